@@ -1,0 +1,23 @@
+/** Every route of the site in one typed registry, so links are never string literals. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  products: '/products',
+  projects: '/projects',
+  project: (id: string) => `/projects/${encodeURIComponent(id)}`,
+  services: '/services',
+  service: (key: 'its' | 'security' | 'streetlighting' | 'solar') => `/services/${key}`,
+  contact: '/contact',
+  media: '/media',
+  career: '/career',
+  careerDetails: (id: number) => `/career-details/${id}`,
+  jobOpenings: '/job-openings',
+  docs: '/docs',
+  training: '/training',
+  privacy: '/privacy',
+  terms: '/terms',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  partners: '/partners',
+  admin: '/admin',
+} as const;

@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ChunkLoadError } from './lazy-route.ts';
+import { paths } from './paths.ts';
+
+/** Shown instead of a blank screen when a route chunk fails to load or a page throws. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const isChunk = error instanceof ChunkLoadError;
+  if (!isChunk) console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
+        {notFound ? 'Page not found' : 'Something went wrong'}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">
+        {isChunk ? 'This page could not be loaded' : notFound ? 'We could not find that page' : 'Sorry, this page hit a problem'}
+      </h1>
+      <p className="mt-4 text-slate-600">
+        {isChunk
+          ? 'Your connection may have dropped, or the site was just updated. Reloading usually fixes it.'
+          : 'Reload the page to try again, or go back to the home page.'}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Reload
+        </button>
+        <Link to={paths.home} reloadDocument className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          Go to the home page
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+
+export function NotFoundPage() {
+  return (
+    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">404</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">Page not found</h1>
+      <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.home} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Go to the home page
+        </Link>
+        <Link to={paths.contact} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          Contact us
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export { NotFoundPage as Component };

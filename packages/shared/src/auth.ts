@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .min(1, 'email is required')
+    .max(254, 'email must be at most 254 characters')
+    .pipe(z.email({ error: 'email must be a valid e-mail address' })),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(1024, 'password must be at most 1024 characters'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const adminUserSchema = z.object({ id: z.string(), email: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const loginResponseSchema = z.object({
+  session: z.object({ access_token: z.string(), expires_at: z.string() }),
+  user: adminUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ user: adminUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Minimum password length for `npm run admin -- create` and ADMIN_PASSWORD. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
