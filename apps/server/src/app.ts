@@ -1,0 +1,57 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '@site/shared';
+import type { AppConfig } from './config.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStaticFiles } from './plugins/static-files.ts';
+import { authRoutes } from './routes/auth/auth-routes.ts';
+import { blogRoutes } from './routes/blogs/blog-routes.ts';
+import { systemRoutes } from './routes/system/system-routes.ts';
+import { uploadRoutes } from './routes/upload/upload-routes.ts';
+
+export type BuildAppOptions = AppConfig & { logger?: FastifyServerOptions['logger'] };
+
+/** The whole application, ready for `inject` in tests or `listen` in server.ts.
+ * Plugins load in order: external → app (database, auth) → routes. */
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.logLevel },
+    trustProxy: options.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  const uploadsDir = path.join(options.dataDir, 'uploads');
+
+  registerErrorHandling(app);
+  await registerSecurity(app, { chatWidgetSrc: options.chatWidgetSrc });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 30, fieldSize: 2 * 1024 * 1024, parts: 40, headerPairs: 200 },
+  });
+
+  await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, {
+        config: { chatWidgetSrc: options.chatWidgetSrc ?? null, translationAvailable: Boolean(options.translator.key) },
+      });
+      await api.register(authRoutes, { prefix: '/auth', sessionTtlHours: options.sessionTtlHours, throttle: options.loginThrottle });
+      await api.register(blogRoutes, { prefix: '/blogs' });
+      await api.register(uploadRoutes, { prefix: '/upload', uploadsDir });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticFiles(app, { webDistDir: options.webDistDir, uploadsDir });
+  return app;
+}

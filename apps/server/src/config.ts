@@ -1,0 +1,46 @@
+import type { Env } from './env.ts';
+import { defaultWebDist } from './env.ts';
+
+/** Everything buildApp needs, independent of where it came from (env in production, literals in tests). */
+export type AppConfig = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Built web app to serve at `/`; null serves the API only. */
+  webDistDir: string | null;
+  sessionTtlHours: number;
+  chatWidgetSrc?: string;
+  translator: { key?: string; region: string; endpoint: string };
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  loginThrottle: LoginThrottle;
+};
+
+export type LoginThrottle = {
+  /** Failed sign-ins counted over this window. */
+  windowMinutes: number;
+  maxFailuresPerEmail: number;
+  maxFailuresPerIp: number;
+  /** Requests of any outcome per IP per minute, before the database is even asked. */
+  maxRequestsPerMinute: number;
+};
+
+export const defaultLoginThrottle: LoginThrottle = {
+  windowMinutes: 15,
+  maxFailuresPerEmail: 5,
+  maxFailuresPerIp: 20,
+  maxRequestsPerMinute: 30,
+};
+
+export function configFromEnv(env: Env): AppConfig {
+  return {
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    chatWidgetSrc: env.CHAT_WIDGET_SRC,
+    translator: { key: env.TRANSLATOR_KEY, region: env.TRANSLATOR_REGION, endpoint: env.TRANSLATOR_ENDPOINT },
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    loginThrottle: defaultLoginThrottle,
+  };
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowIso } from './database.ts';
+import type { Database } from './schema.ts';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function usersRepository(db: Kysely<Database>) {
+  return {
+    findByEmail(email: string) {
+      return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+    },
+    async count(): Promise<number> {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** Creates the administrator, or sets a new password for an existing one (and signs it out everywhere). */
+    async upsert(email: string, passwordHash: string): Promise<'created' | 'updated'> {
+      const normalized = normalizeEmail(email);
+      const now = nowIso();
+      const existing = await this.findByEmail(normalized);
+      if (existing) {
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', existing.id).execute();
+          await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
+        });
+        return 'updated';
+      }
+      await db
+        .insertInto('users')
+        .values({ id: randomUUID(), email: normalized, password_hash: passwordHash, created_at: now, updated_at: now })
+        .execute();
+      return 'created';
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { HttpError } from '../errors.ts';
+
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export const MAX_IMAGE_SIDE = 12_000;
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+export type ProcessedImage = {
+  url: string;
+  width: number;
+  height: number;
+  variants: { width: number; url: string }[];
+};
+
+/** Reads the real format from the bytes (never the name or the declared type). */
+async function inspect(input: Buffer) {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, 'The file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF image.');
+  }
+  const isAvif = meta.format === 'heif' && meta.compression === 'av1';
+  if (meta.format === 'svg') throw new HttpError(415, 'SVG images are not accepted. Upload a JPEG, PNG, WebP, GIF or AVIF image.');
+  if (!isAvif && !ACCEPTED.has(meta.format ?? '')) {
+    throw new HttpError(415, `Images of type ${meta.format ?? 'unknown'} are not accepted. Upload a JPEG, PNG, WebP, GIF or AVIF image.`);
+  }
+  const { width = 0, height = 0 } = meta;
+  if (width < 1 || height < 1) throw new HttpError(415, 'The image has no readable dimensions.');
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw new HttpError(400, `The image is ${width}×${height} pixels; the limit is ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+  }
+  return meta;
+}
+
+/** Auto-rotates, strips metadata (sharp keeps none unless asked) and re-encodes to WebP in a few
+ * widths under a random name. Returns URLs under `/uploads/`. */
+export async function processImage(input: Buffer, uploadsDir: string): Promise<ProcessedImage> {
+  const meta = await inspect(input);
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = rotated ? meta.height! : meta.width!;
+  const height = rotated ? meta.width! : meta.height!;
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
+  widths.push(Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!));
+  const unique = [...new Set(widths)].sort((a, b) => a - b);
+
+  const name = randomBytes(16).toString('hex');
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const variants: ProcessedImage['variants'] = [];
+  try {
+    for (const w of unique) {
+      const file = `${name}-${w}.webp`;
+      await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 4 })
+        .toFile(path.join(uploadsDir, file));
+      variants.push({ width: w, url: `/uploads/${file}` });
+    }
+  } catch (error) {
+    await Promise.all(variants.map((v) => fs.rm(path.join(uploadsDir, path.basename(v.url)), { force: true })));
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(415, 'The image could not be processed. It may be damaged; try another file.');
+  }
+  const largest = variants[variants.length - 1]!;
+  return { url: largest.url, width: largest.width, height: Math.round((height * largest.width) / width), variants };
+}

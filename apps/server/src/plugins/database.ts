@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/database.ts';
+import { openDatabase } from '../db/database.ts';
+import { blogsRepository } from '../db/blogs-repository.ts';
+import { loginFailuresRepository } from '../db/login-failures-repository.ts';
+import { migrateToLatest } from '../db/migrations/index.ts';
+import { sessionsRepository } from '../db/sessions-repository.ts';
+import { usersRepository } from '../db/users-repository.ts';
+
+function repositories(handle: DatabaseHandle) {
+  return {
+    blogs: blogsRepository(handle.db),
+    users: usersRepository(handle.db),
+    sessions: sessionsRepository(handle.db),
+    loginFailures: loginFailuresRepository(handle.db),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    repos: Repositories;
+  }
+}
+
+/** Opens the database, applies migrations, and closes it when the app closes (after in-flight requests). */
+export const databasePlugin = fp<{ dataDir: string; databaseUrl?: string }>(
+  async (app, options) => {
+    const handle = openDatabase(options);
+    try {
+      const applied = await migrateToLatest(handle.db, handle.dialect);
+      if (applied.length > 0) app.log.info({ applied, dialect: handle.dialect }, 'database migrated');
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    app.decorate('database', handle);
+    app.decorate('repos', repositories(handle));
+    app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'database' },
+);

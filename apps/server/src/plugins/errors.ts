@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../errors.ts';
+
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The JSON body is empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON body'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The image is larger than the 10 MB limit'],
+  FST_PARTS_LIMIT: [413, 'The form has too many parts'],
+  FST_FILES_LIMIT: [413, 'Send one image at a time'],
+  FST_FIELDS_LIMIT: [413, 'The form has too many fields'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the form as multipart/form-data'],
+  FST_ERR_BAD_URL: [400, 'The URL is malformed'],
+};
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Every failure answers with the envelope and a fitting status; the process never crashes on input. */
+export function registerErrorHandling(app: FastifyInstance) {
+  const routes: { method: string; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pattern = new RegExp(`^${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`);
+    for (const method of methods) routes.push({ method, pattern });
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ success: false, error: error.message, ...(error.details === undefined ? {} : { details: error.details }) });
+    }
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ success: false, error: known[1] });
+    if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+      return reply.status(400).send({ success: false, error: 'Malformed JSON body' });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ success: false, error: 'Internal server error' });
+    }
+    return reply.status(status).send({ success: false, error: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = METHODS.filter((method) => routes.some((r) => r.method === method && r.pattern.test(path)));
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (allowed.length > 0 && !allowed.includes(request.method as (typeof METHODS)[number])) {
+      return reply.status(405).header('Allow', allowed.join(', ')).send({ success: false, error: `Method ${request.method} is not allowed here` });
+    }
+    // A page path typed without the hash (/blog, /admin) goes to the single-page app's route.
+    if (!isApi && request.method === 'GET' && /^\/[a-z0-9\-/]*$/i.test(path) && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.redirect(`/#${path.replace(/\/+$/, '')}`, 302);
+    }
+    return reply.status(404).send({ success: false, error: isApi ? `No API route ${request.method} ${path}` : 'Not found' });
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { blogIdParamsSchema, blogInputSchema, blogSlugParamsSchema } from '@site/shared';
+import { HttpError } from '../../errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { readBlogForm } from './read-blog-form.ts';
+
+export async function blogRoutes(app: FastifyInstance) {
+  // Public: published posts only, content rendered and sanitized.
+  app.get('/', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    return { success: true, data: await app.repos.blogs.listPublished() };
+  });
+
+  app.get('/slug/:slug', async (request) => {
+    const { slug } = parseInput(blogSlugParamsSchema, request.params);
+    const post = await app.repos.blogs.viewPublishedBySlug(slug);
+    if (!post) throw new HttpError(404, 'Blog post not found');
+    return { success: true, data: post };
+  });
+
+  // Admin: every post with its source content.
+  app.register(async (admin) => {
+    admin.addHook('preHandler', app.requireAdmin);
+
+    admin.get('/admin', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { success: true, data: await app.repos.blogs.listAll() };
+    });
+
+    admin.post('/', async (request, reply) => {
+      const input = parseInput(blogInputSchema, await readBlogForm(request));
+      const post = await app.repos.blogs.create(input, null);
+      return reply.status(201).send({ success: true, data: post });
+    });
+
+    admin.put('/:id', async (request) => {
+      const { id } = parseInput(blogIdParamsSchema, request.params);
+      if (!(await app.repos.blogs.findById(id))) {
+        await readBlogForm(request);
+        throw new HttpError(404, 'Blog post not found');
+      }
+      const input = parseInput(blogInputSchema, await readBlogForm(request));
+      const post = await app.repos.blogs.update(id, input);
+      if (!post) throw new HttpError(404, 'Blog post not found');
+      return { success: true, data: post };
+    });
+
+    admin.delete('/:id', async (request) => {
+      const { id } = parseInput(blogIdParamsSchema, request.params);
+      if (!(await app.repos.blogs.remove(id))) throw new HttpError(404, 'Blog post not found');
+      return { success: true, data: { id } };
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { readEnv } from './env.ts';
+import { ensureFirstAdmin } from './lib/bootstrap-admin.ts';
+
+const env = readEnv();
+const app = await buildApp(configFromEnv(env));
+await ensureFirstAdmin(app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took longer than 15 s; exiting');
+    process.exit(1);
+  }, 15_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start the server');
+  await app.close();
+  process.exit(1);
+}

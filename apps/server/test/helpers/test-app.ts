@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { LoginThrottle } from '../../src/config.ts';
+import { defaultLoginThrottle } from '../../src/config.ts';
+import { buildApp } from '../../src/app.ts';
+import { hashPassword } from '../../src/lib/password.ts';
+
+/** API tests run on SQLite by default and on PostgreSQL when TEST_DATABASE_URL is set
+ * (`npm run test:api:pg`). Each app gets a fresh database of its own. */
+export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' };
+
+export type TestApp = {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `site_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { throttle?: Partial<LoginThrottle>; sessionTtlHours?: number; withAdmin?: boolean; chatWidgetSrc?: string; translatorKey?: string } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const database = testDialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const app = await buildApp({
+    dataDir,
+    databaseUrl: database?.url,
+    webDistDir: null,
+    sessionTtlHours: options.sessionTtlHours ?? 24,
+    chatWidgetSrc: options.chatWidgetSrc,
+    translator: { key: options.translatorKey, region: 'global', endpoint: 'http://127.0.0.1:9' },
+    trustProxy: false,
+    logLevel: 'silent',
+    logger: false,
+    loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
+  });
+  await app.ready();
+  if (options.withAdmin !== false) await app.repos.users.upsert(ADMIN.email, await adminHash());
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let cachedHash: Promise<string> | undefined;
+const adminHash = () => (cachedHash ??= hashPassword(ADMIN.password));
+
+export async function login(app: FastifyInstance, credentials = ADMIN): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json().data.session.access_token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart body as the admin portal's FormData sends it. */
+export function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; data: Buffer }[] = []) {
+  const boundary = `----site${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
