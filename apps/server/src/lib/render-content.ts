@@ -26,6 +26,8 @@ const ALLOW: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // An image whose source was removed as unsafe would only leave an empty box.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');

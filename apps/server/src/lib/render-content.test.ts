@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { renderContent } from './render-content.ts';
+
+describe('renderContent', () => {
+  it('renders markdown', () => {
+    expect(renderContent('# Title\n\nSome *text* and a [link](https://example.com).')).toBe(
+      '<h1>Title</h1>\n<p>Some <em>text</em> and a <a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a>.</p>\n',
+    );
+  });
+  it('keeps safe HTML written by hand', () => {
+    expect(renderContent('<h2>Scope</h2><ul><li>Signals</li></ul>')).toBe('<h2>Scope</h2><ul><li>Signals</li></ul>');
+  });
+  it('removes scripts, styles, event handlers, iframes and dangerous URLs', () => {
+    const html = renderContent(
+      '<script>alert(1)</script><style>body{}</style><p onmouseover="x()">a</p><iframe src="https://x"></iframe>' +
+        '<a href="javascript:alert(1)">j</a><a href="data:text/html,x">d</a><img src="data:image/png;base64,AAA"><form><input></form>',
+    );
+    expect(html).toBe('<p>a</p><a>j</a><a>d</a>');
+  });
+});
