@@ -10,6 +10,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {
