@@ -19,7 +19,10 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/** The envelope plus the HTTP status, so callers can tell an expired session (401) from other refusals. */
+export type ApiResult<T> = Envelope<T> & { status: number };
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
@@ -45,10 +48,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     payload = undefined;
   }
-  if (isEnvelope<T>(payload)) return payload;
+  if (isEnvelope<T>(payload)) return { ...payload, status: response.status };
   return {
     success: false,
     error: response.ok ? 'Unexpected response from the server' : `${response.status} ${response.statusText}`.trim(),
+    status: response.status,
   };
 }
 

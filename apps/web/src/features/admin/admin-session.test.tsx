@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, deferred, fail, mockApi, networkDown, ok, renderPortal, renderSignedIn } from './test-support.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const loginOk = () => ok({ session: { access_token: 'new-token', expires_at: '2030-01-01T00:00:00.000Z' }, user: ADMIN });
+
+async function signIn(user: ReturnType<typeof renderPortal>['user'], password = 'secret-password') {
+  await user.type(screen.getByLabelText('Email Address'), 'admin@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In to Dashboard' }));
+}
+
+describe('signing in', () => {
+  it('shows the sign-in card with required, labelled fields when no session is stored', () => {
+    mockApi({});
+    renderPortal();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
+    const email = screen.getByLabelText('Email Address');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('signs in, keeps the token and shows the dashboard', async () => {
+    const api = mockApi({ 'POST /auth/login': loginOk, 'GET /blogs/admin': () => ok([]) });
+    const { user } = renderPortal();
+    await signIn(user);
+
+    expect(await screen.findByRole('heading', { name: 'Blog Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, admin@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Post' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('new-token');
+
+    const login = api.calls.find((call) => call.key === 'POST /auth/login');
+    expect(JSON.parse(String(login?.init.body))).toEqual({ email: 'admin@example.com', password: 'secret-password' });
+    await waitFor(() => expect(api.keys()).toContain('GET /blogs/admin'));
+    const list = api.calls.find((call) => call.key === 'GET /blogs/admin');
+    expect(new Headers(list?.init.headers).get('Authorization')).toBe('Bearer new-token');
+  });
+
+  it('shows "Logging in..." on a disabled button while the request runs', async () => {
+    const pending = deferred();
+    mockApi({ 'POST /auth/login': () => pending.promise, 'GET /blogs/admin': () => ok([]) });
+    const { user } = renderPortal();
+    await signIn(user);
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    pending.release(loginOk());
+    expect(await screen.findByRole('heading', { name: 'Blog Dashboard' })).toBeInTheDocument();
+  });
+
+  it('reports a refused login with the server error', async () => {
+    mockApi({ 'POST /auth/login': () => fail(401, 'Invalid email or password') });
+    const { user } = renderPortal();
+    await signIn(user, 'wrong');
+    expect(await screen.findByText('Login failed: Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed: Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Sign In to Dashboard' })).toBeEnabled();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('reports the rate limit message as the server words it', async () => {
+    mockApi({ 'POST /auth/login': () => fail(429, 'Too many login attempts. Please try again in 15 minutes.') });
+    const { user } = renderPortal();
+    await signIn(user);
+    expect(
+      await screen.findByText('Login failed: Too many login attempts. Please try again in 15 minutes.'),
+    ).toBeInTheDocument();
+  });
+
+  it('reports a network failure and logs it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'POST /auth/login': networkDown });
+    const { user } = renderPortal();
+    await signIn(user);
+    expect(
+      await screen.findByText('Login failed. Please try again. Check console for details.'),
+    ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('lets the admin dismiss a message', async () => {
+    mockApi({ 'POST /auth/login': () => fail(401, 'Invalid email or password') });
+    const { user } = renderPortal();
+    await signIn(user);
+    await screen.findByText('Login failed: Invalid email or password');
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByText('Login failed: Invalid email or password')).not.toBeInTheDocument();
+  });
+});
+
+describe('a stored session', () => {
+  it('is confirmed with GET /auth/me while "Checking your session…" shows', async () => {
+    const pending = deferred();
+    const api = mockApi({ 'GET /auth/me': () => pending.promise, 'GET /blogs/admin': () => ok([]) });
+    renderSignedIn();
+    expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument();
+    pending.release(ok({ user: ADMIN }));
+    expect(await screen.findByText('Welcome back, admin@example.com')).toBeInTheDocument();
+    const me = api.calls.find((call) => call.key === 'GET /auth/me');
+    expect(new Headers(me?.init.headers).get('Authorization')).toBe('Bearer good-token');
+  });
+
+  it('is removed when the server refuses it, and the sign-in card stays', async () => {
+    mockApi({ 'GET /auth/me': () => fail(401, 'Unauthorized') });
+    renderSignedIn();
+    expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('only logs a failed check', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /auth/me': networkDown });
+    renderSignedIn();
+    expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+  });
+});
+
+describe('logging out', () => {
+  it('calls the server, clears the token and shows the sign-in card', async () => {
+    const api = mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /auth/logout': () => ok(null) });
+    const { user, client } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    const logout = api.calls.find((call) => call.key === 'POST /auth/logout');
+    expect(new Headers(logout?.init.headers).get('Authorization')).toBe('Bearer good-token');
+    expect(client.getQueryData(['admin', 'blogs'])).toBeUndefined();
+  });
+
+  it('ignores a failed logout call', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /auth/logout': networkDown });
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});

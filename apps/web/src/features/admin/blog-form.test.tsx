@@ -1,0 +1,185 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fail, formEntries, makePost, mockApi, networkDown, ok, renderSignedIn } from './test-support.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const existing = makePost({
+  id: 'p9',
+  title: 'Solar poles',
+  slug: 'solar-poles',
+  content: '## Solar\n\nPoles with panels.',
+  excerpt: 'Poles.',
+  category: 'Solar Streetlighting',
+  tags: ['solar', 'lighting'],
+  status: 'published',
+  featured_image: '/uploads/solar.webp',
+});
+
+async function openNewPost() {
+  const view = renderSignedIn();
+  await view.user.click(await screen.findByRole('button', { name: 'New Post' }));
+  return view;
+}
+
+describe('creating a post', () => {
+  it('opens an empty form with focus on its heading and draft as the default status', async () => {
+    mockApi({ 'GET /blogs/admin': () => ok([]) });
+    await openNewPost();
+    expect(screen.getByRole('heading', { name: 'Create New Blog Post' })).toHaveFocus();
+    expect(screen.getByLabelText('Title')).toBeRequired();
+    expect(screen.getByLabelText('Content')).toBeRequired();
+    expect(screen.queryByLabelText('Slug')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('draft');
+    expect(screen.getByLabelText('Featured image')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/gif,image/avif',
+    );
+  });
+
+  it('sends only the non-empty fields as FormData, then closes the form and reloads the list', async () => {
+    const api = mockApi({
+      'GET /blogs/admin': () => ok([]),
+      'POST /blogs': () => ok(makePost({ title: 'New roads' }), 201),
+    });
+    const { user } = await openNewPost();
+    await user.type(screen.getByLabelText('Title'), 'New roads');
+    await user.type(screen.getByLabelText('Content'), '# Roads\n\nText');
+    await user.type(screen.getByLabelText('Tags'), 'roads, smart city');
+    await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
+
+    expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
+    const post = api.calls.find((call) => call.key === 'POST /blogs');
+    expect(new Headers(post?.init.headers).get('Authorization')).toBe('Bearer good-token');
+    expect(formEntries(post?.init)).toEqual({
+      title: 'New roads',
+      content: '# Roads\n\nText',
+      tags: 'roads, smart city',
+      status: 'draft',
+    });
+    expect(screen.queryByRole('heading', { name: 'Create New Blog Post' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.keys().filter((key) => key === 'GET /blogs/admin')).toHaveLength(2));
+    expect(localStorage.getItem('adminDraft')).toBeNull();
+  });
+
+  it('shows "Saving..." on a disabled button while saving', async () => {
+    const pending = deferred();
+    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /blogs': () => pending.promise });
+    const { user } = await openNewPost();
+    await user.type(screen.getByLabelText('Title'), 'T');
+    await user.type(screen.getByLabelText('Content'), 'C');
+    await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    pending.release(ok(makePost(), 201));
+    expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
+  });
+
+  it('blocks a save without a title and content', async () => {
+    const api = mockApi({ 'GET /blogs/admin': () => ok([]) });
+    const { user } = await openNewPost();
+    await user.type(screen.getByLabelText('Title'), '   ');
+    await user.type(screen.getByLabelText('Content'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
+    expect(await screen.findByText('Please fill in at least the title and content fields.')).toBeInTheDocument();
+    expect(api.keys()).not.toContain('POST /blogs');
+  });
+
+  it('shows the server error with its details, preformatted', async () => {
+    const details = { title: ['title must be at most 200 characters'] };
+    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /blogs': () => fail(400, 'Validation failed', details) });
+    const { user } = await openNewPost();
+    await user.type(screen.getByLabelText('Title'), 'T');
+    await user.type(screen.getByLabelText('Content'), 'C');
+    await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 2000 });
+    await waitFor(() => expect(alert).toHaveTextContent('Error: Validation failed'));
+    expect(alert.textContent).toContain(`Error: Validation failed\n\nDetails: ${JSON.stringify(details, null, 2)}`);
+    expect(alert.querySelector('pre')).toHaveTextContent('Details:');
+    expect(screen.getByLabelText('Title')).toHaveValue('T');
+  });
+
+  it('shows a network failure with its reason', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /blogs': networkDown });
+    const { user } = await openNewPost();
+    await user.type(screen.getByLabelText('Title'), 'T');
+    await user.type(screen.getByLabelText('Content'), 'C');
+    await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
+    expect(
+      await screen.findByText('Failed to save blog. Please check your connection and try again. Failed to fetch'),
+    ).toBeInTheDocument();
+  });
+
+  it('renders a sanitized live preview of the content', async () => {
+    mockApi({ 'GET /blogs/admin': () => ok([]) });
+    const { user } = await openNewPost();
+    await user.type(screen.getByLabelText('Content'), '## Preview heading');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Preview heading' })).toBeInTheDocument();
+  });
+
+  it('closes and forgets the form on Cancel', async () => {
+    mockApi({ 'GET /blogs/admin': () => ok([]) });
+    const { user } = await openNewPost();
+    await user.type(screen.getByLabelText('Title'), 'Throw away');
+    expect(localStorage.getItem('adminDraft')).toContain('Throw away');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('heading', { name: 'Create New Blog Post' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('adminDraft')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'New Post' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+});
+
+describe('editing a post', () => {
+  it('pre-fills every field and keeps the current image on save', async () => {
+    const api = mockApi({
+      'GET /blogs/admin': () => ok([existing]),
+      'PUT /blogs/p9': () => ok(existing),
+    });
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
+
+    expect(screen.getByRole('heading', { name: 'Edit Blog Post' })).toHaveFocus();
+    expect(screen.getByLabelText('Title')).toHaveValue('Solar poles');
+    expect(screen.getByLabelText('Slug')).toHaveValue('solar-poles');
+    expect(screen.getByLabelText('Content')).toHaveValue('## Solar\n\nPoles with panels.');
+    expect(screen.getByLabelText('Excerpt')).toHaveValue('Poles.');
+    expect(screen.getByLabelText('Category')).toHaveValue('Solar Streetlighting');
+    expect(screen.getByLabelText('Tags')).toHaveValue('solar, lighting');
+    expect(screen.getByLabelText('Status')).toHaveValue('published');
+    expect((screen.getByLabelText('Featured image') as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', '/uploads/solar.webp');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'archived');
+    await user.click(screen.getByRole('button', { name: 'Update Blog Post' }));
+
+    expect(await screen.findByText('Blog updated successfully!')).toBeInTheDocument();
+    const put = api.calls.find((call) => call.key === 'PUT /blogs/p9');
+    expect(formEntries(put?.init)).toEqual({
+      title: 'Solar poles',
+      slug: 'solar-poles',
+      content: '## Solar\n\nPoles with panels.',
+      excerpt: 'Poles.',
+      category: 'Solar Streetlighting',
+      tags: 'solar, lighting',
+      status: 'archived',
+      featured_image: '/uploads/solar.webp',
+    });
+  });
+
+  it('leaves the image out once the admin removes it', async () => {
+    const api = mockApi({ 'GET /blogs/admin': () => ok([existing]), 'PUT /blogs/p9': () => ok(existing) });
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.queryByRole('img', { name: 'Featured image preview' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Blog Post' }));
+    await screen.findByText('Blog updated successfully!');
+    const put = api.calls.find((call) => call.key === 'PUT /blogs/p9');
+    expect(formEntries(put?.init)).not.toHaveProperty('featured_image');
+  });
+});

@@ -1,0 +1,190 @@
+import type { BlogPost, ErrorEnvelope } from '@site/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createBlog, SessionExpiredError, updateBlog } from './admin-api.ts';
+import { useAdminMessages } from './admin-messages.ts';
+import {
+  buildBlogFormData,
+  emptyBlogForm,
+  formValuesFromPost,
+  missesRequiredFields,
+  sameFormValues,
+  type BlogFormValues,
+} from './blog-form-values.ts';
+import { ContentEditor } from './content-editor.tsx';
+import { clearDraft, NEW_POST_DRAFT, readDraft, writeDraft } from './draft-storage.ts';
+import { FeaturedImageField } from './featured-image-field.tsx';
+import { StatusField } from './status-field.tsx';
+import { TextField } from './text-field.tsx';
+import { adminBlogsKey } from './use-admin-blogs.ts';
+
+const IMAGE_NOTE = ' (Note: Image upload may have failed, but blog was saved)';
+
+type BlogFormProps = {
+  /** The post being edited, or null for a new post. */
+  post: BlogPost | null;
+  token: string | null;
+  onSessionExpired: () => void;
+  onClose: () => void;
+};
+
+export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormProps) {
+  const isEdit = post !== null;
+  const draftId = post?.id ?? NEW_POST_DRAFT;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { notify } = useAdminMessages();
+  const queryClient = useQueryClient();
+
+  const [initialValues] = useState<BlogFormValues>(() => (post ? formValuesFromPost(post) : emptyBlogForm));
+  const [draft] = useState(() => {
+    const stored = readDraft(draftId);
+    return stored && !sameFormValues(stored, initialValues) ? stored : null;
+  });
+  const [values, setValues] = useState<BlogFormValues>(draft ?? initialValues);
+  const [restored, setRestored] = useState(draft !== null);
+  const [pendingFile, setPendingFile] = useState<File | null>(null);
+  const [imageFieldKey, setImageFieldKey] = useState(0);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  // Every change is kept in the browser until it is saved or cancelled, so no text is lost.
+  useEffect(() => {
+    if (sameFormValues(values, initialValues)) clearDraft(draftId);
+    else writeDraft(draftId, values);
+  }, [values, initialValues, draftId]);
+
+  const setField = (field: keyof BlogFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function discardDraft() {
+    setValues(initialValues);
+    setRestored(false);
+    setPendingFile(null);
+    setImageFieldKey((key) => key + 1);
+  }
+
+  function cancel() {
+    clearDraft(draftId);
+    onClose();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (missesRequiredFields(values)) {
+      notify('error', 'Please fill in at least the title and content fields.');
+      return;
+    }
+    const form = buildBlogFormData(values, { includeSlug: isEdit });
+    const imageStillPending = pendingFile !== null;
+    setSaving(true);
+    try {
+      const result = post ? await updateBlog(token, post.id, form) : await createBlog(token, form);
+      if (!result.success) {
+        notify('error', saveErrorText(result));
+        return;
+      }
+      clearDraft(draftId);
+      void queryClient.invalidateQueries({ queryKey: adminBlogsKey });
+      const saved = isEdit ? 'Blog updated successfully!' : 'Blog created successfully!';
+      notify('success', imageStillPending ? saved + IMAGE_NOTE : saved);
+      onClose();
+    } catch (error) {
+      if (error instanceof SessionExpiredError) {
+        onSessionExpired();
+        return;
+      }
+      console.error('Failed to save the blog post', error);
+      const reason = error instanceof Error ? error.message : String(error);
+      notify('error', `Failed to save blog. Please check your connection and try again. ${reason}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-900 sm:text-2xl">
+        {isEdit ? 'Edit Blog Post' : 'Create New Blog Post'}
+      </h2>
+      {restored && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent-500 bg-amber-50 px-4 py-3">
+          <p className="text-sm font-medium text-amber-950">Restored your unsaved changes</p>
+          <button
+            type="button"
+            onClick={discardDraft}
+            className="rounded-lg border border-amber-700 px-3 py-1.5 text-sm font-semibold text-amber-950 hover:bg-amber-100"
+          >
+            Discard
+          </button>
+        </div>
+      )}
+      <form onSubmit={(event) => void handleSubmit(event)} className="mt-6 space-y-6">
+        <div className={`grid gap-5 ${isEdit ? 'md:grid-cols-2' : ''}`}>
+          <TextField label="Title" value={values.title} onChange={setField('title')} required />
+          {isEdit && (
+            <TextField
+              label="Slug"
+              value={values.slug}
+              onChange={setField('slug')}
+              hint="The post's address: /blog/slug. Leave empty to keep the current one."
+            />
+          )}
+        </div>
+        <ContentEditor value={values.content} onChange={setField('content')} />
+        <TextField
+          label="Excerpt"
+          value={values.excerpt}
+          onChange={setField('excerpt')}
+          multiline={3}
+          hint="A short summary for lists. Without it, the start of the content is used."
+        />
+        <div className="grid gap-5 md:grid-cols-3">
+          <TextField label="Category" value={values.category} onChange={setField('category')} />
+          <TextField
+            label="Tags"
+            value={values.tags}
+            onChange={setField('tags')}
+            placeholder="traffic, smart city"
+            hint="Separate tags with commas."
+          />
+          <StatusField value={values.status} onChange={(status) => setValues((current) => ({ ...current, status }))} />
+        </div>
+        <FeaturedImageField
+          key={imageFieldKey}
+          token={token}
+          imageUrl={values.featured_image}
+          onImageUrlChange={setField('featured_image')}
+          onPendingFileChange={setPendingFile}
+          onSessionExpired={onSessionExpired}
+        />
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {saving ? 'Saving...' : isEdit ? 'Update Blog Post' : 'Create Blog Post'}
+          </button>
+          <button
+            type="button"
+            onClick={cancel}
+            className="rounded-lg border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function saveErrorText(result: ErrorEnvelope): string {
+  const text = `Error: ${result.error}`;
+  return result.details === undefined || result.details === null
+    ? text
+    : `${text}\n\nDetails: ${JSON.stringify(result.details, null, 2)}`;
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fail, formEntries, makePost, mockApi, networkDown, ok, renderSignedIn } from './test-support.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const image = () => new File(['png-bytes'], 'road.png', { type: 'image/png' });
+const uploaded = { url: '/uploads/abc123.webp', width: 1200, height: 800, variants: [] };
+
+async function openNewPost() {
+  const view = renderSignedIn();
+  await view.user.click(await screen.findByRole('button', { name: 'New Post' }));
+  return view;
+}
+
+describe('uploading a featured image', () => {
+  it('uploads the file, shows progress, then the preview and uses the url on save', async () => {
+    const pending = deferred();
+    const api = mockApi({
+      'GET /blogs/admin': () => ok([]),
+      'POST /upload/cloud-image': () => pending.promise,
+      'POST /blogs': () => ok(makePost(), 201),
+    });
+    const { user } = await openNewPost();
+    const input = screen.getByLabelText('Featured image');
+    const file = image();
+    await user.upload(input, file);
+
+    expect(screen.getByText('Uploading image...')).toBeInTheDocument();
+    expect(input).toBeDisabled();
+    const upload = api.calls.find((call) => call.key === 'POST /upload/cloud-image');
+    expect(formEntries(upload?.init).image).toBe(file);
+
+    pending.release(ok(uploaded));
+    expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Image uploaded successfully')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', uploaded.url);
+    expect(screen.getByLabelText('Featured image')).toBeEnabled();
+
+    await user.type(screen.getByLabelText('Title'), 'With image');
+    await user.type(screen.getByLabelText('Content'), 'Body');
+    await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
+    expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
+    const post = api.calls.find((call) => call.key === 'POST /blogs');
+    expect(formEntries(post?.init).featured_image).toBe(uploaded.url);
+  });
+
+  it('shows the server error and notes the failed image when the post is saved', async () => {
+    const api = mockApi({
+      'GET /blogs/admin': () => ok([]),
+      'POST /upload/cloud-image': () => fail(415, 'Unsupported image type'),
+      'POST /blogs': () => ok(makePost(), 201),
+    });
+    const { user } = await openNewPost();
+    await user.upload(screen.getByLabelText('Featured image'), image());
+    expect(await screen.findByText('Failed to upload image: Unsupported image type')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Featured image preview' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Title'), 'T');
+    await user.type(screen.getByLabelText('Content'), 'C');
+    await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
+    expect(
+      await screen.findByText('Blog created successfully! (Note: Image upload may have failed, but blog was saved)'),
+    ).toBeInTheDocument();
+    const post = api.calls.find((call) => call.key === 'POST /blogs');
+    expect(formEntries(post?.init)).not.toHaveProperty('featured_image');
+  });
+
+  it('shows a network failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /upload/cloud-image': networkDown });
+    const { user } = await openNewPost();
+    await user.upload(screen.getByLabelText('Featured image'), image());
+    expect(await screen.findByText('Failed to upload image. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Featured image')).toBeEnabled());
+  });
+});

@@ -1,0 +1,108 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { SessionExpiredError, uploadImage } from './admin-api.ts';
+import { useAdminMessages } from './admin-messages.ts';
+import { hintClass, labelClass } from './text-field.tsx';
+
+/** The upload endpoint's accepted types and size (packages/shared/src/upload.ts), kept here so the
+ * admin chunk does not pull zod in with them. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+type FeaturedImageFieldProps = {
+  token: string | null;
+  imageUrl: string;
+  onImageUrlChange: (url: string) => void;
+  /** The chosen file while its upload has not succeeded (SPEC §7: then the save notes a possible failure). */
+  onPendingFileChange: (file: File | null) => void;
+  onSessionExpired: () => void;
+};
+
+export function FeaturedImageField({
+  token,
+  imageUrl,
+  onImageUrlChange,
+  onPendingFileChange,
+  onSessionExpired,
+}: FeaturedImageFieldProps) {
+  const id = useId();
+  const { notify } = useAdminMessages();
+  const [uploading, setUploading] = useState(false);
+  const [justUploaded, setJustUploaded] = useState(false);
+  const [inputKey, setInputKey] = useState(0);
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    onPendingFileChange(file);
+    setJustUploaded(false);
+    setUploading(true);
+    try {
+      const result = await uploadImage(token, file);
+      if (result.success) {
+        onImageUrlChange(result.data.url);
+        onPendingFileChange(null);
+        setJustUploaded(true);
+        notify('success', 'Image uploaded successfully!');
+      } else {
+        notify('error', `Failed to upload image: ${result.error}`);
+      }
+    } catch (error) {
+      if (error instanceof SessionExpiredError) {
+        onSessionExpired();
+      } else {
+        console.error('Image upload failed', error);
+        notify('error', 'Failed to upload image. Please try again.');
+      }
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function removeImage() {
+    onImageUrlChange('');
+    onPendingFileChange(null);
+    setJustUploaded(false);
+    setInputKey((key) => key + 1);
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        Featured image
+      </label>
+      <input
+        key={inputKey}
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        disabled={uploading}
+        onChange={(event) => void handleFile(event)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-60"
+      />
+      <p id={`${id}-hint`} className={hintClass}>
+        JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.
+      </p>
+      <div role="status">
+        {uploading && <p className="mt-2 text-sm font-medium text-brand-700">Uploading image...</p>}
+      </div>
+      {imageUrl && (
+        <figure className="mt-3 flex flex-col items-start gap-2 sm:flex-row sm:items-end">
+          <img src={imageUrl} alt="Featured image preview" className="max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain" />
+          <figcaption className="flex flex-col items-start gap-2">
+            <span className={`text-sm ${justUploaded ? 'font-semibold text-emerald-800' : 'text-slate-700'}`}>
+              {justUploaded ? 'Image uploaded successfully' : 'Current image'}
+            </span>
+            <button
+              type="button"
+              onClick={removeImage}
+              disabled={uploading}
+              className="rounded-lg border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+            >
+              Remove image
+            </button>
+          </figcaption>
+        </figure>
+      )}
+    </div>
+  );
+}

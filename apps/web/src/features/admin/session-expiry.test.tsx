@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, fail, formEntries, makePost, mockApi, ok, renderSignedIn } from './test-support.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a session that ends while the form is open', () => {
+  it('keeps the form text, asks to sign in again, and saves afterwards', async () => {
+    let sessionValid = true;
+    let postAttempts = 0;
+    const api = mockApi({
+      'GET /auth/me': () => (sessionValid ? ok({ user: ADMIN }) : fail(401, 'Unauthorized')),
+      'GET /blogs/admin': () => ok([]),
+      'POST /blogs': () => {
+        postAttempts += 1;
+        return postAttempts === 1 ? fail(401, 'Unauthorized') : ok(makePost(), 201);
+      },
+      'POST /auth/login': () => {
+        sessionValid = true;
+        return ok({ session: { access_token: 'fresh-token', expires_at: '2030-01-01T00:00:00.000Z' }, user: ADMIN });
+      },
+    });
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: 'New Post' }));
+    await user.type(screen.getByLabelText('Title'), 'Long article');
+    await user.type(screen.getByLabelText('Content'), 'Hours of writing');
+    sessionValid = false;
+    await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
+
+    expect(
+      await screen.findByText('Your session has expired. Sign in again to save your changes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in again' })).toHaveFocus();
+    expect(screen.getByLabelText('Title')).toHaveValue('Long article');
+    expect(screen.getByLabelText('Content')).toHaveValue('Hours of writing');
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminDraft')).toContain('Hours of writing');
+
+    await user.type(screen.getByLabelText('Email Address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In to Dashboard' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign in again' })).not.toBeInTheDocument());
+    expect(localStorage.getItem('adminToken')).toBe('fresh-token');
+    expect(screen.getByLabelText('Title')).toHaveValue('Long article');
+
+    await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
+    expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
+    const saves = api.calls.filter((call) => call.key === 'POST /blogs');
+    expect(saves).toHaveLength(2);
+    expect(new Headers(saves[1]?.init.headers).get('Authorization')).toBe('Bearer fresh-token');
+    expect(formEntries(saves[1]?.init).content).toBe('Hours of writing');
+  });
+
+  it('treats a 400 with a still-valid session as a plain error', async () => {
+    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /blogs': () => fail(400, 'title is required') });
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: 'New Post' }));
+    await user.type(screen.getByLabelText('Title'), 'T');
+    await user.type(screen.getByLabelText('Content'), 'C');
+    await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
+    expect(await screen.findByText('Error: title is required')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in again' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('good-token');
+  });
+});
