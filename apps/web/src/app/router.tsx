@@ -1,17 +1,15 @@
 import { createHashRouter } from 'react-router';
-import { withChunkTimeout } from './lazy-route.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { companyRoutes } from './routes/company-routes.tsx';
+import { infoRoutes } from './routes/info-routes.tsx';
+import { lazyPage } from './routes/route-module.ts';
 import { SiteLayout } from './site-layout.tsx';
-
-/** Route modules export `Component` (and optionally `loader`); each loads as its own chunk. */
-type RouteModule = { Component: React.ComponentType };
-const page = (load: () => Promise<RouteModule>) => () => withChunkTimeout(load);
 
 export const router = createHashRouter([
   {
     path: '/admin',
     errorElement: <RouteErrorPage />,
-    lazy: page(() => import('../pages/admin/admin-page.tsx')),
+    lazy: lazyPage(() => import('../pages/admin/admin-page.tsx')),
   },
   {
     element: <SiteLayout />,
@@ -20,8 +18,9 @@ export const router = createHashRouter([
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: page(() => import('../pages/home/home-page.tsx')) },
-          { path: '*', lazy: page(() => import('../pages/not-found/not-found-page.tsx')) },
+          ...companyRoutes,
+          ...infoRoutes,
+          { path: '*', lazy: lazyPage(() => import('../pages/not-found/not-found-page.tsx')) },
         ],
       },
     ],
