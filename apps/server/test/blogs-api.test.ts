@@ -226,6 +226,20 @@ describe(`blog API (${testDialect})`, () => {
     expect(await t.app.database.db.selectFrom('blog_posts').select('id').execute()).toEqual([]);
   });
 
+  it('answers 304 to a reader who already has the current list, and a new list after a change', async () => {
+    await create({ title: 'Cached', content: 'x', status: 'published' });
+    const first = await t.app.inject({ method: 'GET', url: '/api/blogs' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await create({ title: 'Fresh', content: 'y', status: 'published' });
+    const changed = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.map((p: { title: string }) => p.title)).toEqual(['Fresh', 'Cached']);
+  });
+
   it('serves 100 concurrent readers of GET /api/blogs with 200', async () => {
     await create({ title: 'Popular', content: 'x', status: 'published' });
     const responses = await Promise.all(Array.from({ length: 100 }, () => t.app.inject({ method: 'GET', url: '/api/blogs' })));

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { blogIdParamsSchema, blogInputSchema, blogSlugParamsSchema } from '@site/shared';
 import { HttpError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { publicListCache } from './public-list-cache.ts';
 import { readBlogForm } from './read-blog-form.ts';
 
 export async function blogRoutes(app: FastifyInstance) {
+  const publicList = publicListCache(() => app.repos.blogs.listPublished());
+
   // Public: published posts only, content rendered and sanitized.
-  app.get('/', async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    return { success: true, data: await app.repos.blogs.listPublished() };
+  app.get('/', async (request, reply) => {
+    const { body, etag } = await publicList.get();
+    reply.header('Cache-Control', 'public, max-age=0, must-revalidate').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/slug/:slug', async (request) => {
@@ -21,6 +26,11 @@ export async function blogRoutes(app: FastifyInstance) {
   // Admin: every post with its source content.
   app.register(async (admin) => {
     admin.addHook('preHandler', app.requireAdmin);
+    // Cleared before the answer leaves, so the admin's next public read sees the change.
+    admin.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) publicList.clear();
+      return payload;
+    });
 
     admin.get('/admin', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
