@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 
+/** TanStack Query is provided by the pages that fetch (admin, blog), so it stays out of the
+ * first-load bundle of the public pages. */
 export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

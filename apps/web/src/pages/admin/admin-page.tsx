@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { queryClient } from '../../app/query-client.ts';
 import { company } from '../../content/company.ts';
 import { AdminPortal } from '../../features/admin/admin-portal.tsx';
 
@@ -42,7 +44,9 @@ export function AdminPage() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
-        <AdminPortal />
+        <QueryClientProvider client={queryClient}>
+          <AdminPortal />
+        </QueryClientProvider>
       </main>
     </div>
   );
