@@ -1,5 +1,6 @@
 import { createHashRouter } from 'react-router';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { blogRoutes } from './routes/blog-routes.tsx';
 import { companyRoutes } from './routes/company-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { lazyPage } from './routes/route-module.ts';
@@ -20,6 +21,7 @@ export const router = createHashRouter([
         children: [
           ...companyRoutes,
           ...infoRoutes,
+          ...blogRoutes,
           { path: '*', lazy: lazyPage(() => import('../pages/not-found/not-found-page.tsx')) },
         ],
       },

@@ -1,0 +1,24 @@
+// Screenshots of pages at phone and desktop widths, for looking at what we build:
+//   node scripts/screenshots.mjs http://127.0.0.1:3000 out-dir /#/ /#/admin …
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const [base = 'http://127.0.0.1:3000', outDir = 'screenshots', ...routes] = process.argv.slice(2);
+const widths = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 800 } };
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const [name, viewport] of Object.entries(widths)) {
+  const page = await browser.newPage({ viewport });
+  for (const route of routes.length > 0 ? routes : ['/#/']) {
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    const file = path.join(outDir, `${name}${route.replace(/[^a-z0-9]+/gi, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();
