@@ -5,7 +5,7 @@ import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts
 describe(`health, config and malformed requests (${testDialect})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ chatWidgetSrc: 'https://chat.example.com/widget.js', translatorKey: 'secret-translator-key' });
+    t = await createTestApp({ chatWidgetSrc: 'https://chat.example.com/widget.js', translator: { key: 'secret-translator-key' } });
   });
   afterAll(async () => t.close());
 

@@ -3,3 +3,4 @@ export * from './blog.ts';
 export * from './auth.ts';
 export * from './upload.ts';
 export * from './config.ts';
+export * from './translate.ts';

@@ -47,11 +47,21 @@ export interface BlogPostsTable {
   published_at: NullableTimestamp;
 }
 
+export interface TranslationsTable {
+  language: string;
+  /** SHA-256 of the English source text. */
+  source_hash: string;
+  source: string;
+  translated: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   blog_posts: BlogPostsTable;
+  translations: TranslationsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -5,6 +5,7 @@ import { blogsRepository } from '../db/blogs-repository.ts';
 import { loginFailuresRepository } from '../db/login-failures-repository.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { sessionsRepository } from '../db/sessions-repository.ts';
+import { translationsRepository } from '../db/translations-repository.ts';
 import { usersRepository } from '../db/users-repository.ts';
 
 function repositories(handle: DatabaseHandle) {
@@ -13,6 +14,7 @@ function repositories(handle: DatabaseHandle) {
     users: usersRepository(handle.db),
     sessions: sessionsRepository(handle.db),
     loginFailures: loginFailuresRepository(handle.db),
+    translations: translationsRepository(handle.db),
   };
 }
 

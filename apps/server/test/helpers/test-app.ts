@@ -42,7 +42,14 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 }
 
 export async function createTestApp(
-  options: { throttle?: Partial<LoginThrottle>; sessionTtlHours?: number; withAdmin?: boolean; chatWidgetSrc?: string; translatorKey?: string } = {},
+  options: {
+    throttle?: Partial<LoginThrottle>;
+    sessionTtlHours?: number;
+    withAdmin?: boolean;
+    chatWidgetSrc?: string;
+    translator?: { key?: string; region?: string; endpoint?: string };
+    translateRequestsPerMinute?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const database = testDialect === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -52,7 +59,8 @@ export async function createTestApp(
     webDistDir: null,
     sessionTtlHours: options.sessionTtlHours ?? 24,
     chatWidgetSrc: options.chatWidgetSrc,
-    translator: { key: options.translatorKey, region: 'global', endpoint: 'http://127.0.0.1:9' },
+    translator: { region: 'global', endpoint: 'http://127.0.0.1:9', ...options.translator },
+    translateRequestsPerMinute: options.translateRequestsPerMinute,
     trustProxy: false,
     logLevel: 'silent',
     logger: false,
