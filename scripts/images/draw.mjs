@@ -277,9 +277,9 @@ export function bus(x, baseY, length, { body = C.navy, stripe = C.amber, dir = 1
   parts.push(rect(x + 120 * k, baseY - h - 2 * k, 26 * k, 50 * k, '#cfe8f7', 'opacity="0.9"'));
   parts.push(circle(x - 95 * k, baseY - 10 * k, 15 * k, '#1c2126'), circle(x - 95 * k, baseY - 10 * k, 6 * k, '#8a97a6'));
   parts.push(circle(x + 95 * k, baseY - 10 * k, 15 * k, '#1c2126'), circle(x + 95 * k, baseY - 10 * k, 6 * k, '#8a97a6'));
-  if (label) parts.push(text(x - 10 * k, baseY - 40 * k, label, { size: 14 * k, fill: C.white }));
   const markup = parts.join('');
-  return dir < 0 ? group(`translate(${r1(x * 2)} 0) scale(-1 1)`, markup) : markup;
+  const labelMarkup = label ? text(x, baseY - 40 * k, label, { size: 16 * k, fill: C.white }) : '';
+  return (dir < 0 ? group(`translate(${r1(x * 2)} 0) scale(-1 1)`, markup) : markup) + labelMarkup;
 }
 
 /** Box camera on a bracket, optionally with its field of view. */
@@ -460,7 +460,8 @@ export function junctionPlan(s, { cx, cy, roadW = 150, ground = '#22493a', block
     return out.join('');
   };
   parts.push(zebra(cx - half - 36, cy, true), zebra(cx + half + 6, cy, true), zebra(cx, cy - half - 36, false), zebra(cx, cy + half + 6, false));
-  parts.push(rect(cx - half - 44, cy, 5, half, C.white), rect(cx + half + 39, cy - half, 5, half, C.white), rect(cx - half, cy - half - 44, half, 5, C.white), rect(cx, cy + half + 39, half, 5, C.white));
+  // Kenya drives on the left: stop lines sit across the left-hand half of each approach.
+  parts.push(rect(cx - half - 44, cy - half, 5, half, C.white), rect(cx + half + 39, cy, 5, half, C.white), rect(cx, cy - half - 44, half, 5, C.white), rect(cx - half, cy + half + 39, half, 5, C.white));
   if (diagonal) parts.push(line(cx - half, cy - half, cx + half, cy + half, C.amber, 3, 'stroke-dasharray="10 10" opacity="0.6"'), line(cx + half, cy - half, cx - half, cy + half, C.amber, 3, 'stroke-dasharray="10 10" opacity="0.6"'));
   s.add(...parts);
 }

@@ -1,0 +1,26 @@
+/** Small shapes shared by the content files. */
+import type { ImageAsset } from './image-asset.ts';
+
+/** A link to a route of the app (hash-router path, optionally with a #section anchor). */
+export type LinkAction = {
+  label: string;
+  to: string;
+};
+
+/** A link to a file the site ships under /files. */
+export type DownloadAction = {
+  label: string;
+  href: string;
+};
+
+/** A headline figure: value as displayed ('50+', '4.9/5', '+35%') and its label. */
+export type Stat = {
+  value: string;
+  label: string;
+};
+
+export type PageHero = {
+  title: string;
+  subtitle: string;
+  image: ImageAsset;
+};

@@ -1,0 +1,216 @@
+import { company } from './company.ts';
+
+/** Site navigation as data: header menus, footer columns, social links and the trust strip.
+ * Every `to` is a hash-router path (the app renders it as /#/path); an anchor after the path,
+ * as in '/products#signal-heads', names a section id on that page. */
+
+export type NavLink = {
+  label: string;
+  to: string;
+  description?: string;
+};
+
+export type NavColumn = {
+  heading?: string;
+  links: readonly NavLink[];
+};
+
+/** A header entry with a dropdown (one or more columns of links). */
+export type NavMenu = {
+  kind: 'menu';
+  id: 'solutions' | 'products' | 'projects' | 'about';
+  label: string;
+  columns: readonly NavColumn[];
+};
+
+/** A header entry that links straight to a page. */
+export type NavDirectLink = {
+  kind: 'link';
+  id: 'blog' | 'career';
+  label: string;
+  to: string;
+};
+
+export type HeaderNavItem = NavMenu | NavDirectLink;
+
+export const headerNav: readonly HeaderNavItem[] = [
+  {
+    kind: 'menu',
+    id: 'solutions',
+    label: 'Solutions',
+    columns: [
+      {
+        links: [
+          { label: 'Intelligent Transport Systems', to: '/services/its', description: 'Adaptive signals, BRT priority and traffic monitoring' },
+          { label: 'Security Solutions', to: '/services/security', description: 'City CCTV, video analytics and control rooms' },
+          { label: 'Smart Street Lighting', to: '/services/streetlighting', description: 'LED retrofits with remote monitoring and dimming' },
+          { label: 'Solar Energy Solutions', to: '/services/solar', description: 'Solar power for lighting, signals and public buildings' },
+          { label: 'All Services', to: '/services', description: 'Consultancy, integration, outsourcing and project management' },
+        ],
+      },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'products',
+    label: 'Products',
+    columns: [
+      {
+        links: [
+          { label: 'Traffic Controllers', to: '/products#traffic-controllers', description: 'ITC-2 Mini junction and crossing controllers' },
+          { label: 'Signal Heads', to: '/products#signal-heads', description: 'LED signals, countdown timers and message signs' },
+          { label: 'Video Detection', to: '/products#video-detection', description: 'Thermal and AI-based traffic sensors' },
+          { label: 'Glass Beads', to: '/products#glass-beads', description: 'Retroreflective beads for road and airfield markings' },
+          { label: 'CCTV Systems', to: '/products#cctv', description: 'Cameras, recorders and video management' },
+          { label: 'Solar Products', to: '/products#solar', description: 'Solar street lights and off-grid power kits' },
+        ],
+      },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'projects',
+    label: 'Projects',
+    columns: [
+      {
+        heading: 'By Sector',
+        links: [
+          { label: 'BRT Systems', to: '/projects#brt' },
+          { label: 'Traffic Management', to: '/projects#traffic' },
+          { label: 'Smart Cities', to: '/projects#smart-cities' },
+          { label: 'Government Projects', to: '/projects#government' },
+          { label: 'All Projects', to: '/projects' },
+        ],
+      },
+      {
+        heading: 'Featured Projects',
+        links: [
+          { label: 'Nairobi BRT System', to: '/projects/its-1' },
+          { label: 'Mombasa Traffic Control', to: '/projects/traffic-1' },
+          { label: 'Kisumu Street Lighting', to: '/projects/lighting-1' },
+          { label: 'Nakuru Security Systems', to: '/projects/security-1' },
+          { label: 'Eldoret Solar Solutions', to: '/projects/solar-1' },
+        ],
+      },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'about',
+    label: 'About Us',
+    columns: [
+      {
+        links: [
+          { label: 'Our Company', to: '/about', description: 'Who we are and how we work' },
+          { label: 'Leadership Team', to: '/about#team', description: 'The people who lead our projects' },
+          { label: 'Partners', to: '/partners', description: 'Organisations we work with' },
+          { label: 'Media Gallery', to: '/media', description: 'Events, project sites and our team' },
+          { label: 'Training Programs', to: '/training', description: 'Courses for engineers and operators' },
+          { label: 'Documentation', to: '/docs', description: 'Datasheets, manuals and videos' },
+          { label: 'Contact Us', to: '/contact', description: 'Talk to our engineers' },
+        ],
+      },
+    ],
+  },
+  { kind: 'link', id: 'blog', label: 'Blog', to: '/blog' },
+  { kind: 'link', id: 'career', label: 'Career', to: '/career' },
+];
+
+/** The Get Quote button: the contact page, scrolled to its form (section id "contact"). */
+export const getQuoteLink: NavLink = { label: 'Get Quote', to: '/contact#contact' };
+
+export type FooterColumn = {
+  id: 'company' | 'services' | 'projects' | 'support';
+  heading: string;
+  links: readonly NavLink[];
+};
+
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    id: 'company',
+    heading: 'Company',
+    links: [
+      { label: 'About Us', to: '/about' },
+      { label: 'Leadership Team', to: '/about#team' },
+      { label: 'Careers', to: '/career' },
+      { label: 'Partners', to: '/partners' },
+      { label: 'Media Gallery', to: '/media' },
+      { label: 'Blog', to: '/blog' },
+    ],
+  },
+  {
+    id: 'services',
+    heading: 'Services',
+    links: [
+      { label: 'Intelligent Transport Systems', to: '/services/its' },
+      { label: 'Security Solutions', to: '/services/security' },
+      // SPEC §2 lists this footer link with a hyphen although the route is /services/streetlighting;
+      // kept as specified, so the router should redirect /services/street-lighting to it.
+      { label: 'Smart Street Lighting', to: '/services/street-lighting' },
+      { label: 'Solar Energy Solutions', to: '/services/solar' },
+      { label: 'Training Programs', to: '/training' },
+    ],
+  },
+  {
+    id: 'projects',
+    heading: 'Projects',
+    links: [
+      { label: 'Nairobi BRT System', to: '/projects/its-1' },
+      { label: 'Mombasa Traffic Control', to: '/projects/traffic-1' },
+      { label: 'Kisumu Street Lighting', to: '/projects/lighting-1' },
+      { label: 'Nakuru Security Systems', to: '/projects/security-1' },
+      { label: 'Eldoret Solar Solutions', to: '/projects/solar-1' },
+      { label: 'All Projects', to: '/projects' },
+    ],
+  },
+  {
+    id: 'support',
+    heading: 'Support',
+    links: [
+      { label: 'Contact Us', to: '/contact' },
+      { label: 'Technical Support', to: '/contact#support' },
+      { label: 'Documentation', to: '/docs' },
+      { label: 'Training', to: '/training' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+    ],
+  },
+];
+
+export type SocialNetwork = 'linkedin' | 'twitter' | 'facebook' | 'instagram';
+
+export type SocialLink = {
+  network: SocialNetwork;
+  label: string;
+  href: string;
+};
+
+/** Placeholders (SPEC §2: the links are not real): each points to the network's home page
+ * until the company's own profiles are known. */
+export const socialLinks: readonly SocialLink[] = [
+  { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { network: 'twitter', label: 'Twitter', href: 'https://twitter.com/' },
+  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
+  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
+];
+
+/** The contact page shows these three only (SPEC §2, Contact). */
+export const contactSocialLinks: readonly SocialLink[] = socialLinks.filter((link) =>
+  (['facebook', 'twitter', 'linkedin'] as const).some((network) => network === link.network),
+);
+
+export type TrustItem = {
+  value: string;
+  label: string;
+};
+
+export const trustStrip: readonly TrustItem[] = [
+  { value: String(company.founded), label: 'Established' },
+  { value: '15+', label: 'Government Contracts' },
+  { value: '25+', label: 'Patents' },
+  { value: '20+', label: 'Countries' },
+  { value: '100%', label: 'Success Rate' },
+  { value: '24/7', label: 'Support' },
+];
+
+export const footerBlurb = `Engineering intelligent transport, smart street lighting, CCTV security and solar solutions for cities and road authorities across Kenya and East Africa since ${company.founded}.`;
