@@ -12,10 +12,12 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { blogRoutes } from './routes/blogs/blog-routes.ts';
+import { feedRoutes } from './routes/feeds/feed-routes.ts';
 import { systemRoutes } from './routes/system/system-routes.ts';
+import { translateRoutes } from './routes/translate/translate-routes.ts';
 import { uploadRoutes } from './routes/upload/upload-routes.ts';
 
-export type BuildAppOptions = AppConfig & { logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = AppConfig & { logger?: FastifyServerOptions['logger']; translateRequestsPerMinute?: number };
 
 /** The whole application, ready for `inject` in tests or `listen` in server.ts.
  * Plugins load in order: external → app (database, auth) → routes. */
@@ -48,10 +50,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { prefix: '/auth', sessionTtlHours: options.sessionTtlHours, throttle: options.loginThrottle });
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(uploadRoutes, { prefix: '/upload', uploadsDir });
+      await api.register(translateRoutes, { prefix: '/translate', translator: options.translator, requestsPerMinute: options.translateRequestsPerMinute ?? 60 });
     },
     { prefix: '/api' },
   );
 
+  await app.register(feedRoutes, { publicUrl: options.publicUrl });
   await registerStaticFiles(app, { webDistDir: options.webDistDir, uploadsDir });
   return app;
 }

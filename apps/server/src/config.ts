@@ -11,6 +11,8 @@ export type AppConfig = {
   chatWidgetSrc?: string;
   translator: { key?: string; region: string; endpoint: string };
   trustProxy: boolean;
+  /** Origin for absolute links in the feeds and sitemap; unset = the request's own host. */
+  publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   loginThrottle: LoginThrottle;
 };
@@ -40,6 +42,7 @@ export function configFromEnv(env: Env): AppConfig {
     chatWidgetSrc: env.CHAT_WIDGET_SRC,
     translator: { key: env.TRANSLATOR_KEY, region: env.TRANSLATOR_REGION, endpoint: env.TRANSLATOR_ENDPOINT },
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     loginThrottle: defaultLoginThrottle,
   };

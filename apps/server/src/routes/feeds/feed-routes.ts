@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Feed } from 'feed';
+import { company } from '@site/shared/company';
+import { hashUrl, publicRoutes } from '@site/shared/site-routes';
+import { feedPosts } from './feed-posts.ts';
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** The site's public origin: PUBLIC_URL when set, else what the request was addressed to. */
+function originOf(request: FastifyRequest, publicUrl?: string): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+const absolute = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src}`);
+
+export async function feedRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
+  app.get('/rss.xml', async (request, reply) => {
+    const origin = originOf(request, options.publicUrl);
+    const posts = feedPosts(await app.repos.blogs.listPublished());
+    const feed = new Feed({
+      title: `${company.shortName} Blog`,
+      description: `News and insights on intelligent transport, smart street lighting, security and solar from ${company.shortName}, ${company.location}.`,
+      id: hashUrl(origin, '/blog'),
+      link: hashUrl(origin, '/blog'),
+      language: 'en',
+      copyright: `© ${new Date().getFullYear()} ${company.name}`,
+      updated: posts[0]?.updated ?? new Date(),
+      generator: company.shortName,
+      feedLinks: { rss: `${origin}/rss.xml` },
+    });
+    for (const post of posts) {
+      const link = hashUrl(origin, `/blog/${encodeURIComponent(post.slug)}`);
+      feed.addItem({
+        title: post.title,
+        id: link,
+        link,
+        description: post.description,
+        content: post.html,
+        date: post.date,
+        published: post.date,
+        category: post.category ? [{ name: post.category }] : undefined,
+        author: post.author ? [{ name: post.author }] : undefined,
+        image: post.image ? absolute(origin, post.image) : undefined,
+      });
+    }
+    return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(feed.rss2());
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request, options.publicUrl);
+    const posts = feedPosts(await app.repos.blogs.listPublished());
+    const entries = [
+      ...publicRoutes().map((route) => ({ loc: hashUrl(origin, route), lastmod: undefined as Date | undefined })),
+      ...posts.map((post) => ({ loc: hashUrl(origin, `/blog/${encodeURIComponent(post.slug)}`), lastmod: post.updated })),
+    ];
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...entries.map(
+        (e) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+      ),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = originOf(request, options.publicUrl);
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /#/admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+  });
+}
