@@ -4,8 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second server of the same build with translation configured, talking to a local fake translator. */
+export const translatingURL = `http://127.0.0.1:${port + 1}`;
+export const fakeTranslatorURL = `http://127.0.0.1:${port + 801}`;
+export const fakeTranslatorKey = 'e2e-translator-key';
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-password-long-enough' };
 const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+const translatingDataDir = `${dataDir}-translating`;
 
 /** Debian's Chromium, never a downloaded browser. */
 const chromium = {
@@ -29,23 +34,50 @@ export default defineConfig({
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      CHAT_WIDGET_SRC: '',
-      TRANSLATOR_KEY: '',
+  webServer: [
+    {
+      command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port, dataDir, { TRANSLATOR_KEY: '' }),
     },
-  },
+    {
+      command: `node test-support/fake-translator.mjs --port ${port + 801} --key ${fakeTranslatorKey} --region global`,
+      url: `${fakeTranslatorURL}/__stats`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf "${translatingDataDir}" && node scripts/start.mjs`,
+      url: `${translatingURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port + 1, translatingDataDir, {
+        TRANSLATOR_KEY: fakeTranslatorKey,
+        TRANSLATOR_REGION: 'global',
+        TRANSLATOR_ENDPOINT: fakeTranslatorURL,
+      }),
+    },
+  ],
 });
+
+function serverEnv(serverPort: number, dir: string, extra: Record<string, string>): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    CHAT_WIDGET_SRC: '',
+    ...extra,
+  };
+}

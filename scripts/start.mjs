@@ -21,12 +21,37 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sourceDirs.map(newestMtime));
-if (process.env.SKIP_WEB_BUILD !== '1' && builtAt < sourcesAt) {
-  console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Web sources changed; rebuilding the web app…');
-  execFileSync('npm', ['run', 'build', '-w', '@site/web'], { cwd: root, stdio: 'inherit' });
+const isStale = () => {
+  const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+  return builtAt < Math.max(...sourceDirs.map(newestMtime));
+};
+
+/** One build at a time: a second server started alongside (as the browser tests do) waits for the
+ * first one's build instead of emptying the folder it is about to serve. */
+async function buildIfStale() {
+  if (process.env.SKIP_WEB_BUILD === '1' || !isStale()) return;
+  const lock = path.join(root, 'apps/web/.build-lock');
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    if (isStale()) {
+      console.log(fs.existsSync(distIndex) ? 'Web sources changed; rebuilding the web app…' : 'Building the web app (first start)…');
+      execFileSync('npm', ['run', 'build', '-w', '@site/web'], { cwd: root, stdio: 'inherit' });
+    }
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
+
+await buildIfStale();
 
 const { register } = await import('tsx/esm/api');
 register();
