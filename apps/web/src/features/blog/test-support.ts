@@ -1,0 +1,65 @@
+import type { BlogPost } from '@site/shared';
+import type { BuiltInPost } from '@site/shared/built-in-posts';
+import { vi } from 'vitest';
+
+/** A published backend post as GET /api/blogs returns it. */
+export function backendPost(overrides: Partial<BlogPost> = {}): BlogPost {
+  const slug = overrides.slug ?? 'backend-post';
+  return {
+    id: `id-${slug}`,
+    title: 'A backend post',
+    slug,
+    content: '<p>Backend content.</p>',
+    excerpt: 'A backend excerpt.',
+    category: 'Company News',
+    tags: ['news'],
+    status: 'published',
+    featured_image: null,
+    author: null,
+    views: 0,
+    reading_time: 3,
+    created_at: '2025-03-01T08:00:00.000Z',
+    updated_at: '2025-03-01T08:00:00.000Z',
+    published_at: '2025-03-02T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function builtIn(overrides: Partial<BuiltInPost> = {}): BuiltInPost {
+  const slug = overrides.slug ?? 'built-in-post';
+  return {
+    slug,
+    title: 'A built-in post',
+    excerpt: 'A built-in excerpt.',
+    content: '<p>Built-in content.</p>',
+    category: 'Cybersecurity',
+    tags: ['one', 'two', 'three', 'four'],
+    author: 'Test Author',
+    date: '2025-01-15',
+    readTime: 5,
+    image: { src: `/images/blog/${slug}-1200.webp`, width: 1200, height: 630, alt: 'A picture' },
+    ...overrides,
+  };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Route = () => Response | Promise<Response>;
+
+/** Stubs fetch with routes keyed by path without /api ('/blogs', '/blogs/slug/x'); an unknown
+ * path answers 404 like the server. */
+export function mockFetch(routes: Record<string, Route>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input).replace(/^\/api/, '');
+    const route = routes[path];
+    return route ? route() : jsonResponse(404, { success: false, error: 'Blog post not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const networkDown = (): never => {
+  throw new TypeError('Failed to fetch');
+};

@@ -1,0 +1,202 @@
+import type { BuiltInPost } from '@site/shared/built-in-posts';
+import { builtInPosts } from '@site/shared/built-in-posts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../app/query-client.ts';
+import { company } from '../../content/company.ts';
+import { backendPost, jsonResponse, mockFetch, networkDown } from '../../features/blog/test-support.ts';
+import { BlogListPage } from './blog-list-page.tsx';
+
+beforeEach(() => {
+  queryClient.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+});
+
+const backendPosts = (count: number) =>
+  Array.from({ length: count }, (_, i) => backendPost({ slug: `backend-${i + 1}`, title: `Backend post ${i + 1}`, category: 'Company News' }));
+
+function renderList(posts?: readonly BuiltInPost[], openMail = vi.fn()) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/blog']}>
+      <BlogListPage posts={posts} openMail={openMail} />
+    </MemoryRouter>,
+  );
+  return { user, openMail };
+}
+
+/** Replaces a field's text in one input event (typing letter by letter is slow under load). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+const loadMore = () => screen.queryByRole('button', { name: 'Load More Articles' });
+
+// Rendering whole pages in jsdom is slow on a busy machine: allow more than the default 5 s.
+describe('the blog list', { timeout: 20_000 }, () => {
+  it('shows a loading state, then the built-in posts followed by the backend posts', async () => {
+    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: backendPosts(2) }) });
+    renderList();
+    expect(screen.getByText('Loading blog posts...').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 6 of 8 articles')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(builtInPosts.map((post) => post.title));
+    await userEvent.setup().click(loadMore()!);
+    expect(cardTitles()).toEqual([...builtInPosts.map((post) => post.title), 'Backend post 1', 'Backend post 2']);
+  });
+
+  it('shows a card with category, excerpt, long date, reading time, first three tags and a sized lazy image', async () => {
+    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: [] }) });
+    renderList();
+    const first = builtInPosts[0]!;
+    const card = (await screen.findAllByRole('article'))[0]!;
+    const view = within(card);
+    expect(view.getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog/${first.slug}`);
+    expect(view.getByText(first.category)).toBeInTheDocument();
+    expect(view.getByText(first.excerpt)).toBeInTheDocument();
+    expect(view.getByText('February 18, 2025')).toBeInTheDocument();
+    expect(view.getByText(`${first.readTime} min read`)).toBeInTheDocument();
+    expect(view.getAllByRole('listitem').map((item) => item.textContent)).toEqual(first.tags.slice(0, 3).map((tag) => `#${tag}`));
+    const image = view.getByRole('img', { name: first.image.alt });
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '630');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows 6 articles, 6 more per Load More while more match, and back to 6 when the search changes', async () => {
+    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: backendPosts(8) }) });
+    const { user } = renderList();
+    await screen.findByText('Showing 6 of 14 articles');
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    await user.click(loadMore()!);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    // Focus moves to the first new card.
+    expect(screen.getByRole('link', { name: 'Backend post 1' })).toHaveFocus();
+    await user.click(loadMore()!);
+    expect(screen.getAllByRole('article')).toHaveLength(14);
+    expect(loadMore()).toBeNull();
+
+    await fill(user, screen.getByRole('searchbox', { name: 'Search articles' }), 'backend');
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByText('Showing 6 of 8 articles')).toBeInTheDocument();
+    await user.click(loadMore()!);
+    expect(screen.getAllByRole('article')).toHaveLength(8);
+    expect(loadMore()).toBeNull();
+  });
+
+  it('searches title, excerpt and category case-insensitively and filters by category', async () => {
+    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: backendPosts(1) }) });
+    const { user } = renderList();
+    await screen.findByText('Showing 6 of 7 articles');
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Cybersecurity',
+      'Intelligent Transport System(ITS)',
+      'Solar Streetlighting',
+      'Company News',
+    ]);
+    await user.selectOptions(category, 'Solar Streetlighting');
+    expect(cardTitles()).toEqual(builtInPosts.filter((p) => p.category === 'Solar Streetlighting').map((p) => p.title));
+    await user.selectOptions(category, 'All');
+    await fill(user, screen.getByRole('searchbox'), 'DATA PROTECTION');
+    expect(cardTitles()).toEqual(['Public CCTV and the Data Protection Act: What Road Authorities Need to Know']);
+    await fill(user, screen.getByRole('searchbox'), 'company news');
+    expect(cardTitles()).toEqual(['Backend post 1']);
+  });
+
+  it('says when filtering leaves nothing', async () => {
+    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: [] }) });
+    const { user } = renderList();
+    await screen.findAllByRole('article');
+    await fill(user, screen.getByRole('searchbox'), 'no such article anywhere');
+    expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms or category filter.')).toBeInTheDocument();
+    expect(loadMore()).toBeNull();
+  });
+
+  it('says when nothing has been published at all', async () => {
+    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: [] }) });
+    renderList([]);
+    expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+    expect(screen.getByText('No blog posts have been published yet. Check back later!')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a non-OK answer', () => jsonResponse(500, { success: false, error: 'Internal Server Error' })],
+    ['a network failure', networkDown],
+  ])('logs the error and shows the built-in posts after %s', async (_, route) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ '/blogs': route });
+    renderList();
+    expect(await screen.findByText('Showing 6 of 6 articles')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(builtInPosts.map((post) => post.title));
+    expect(loadMore()).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch admin blog posts' }));
+  });
+
+  it('leaves out drafts and a backend post that reuses a built-in slug', async () => {
+    mockFetch({
+      '/blogs': () =>
+        jsonResponse(200, {
+          success: true,
+          data: [backendPost({ slug: builtInPosts[0]!.slug, title: 'Impostor' }), backendPost({ slug: 'draft', title: 'Draft', status: 'draft' })],
+        }),
+    });
+    renderList();
+    await screen.findByText('Showing 6 of 6 articles');
+    expect(screen.queryByText('Impostor')).toBeNull();
+    expect(screen.queryByText('Draft')).toBeNull();
+  });
+
+  it('sets its title, description and canonical link', async () => {
+    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: [] }) });
+    renderList();
+    await screen.findAllByRole('article');
+    expect(document.title).toBe(`Blog | ${company.shortName}`);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/transport/);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/#/blog`);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('the newsletter box', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: [] }) });
+  });
+
+  it('asks for a valid e-mail address and opens nothing until there is one', async () => {
+    const { user, openMail } = renderList();
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const region = screen.getAllByRole('status').at(-1)!;
+    expect(region).toHaveTextContent('Please enter your e-mail address.');
+    await fill(user, email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(region).toHaveTextContent('Please enter a valid e-mail address, like name@example.com.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(openMail).not.toHaveBeenCalled();
+  });
+
+  it('prepares a subscription e-mail to the company for a valid address, and says so', async () => {
+    const { user, openMail } = renderList();
+    await fill(user, screen.getByRole('textbox', { name: 'Email address' }), 'reader@county.example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(openMail).toHaveBeenCalledTimes(1);
+    const href = openMail.mock.calls[0]![0] as string;
+    expect(href.startsWith(`mailto:${company.email}?subject=Newsletter%20subscription&body=`)).toBe(true);
+    expect(decodeURIComponent(href)).toContain('reader@county.example');
+    await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(`Send it to ${company.email}`));
+  });
+});

@@ -1,0 +1,349 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { builtInPosts } from '../packages/shared/src/built-in-posts.ts';
+import { baseURL, e2eAdmin } from '../playwright.config.ts';
+
+const companyShortName = 'Kilima Smart Systems';
+const builtInTitles = builtInPosts.map((post) => post.title);
+
+type CreatedPost = { id: string; slug: string; title: string };
+type NewPost = { title: string; content?: string; status?: 'draft' | 'published' | 'archived'; category?: string; tags?: string[]; excerpt?: string };
+
+let api: APIRequestContext;
+let token: string;
+const created: CreatedPost[] = [];
+
+test.beforeAll(async () => {
+  api = await playwrightRequest.newContext({ baseURL });
+  const login = await api.post('/api/auth/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
+  expect(login.ok()).toBe(true);
+  token = (await login.json()).data.session.access_token;
+});
+
+test.afterEach(async () => {
+  for (const post of created.splice(0)) {
+    await api.delete(`/api/blogs/${post.id}`, { headers: { authorization: `Bearer ${token}` } });
+  }
+});
+
+test.afterAll(async () => {
+  await api.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  await api.dispose();
+});
+
+/** A title no other test or project uses. */
+const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function createPost(post: NewPost): Promise<CreatedPost> {
+  const response = await api.post('/api/blogs', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { content: `<p>Body of ${post.title}.</p>`, status: 'published', category: 'E2E Testing', tags: ['e2e'], ...post },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = await response.json();
+  created.push({ id: data.id, slug: data.slug, title: data.title });
+  return data;
+}
+
+async function publishedCount(): Promise<number> {
+  return (await (await api.get('/api/blogs')).json()).data.length;
+}
+
+const main = (page: Page) => page.locator('main#main');
+const cards = (page: Page) => main(page).getByRole('article');
+const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
+const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More Articles' });
+
+/** Opens the list and waits until the backend posts have arrived (or failed). */
+async function openList(page: Page) {
+  await page.goto('/#/blog');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(main(page).getByText('Loading blog posts...')).toBeHidden();
+}
+
+async function showAll(page: Page) {
+  while (await loadMore(page).isVisible()) {
+    const before = await cards(page).count();
+    await loadMore(page).click();
+    await expect(cards(page)).not.toHaveCount(before);
+  }
+}
+
+async function expectNoSeriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('blog list', () => {
+  test('shows the six built-in posts first, then the published backend posts', async ({ page }) => {
+    const older = await createPost({ title: unique('Older backend post'), tags: ['alpha', 'beta', 'gamma', 'delta'], excerpt: 'An excerpt from the backend.' });
+    const newer = await createPost({ title: unique('Newer backend post'), content: `<p>${'Plain words from the body. '.repeat(10)}</p>` });
+    const total = 6 + (await publishedCount());
+
+    await openList(page);
+    await expect(page).toHaveTitle(`Blog | ${companyShortName}`);
+    await expect(main(page).getByText(`Showing 6 of ${total} articles`)).toBeVisible();
+    expect(await cardTitles(page)).toEqual(builtInTitles);
+    await showAll(page);
+    const titles = await cardTitles(page);
+    expect(titles.slice(0, 6)).toEqual(builtInTitles);
+    expect(titles.indexOf(newer.title)).toBeGreaterThanOrEqual(6);
+    expect(titles.indexOf(older.title)).toBeGreaterThan(titles.indexOf(newer.title));
+
+    const olderCard = cards(page).filter({ hasText: older.title });
+    await expect(olderCard.getByText('An excerpt from the backend.')).toBeVisible();
+    await expect(olderCard.getByRole('listitem')).toHaveText(['#alpha', '#beta', '#gamma']);
+    await expect(olderCard.getByText('1 min read')).toBeVisible();
+    // No excerpt: the first 150 characters of the content and an ellipsis.
+    const fallback = `${'Plain words from the body. '.repeat(10).slice(0, 150)}...`;
+    await expect(cards(page).filter({ hasText: newer.title }).getByText(fallback, { exact: true })).toBeVisible();
+
+    await cards(page).filter({ hasText: newer.title }).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`#/blog/${newer.slug}$`));
+    await expect(main(page).getByRole('heading', { level: 1, name: newer.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${newer.title} | ${companyShortName}`);
+  });
+
+  test('never shows a draft, in the list or by its slug', async ({ page }) => {
+    const draft = await createPost({ title: unique('Draft post'), status: 'draft' });
+    await openList(page);
+    await showAll(page);
+    expect(await cardTitles(page)).not.toContain(draft.title);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(draft.title);
+    await expect(main(page).getByRole('heading', { name: 'No articles found' })).toBeVisible();
+
+    await page.goto(`/#/blog/${draft.slug}`);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+    await expect(page.getByText(draft.title)).toHaveCount(0);
+  });
+
+  test('searches title, excerpt and category, and filters by category', async ({ page }) => {
+    const category = unique('E2E Category');
+    const post = await createPost({ title: unique('Filter target'), category });
+    await openList(page);
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    const select = page.getByRole('combobox', { name: 'Category' });
+
+    await search.fill('DATA PROTECTION');
+    expect(await cardTitles(page)).toEqual(['Public CCTV and the Data Protection Act: What Road Authorities Need to Know']);
+    await search.fill('boda'); // no title has it; neither do the excerpts
+    await expect(main(page).getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(main(page).getByText('Try adjusting your search terms or category filter.')).toBeVisible();
+    await search.fill('solar streetlighting'); // the category
+    expect(await cardTitles(page)).toEqual(builtInPosts.filter((p) => p.category === 'Solar Streetlighting').map((p) => p.title));
+    await search.fill('');
+
+    await expect(select.getByRole('option')).toContainText(['All', 'Cybersecurity', 'Intelligent Transport System(ITS)', 'Solar Streetlighting']);
+    await select.selectOption('Cybersecurity');
+    expect(await cardTitles(page)).toEqual(builtInPosts.filter((p) => p.category === 'Cybersecurity').map((p) => p.title));
+    await select.selectOption(category);
+    expect(await cardTitles(page)).toEqual([post.title]);
+    await search.fill('not in this category');
+    await expect(main(page).getByText('Try adjusting your search terms or category filter.')).toBeVisible();
+  });
+
+  test('shows six articles and six more per Load More while more match', async ({ page }) => {
+    const tag = unique('Load more');
+    for (let i = 1; i <= 7; i += 1) await createPost({ title: `${tag} #${i}` });
+    const total = 6 + (await publishedCount());
+    expect(total).toBeGreaterThanOrEqual(13);
+
+    await openList(page);
+    await expect(cards(page)).toHaveCount(6);
+    await loadMore(page).click();
+    await expect(cards(page)).toHaveCount(12);
+    for (let shown = 12; shown < total; shown += 6) {
+      await loadMore(page).click();
+      await expect(cards(page)).toHaveCount(Math.min(total, shown + 6));
+    }
+    await expect(loadMore(page)).toBeHidden();
+
+    // A new search starts again at six.
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(tag);
+    await expect(cards(page)).toHaveCount(6);
+    await expect(main(page).getByText('Showing 6 of 7 articles')).toBeVisible();
+    await loadMore(page).click();
+    await expect(cards(page)).toHaveCount(7);
+    await expect(loadMore(page)).toBeHidden();
+  });
+
+  test('with no backend posts published, shows the six built-in posts; filtering to nothing says so', async ({ page }) => {
+    await page.route('**/api/blogs', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }));
+    await openList(page);
+    expect(await cardTitles(page)).toEqual(builtInTitles);
+    await expect(main(page).getByText('Showing 6 of 6 articles')).toBeVisible();
+    await expect(loadMore(page)).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzz-no-such-article');
+    await expect(main(page).getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(main(page).getByText('Try adjusting your search terms or category filter.')).toBeVisible();
+  });
+
+  test('when the API is down, logs the error and still shows the six built-in posts', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/api/blogs', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Internal Server Error' }) }));
+    await openList(page);
+    expect(await cardTitles(page)).toEqual(builtInTitles);
+    await expect(loadMore(page)).toBeHidden();
+    expect(errors.some((text) => text.includes('Failed to fetch admin blog posts'))).toBe(true);
+
+    // A network failure falls back the same way.
+    await page.unroute('**/api/blogs');
+    await page.route('**/api/blogs', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(cards(page)).toHaveCount(6);
+    expect(await cardTitles(page)).toEqual(builtInTitles);
+  });
+
+  test('the newsletter box checks the e-mail address and answers every click', async ({ page }) => {
+    await openList(page);
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    await subscribe.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please enter your e-mail address.' })).toBeVisible();
+    await email.fill('not-an-address');
+    await subscribe.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please enter a valid e-mail address' })).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await openList(page);
+    await expect(cards(page)).toHaveCount(6);
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('blog post', () => {
+  test('shows a built-in post with its details and head metadata', async ({ page }) => {
+    const post = builtInPosts[0]!;
+    await page.goto(`/#/blog/${post.slug}`);
+    const article = main(page);
+    await expect(article.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(article.getByText(post.category, { exact: true })).toBeVisible();
+    await expect(article.getByText('February 18, 2025')).toBeVisible();
+    await expect(article.getByText(`${post.readTime} min read`)).toBeVisible();
+    await expect(article.getByText(`By ${post.author}`)).toBeVisible();
+    await expect(article.getByText(post.excerpt)).toBeVisible();
+    const image = article.getByRole('img', { name: post.image.alt });
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '630');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(article.getByRole('region', { name: 'Tags' }).getByRole('listitem')).toHaveText(post.tags.map((tag) => `#${tag}`));
+
+    await expect(page).toHaveTitle(`${post.title} | ${companyShortName}`);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/#/blog/${post.slug}`);
+
+    await article.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/#\/blog$/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/#/blog`);
+  });
+
+  test('shows a backend post with its HTML sanitized', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const post = await createPost({
+      title: unique('Backend article'),
+      content: '## A subheading\n\nText with [a link](https://example.com) <img src="x" onerror="alert(1)"> <a href="javascript:alert(2)">bad</a>',
+    });
+    await page.goto(`/#/blog/${post.slug}`);
+    await expect(main(page).getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'A subheading' })).toBeVisible();
+    const external = main(page).getByRole('link', { name: 'a link' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    const html = await main(page).locator('.post-content').innerHTML();
+    expect(html).not.toMatch(/onerror|javascript:|<script/i);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("an unknown slug shows 'Post Not Found' with a way back", async ({ page }) => {
+    await page.goto('/#/blog/there-is-no-such-post');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+    await expect(main(page).getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await main(page).getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/#\/blog$/);
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test('shares through a dialog and copies the link with a two-second confirmation', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const post = builtInPosts[2]!;
+    const url = `${baseURL}/#/blog/${post.slug}`;
+    await page.goto(`/#/blog/${post.slug}`);
+    const share = main(page).getByRole('button', { name: 'Share' });
+    await share.click();
+    const dialog = page.getByRole('dialog', { name: 'Share this article' });
+    await expect(dialog).toBeVisible();
+    const expected = {
+      Facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+      Twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(post.title)}`,
+      LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+      WhatsApp: `https://wa.me/?text=${encodeURIComponent(post.title)}%20${encodeURIComponent(url)}`,
+    };
+    for (const [network, href] of Object.entries(expected)) {
+      const link = dialog.getByRole('link', { name: new RegExp(`^${network}`) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    const hasNativeShare = await page.evaluate(() => typeof navigator.share === 'function');
+    await expect(dialog.getByRole('button', { name: 'Share…' })).toHaveCount(hasNativeShare ? 1 : 0);
+
+    // Focus stays in the dialog; Escape closes it and focus returns to the Share button.
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+
+    await share.click();
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    const confirmation = dialog.getByRole('status').filter({ hasText: 'Link copied!' });
+    await expect(confirmation).toBeVisible();
+    const shownAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await expect(confirmation).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1000);
+  });
+
+  test('copies with the older method when the Clipboard API refuses', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+      const original = document.execCommand.bind(document);
+      (window as unknown as { copiedByFallback: string[] }).copiedByFallback = [];
+      document.execCommand = (command: string, ...rest: [boolean?, string?]) => {
+        const active = document.activeElement;
+        if (command === 'copy' && active instanceof HTMLTextAreaElement) {
+          (window as unknown as { copiedByFallback: string[] }).copiedByFallback.push(active.value.slice(active.selectionStart, active.selectionEnd));
+        }
+        return original(command, ...rest);
+      };
+    });
+    const post = builtInPosts[3]!;
+    await page.goto(`/#/blog/${post.slug}`);
+    await main(page).getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Link copied!');
+    expect(await page.evaluate(() => (window as unknown as { copiedByFallback: string[] }).copiedByFallback)).toEqual([`${baseURL}/#/blog/${post.slug}`]);
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto(`/#/blog/${builtInPosts[4]!.slug}`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
