@@ -9,7 +9,7 @@ export function RouteErrorPage() {
   if (!isChunk) console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+    <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
         {notFound ? 'Page not found' : 'Something went wrong'}
       </p>

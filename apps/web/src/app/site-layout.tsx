@@ -1,15 +1,31 @@
 import { Outlet } from 'react-router';
+import { ChatWidget } from '../features/chat/chat-widget.tsx';
+import { LanguageProvider } from '../features/language-picker/language-context.tsx';
+import { LanguagePicker } from '../features/language-picker/language-picker.tsx';
+import { ScrollToTopButton } from '../features/navigation/scroll-to-top-button.tsx';
+import { SiteFooter } from '../features/navigation/site-footer.tsx';
+import { SiteHeader } from '../features/navigation/site-header.tsx';
+import { SkipLink } from '../features/navigation/skip-link.tsx';
+import { useScrollOnNavigation } from '../features/navigation/use-scroll-on-navigation.ts';
+import { SearchLauncher } from '../features/search/search-launcher.tsx';
 
-/** The public site's frame: header, main content and footer (built out by the public-site work). */
+/** The public site's frame: skip link, sticky header, the page, footer, scroll-to-top and live chat.
+ * Every page renders `<main id="main" tabIndex={-1}>`, the skip link's target. Pages that throw,
+ * and unknown routes, render inside this frame too (see router.tsx). */
 export function SiteLayout() {
+  useScrollOnNavigation();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
-        Skip to content
-      </a>
-      <div className="flex-1">
-        <Outlet />
+    <LanguageProvider>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <SiteHeader renderLanguagePicker={(variant) => <LanguagePicker variant={variant} />} search={<SearchLauncher />} />
+        <div className="flex-1">
+          <Outlet />
+        </div>
+        <SiteFooter />
+        <ScrollToTopButton />
+        <ChatWidget />
       </div>
-    </div>
+    </LanguageProvider>
   );
 }

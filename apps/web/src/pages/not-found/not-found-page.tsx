@@ -3,7 +3,7 @@ import { paths } from '../../app/paths.ts';
 
 export function NotFoundPage() {
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+    <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">404</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Page not found</h1>
       <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>

@@ -1,0 +1,127 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { company } from '../content/company.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { SiteLayout } from './site-layout.tsx';
+
+function Boom(): never {
+  throw new Error('page exploded');
+}
+
+function Page() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <h1>A page</h1>
+    </main>
+  );
+}
+
+/** The same shape as router.tsx: the layout, with a pathless error boundary around the pages. */
+function renderSite(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <SiteLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [{ errorElement: <RouteErrorPage />, children: [
+            { path: '/', Component: Page },
+            { path: '/other', Component: Page },
+            { path: '/boom', Component: Boom },
+          ] }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => ({ ok: true, status: 200, statusText: '', json: async () => ({ success: true, data: { chatWidgetSrc: null, translationAvailable: false } }) })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the site layout', { timeout: 15_000 }, () => {
+  it('frames the page with the header, footer, skip link and the chat fallback', async () => {
+    renderSite('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: company.shortName })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: /^Language:/ })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'A page' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Skip to content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('offers the language picker in the side menu too', async () => {
+    const user = userEvent.setup();
+    renderSite('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(dialog).getByRole('button', { name: /^Language:/ }));
+    await user.click(within(dialog).getByRole('option', { name: /Kiswahili/ }));
+    expect(localStorage.getItem('selectedLanguage')).toBe('sw');
+    expect(document.documentElement.lang).toBe('sw');
+    expect(screen.getAllByRole('button', { name: 'Language: Swahili (SW)' }).length).toBeGreaterThan(0);
+    document.documentElement.lang = 'en';
+
+    // Escape in the open list closes the list only; a second Escape closes the menu.
+    await user.click(within(dialog).getByRole('button', { name: /^Language:/ }));
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the error page inside the layout when a page throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSite('/boom');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sorry, this page hit a problem' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on a new page and to the anchor of a link with one', async () => {
+    const router = renderSite('/');
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/other'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+
+    const target = document.createElement('section');
+    target.id = 'contact';
+    document.body.append(target);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/#contact'));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'instant' }));
+    target.remove();
+  });
+});
+
+describe('the real route table', { timeout: 15_000 }, () => {
+  it('renders unknown routes as the not-found page inside the layout', async () => {
+    window.history.replaceState(null, '', '/#/no-such-page');
+    const { router } = await import('./router.tsx');
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+  });
+});

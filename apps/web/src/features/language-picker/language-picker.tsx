@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { CheckIcon, ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { languages } from '../../content/languages.ts';
+import { useLanguage } from './language-context.tsx';
+
+type LanguagePickerProps = {
+  /** 'header': compact button with a dropdown; 'menu': full width, the list opens in the flow (side menu). */
+  variant?: 'header' | 'menu';
+};
+
+/** The language picker (SPEC §2 Header, §4 Language): a button with the flag and code that opens a
+ * listbox of every language. Closes on Escape, an outside click, or when focus leaves it. */
+export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
+  const { language, setLanguage } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const openList = () => {
+    setActiveIndex(Math.max(0, languages.findIndex((option) => option.code === language.code)));
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  const choose = (index: number) => {
+    const option = languages[index];
+    if (option && option.code !== language.code) setLanguage(option.code);
+    close(true);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) document.getElementById(`${listId}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeIndex, listId]);
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openList();
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const last = languages.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        setActiveIndex((index) => Math.min(last, index + 1));
+        break;
+      case 'ArrowUp':
+        setActiveIndex((index) => Math.max(0, index - 1));
+        break;
+      case 'Home':
+        setActiveIndex(0);
+        break;
+      case 'End':
+        setActiveIndex(last);
+        break;
+      case 'Enter':
+      case ' ':
+        choose(activeIndex);
+        break;
+      case 'Escape':
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  const isMenu = variant === 'menu';
+  return (
+    <div ref={rootRef} className={isMenu ? 'relative w-full' : 'relative'} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`Language: ${language.englishName} (${language.code.toUpperCase()})`}
+        onClick={() => (open ? close(false) : openList())}
+        onKeyDown={onButtonKeyDown}
+        className={
+          isMenu
+            ? 'flex w-full items-center gap-2 rounded-md border border-slate-300 px-3 py-2.5 text-left font-medium text-slate-800 hover:bg-slate-50'
+            : 'flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700'
+        }
+      >
+        <span aria-hidden="true" className="text-lg leading-none">
+          {language.flag}
+        </span>
+        <span className="min-w-[2ch]">{language.code.toUpperCase()}</span>
+        {isMenu && <span className="flex-1 truncate text-slate-600">{language.englishName}</span>}
+        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        tabIndex={0}
+        aria-label="Languages"
+        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        hidden={!open}
+        onKeyDown={onListKeyDown}
+        onMouseDown={(event) => event.preventDefault()}
+        className={`z-50 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg ${
+          isMenu ? 'mt-2 w-full' : 'absolute right-0 top-full mt-2 w-64'
+        }`}
+      >
+        {languages.map((option, index) => {
+          const selected = option.code === language.code;
+          return (
+            <li
+              key={option.code}
+              id={optionId(index)}
+              role="option"
+              aria-selected={selected}
+              onClick={() => choose(index)}
+              onMouseMove={() => setActiveIndex(index)}
+              className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === activeIndex ? 'bg-brand-50' : ''} ${
+                selected ? 'font-semibold text-brand-800' : 'text-slate-800'
+              }`}
+            >
+              <span aria-hidden="true" className="text-lg leading-none">
+                {option.flag}
+              </span>
+              <span className="flex-1">
+                <span lang={option.code} dir={option.dir}>
+                  {option.name}
+                </span>
+                {option.name !== option.englishName && <span className="ml-1.5 text-xs text-slate-600">{option.englishName}</span>}
+              </span>
+              {selected && <CheckIcon className="h-4 w-4 text-brand-700" />}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

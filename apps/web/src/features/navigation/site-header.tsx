@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { DesktopNav } from './desktop-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SiteLogo } from './site-logo.tsx';
+
+type SiteHeaderProps = {
+  /** The language picker, in the header (desktop) or in the side menu (small screens). */
+  renderLanguagePicker: (variant: 'header' | 'menu') => ReactNode;
+  /** The search button (and the overlay it opens). */
+  search: ReactNode;
+};
+
+/** The sticky site header (SPEC §2 Header). Its height is fixed per breakpoint, so nothing below
+ * it moves while the page loads. */
+export function SiteHeader({ renderLanguagePicker, search }: SiteHeaderProps) {
+  return (
+    <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-20 lg:gap-4 lg:px-8">
+        <SiteLogo />
+        <div className="ml-auto flex items-center gap-1">
+          <DesktopNav />
+          <div className="hidden lg:block">{renderLanguagePicker('header')}</div>
+          {search}
+          <MobileMenu languagePicker={renderLanguagePicker('menu')} />
+        </div>
+      </div>
+    </header>
+  );
+}
