@@ -1,0 +1,32 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { HomeHero } from './home-hero.tsx';
+
+describe('HomeHero', () => {
+  it('plays a muted looping clip with a poster, and falls back to the gradient banner when the last source fails', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <HomeHero />
+      </MemoryRouter>,
+    );
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video?.muted).toBe(true);
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('poster');
+    expect(video?.getAttribute('preload')).not.toBe('auto');
+    expect(screen.getByTestId('hero-video')).toBeInTheDocument();
+
+    const sources = container.querySelectorAll('source');
+    fireEvent.error(sources[0] as Element);
+    expect(screen.getByTestId('hero-video')).toBeInTheDocument();
+    fireEvent.error(sources[sources.length - 1] as Element);
+
+    const banner = screen.getByTestId('hero-fallback');
+    expect(container.querySelector('video')).toBeNull();
+    expect(banner).toHaveTextContent('Kilima Smart Systems Ltd');
+    expect(banner).toHaveTextContent('Innovative Engineering Solutions');
+  });
+});

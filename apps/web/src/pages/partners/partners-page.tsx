@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { partners, partnersPage } from '../../content/partners.ts';
+import { actionStyles } from '../company-shared/action-styles.ts';
+import { PageHero } from '../company-shared/page-hero.tsx';
+import { LogoImage } from '../company-shared/picture.tsx';
+import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { usePageTitle } from '../page-title.ts';
+
+export function PartnersPage() {
+  usePageTitle('Partners');
+  const { hero, cta } = partnersPage;
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <section aria-labelledby="partners-list" className="py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="partners-list" title={partnersPage.listHeading} />
+          <ul className="mt-12 space-y-10" data-testid="partners">
+            {partners.map((partner, index) => (
+              <li
+                key={partner.id}
+                className={`flex flex-col items-center gap-8 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-10 md:flex-row ${index % 2 === 1 ? 'md:flex-row-reverse' : ''}`}
+              >
+                <div className="flex w-full items-center justify-center rounded-lg bg-white p-6 shadow-sm md:w-2/5">
+                  <LogoImage logo={partner.logo} className="h-20 w-full" />
+                </div>
+                <div className="md:w-3/5">
+                  <h3 className="text-2xl font-semibold text-brand-900">{partner.name}</h3>
+                  <p className="mt-3 text-slate-700">{partner.description}</p>
+                  <a href={partner.link} target="_blank" rel="noopener noreferrer" className={`mt-6 ${actionStyles.primary}`}>
+                    {partnersPage.learnMoreLabel}
+                    {' '}<span className="sr-only">about {partner.name} (opens in a new tab)</span>
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="partner-with-us" className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
+          <h2 id="partner-with-us" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {cta.heading}
+          </h2>
+          <p className="mt-4 text-lg text-brand-50">{cta.text}</p>
+          <Link to={cta.link.to} className={`mt-8 ${actionStyles.accent}`}>
+            {cta.link.label}
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export { PartnersPage as Component };

@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productCategories } from '../../content/products.ts';
+import { ProductsPage } from './products-page.tsx';
+
+function renderAt(entry: string) {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/products" element={<ProductsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+
+describe('ProductsPage', () => {
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    scrollIntoView.mockReset();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('selects traffic-controllers by default and shows its products in the panel', () => {
+    renderAt('/products');
+    expect(screen.getAllByRole('tab')).toHaveLength(productCategories.length);
+    expect(selectedTab()).toHaveTextContent('Traffic Controllers');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Traffic Controllers');
+    expect(screen.getByRole('heading', { name: 'ITC-2 Mini Junction Controller' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'FUTURA' })).not.toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('switches category on a tab click, and Explore Products brings back traffic-controllers and scrolls to the tabs', async () => {
+    const user = userEvent.setup();
+    renderAt('/products');
+    await user.click(screen.getByRole('tab', { name: 'Glass Beads' }));
+    expect(selectedTab()).toHaveTextContent('Glass Beads');
+    expect(screen.getByRole('heading', { name: 'Megalux Beads' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Explore Products' }));
+    expect(selectedTab()).toHaveTextContent('Traffic Controllers');
+    expect(selectedTab()).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('selects the category named by the route hash and scrolls to it', () => {
+    renderAt('/products#cctv');
+    expect(selectedTab()).toHaveTextContent('CCTV Systems');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a hash that names no category', () => {
+    renderAt('/products#nothing');
+    expect(selectedTab()).toHaveTextContent('Traffic Controllers');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('moves selection and focus with the arrow keys, Home and End, wrapping at the ends', async () => {
+    const user = userEvent.setup();
+    renderAt('/products');
+    await user.click(screen.getByRole('tab', { name: 'Traffic Controllers' }));
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab()).toHaveTextContent('Signal Heads');
+    expect(selectedTab()).toHaveFocus();
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(selectedTab()).toHaveTextContent('Solar Products');
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab()).toHaveTextContent('Traffic Controllers');
+    await user.keyboard('{End}');
+    expect(selectedTab()).toHaveTextContent('Solar Products');
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('sends Learn More to the contact form with the product as subject, and offers the catalogue as a download', () => {
+    renderAt('/products');
+    expect(screen.getByRole('link', { name: /^Learn More about ITC-2 Mini Junction Controller/ })).toHaveAttribute(
+      'href',
+      '/contact?subject=Product+enquiry%3A+ITC-2+Mini+Junction+Controller',
+    );
+    const catalog = screen.getByRole('link', { name: /Get Product Catalog/ });
+    expect(catalog).toHaveAttribute('href', '/files/product-catalog.pdf');
+    expect(catalog).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute('href', '/contact');
+  });
+});

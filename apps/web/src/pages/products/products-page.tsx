@@ -1,0 +1,47 @@
+import { findProductCategory, productsPage } from '../../content/products.ts';
+import { actionStyles } from '../company-shared/action-styles.ts';
+import { PageHero } from '../company-shared/page-hero.tsx';
+import { scrollToId } from '../company-shared/scroll-into-view.ts';
+import { useReducedMotion } from '../company-shared/use-reduced-motion.ts';
+import { useHashId, useScrollToHash } from '../company-shared/use-scroll-to-hash.ts';
+import { usePageTitle } from '../page-title.ts';
+import { ProductTabs, tabId } from './product-tabs.tsx';
+import { ProductsCta } from './products-cta.tsx';
+import { useProductCategory } from './use-product-category.ts';
+
+const catalogueSectionId = 'product-catalogue';
+
+export function ProductsPage() {
+  usePageTitle('Products');
+  const [selected, setSelected] = useProductCategory();
+  const reducedMotion = useReducedMotion();
+  useScrollToHash(findProductCategory(useHashId()) ? catalogueSectionId : undefined);
+  const { hero } = productsPage;
+
+  const explore = () => {
+    setSelected(hero.explore.categoryId);
+    scrollToId(catalogueSectionId, !reducedMotion);
+    document.getElementById(tabId(hero.explore.categoryId))?.focus({ preventScroll: true });
+  };
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image}>
+        <button type="button" onClick={explore} className={actionStyles.accent}>
+          {hero.explore.label}
+        </button>
+      </PageHero>
+      <section id={catalogueSectionId} aria-labelledby="catalogue-heading" className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <h2 id="catalogue-heading" className="mb-8 text-center text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+            Product Categories
+          </h2>
+          <ProductTabs selected={selected} onSelect={setSelected} />
+        </div>
+      </section>
+      <ProductsCta />
+    </main>
+  );
+}
+
+export { ProductsPage as Component };

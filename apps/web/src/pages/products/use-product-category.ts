@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type { ProductCategoryId } from '../../content/products.ts';
+import { defaultProductCategoryId, findProductCategory } from '../../content/products.ts';
+import { useHashId } from '../company-shared/use-scroll-to-hash.ts';
+
+/** SPEC §4 Products: the selected category id, traffic-controllers by default. A route hash naming
+ * a category (/products#cctv) selects it on arrival and on every navigation to it. */
+export function useProductCategory(): [ProductCategoryId, (id: ProductCategoryId) => void] {
+  const { key } = useLocation();
+  const fromHash = findProductCategory(useHashId())?.id;
+  const [selected, setSelected] = useState<ProductCategoryId>(fromHash ?? defaultProductCategoryId);
+  const [navigation, setNavigation] = useState(key);
+  // Adjusting state to a new navigation during render (rather than in an effect) avoids a flash of the old tab.
+  if (navigation !== key) {
+    setNavigation(key);
+    if (fromHash) setSelected(fromHash);
+  }
+  return [selected, setSelected];
+}

@@ -1,0 +1,25 @@
+import { relatedProjects } from '../../content/projects.ts';
+import type { Project } from '../../content/projects.ts';
+import { ProjectCard } from '../company-shared/project-card.tsx';
+
+/** Up to three other projects of the same category (SPEC §9); nothing when there are none. */
+export function RelatedProjects({ project }: { project: Project }) {
+  const related = relatedProjects(project.id);
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-projects" className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <h2 id="related-projects" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          Related Projects
+        </h2>
+        <ul className="mt-8 grid gap-8 md:grid-cols-3" data-testid="related-projects">
+          {related.map((other) => (
+            <li key={other.id}>
+              <ProjectCard project={other} sizes="(min-width: 768px) 33vw, 100vw" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

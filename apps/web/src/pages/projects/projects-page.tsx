@@ -1,0 +1,27 @@
+import { portfolioSections, projectsPage } from '../../content/projects.ts';
+import { PageHero } from '../company-shared/page-hero.tsx';
+import { useHashId, useScrollToHash } from '../company-shared/use-scroll-to-hash.ts';
+import { usePageTitle } from '../page-title.ts';
+import { FocusAreas } from './focus-areas.tsx';
+import { ProjectCarousel } from './project-carousel.tsx';
+import { ProjectsImpact } from './projects-impact.tsx';
+import { ProjectsOverview } from './projects-overview.tsx';
+
+export function ProjectsPage() {
+  usePageTitle('Projects');
+  const hashId = useHashId();
+  const focusArea = portfolioSections.some((section) => section.id === hashId) ? hashId : '';
+  useScrollToHash(focusArea || undefined);
+  const { hero } = projectsPage;
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <ProjectCarousel />
+      <ProjectsOverview />
+      <FocusAreas highlighted={focusArea} />
+      <ProjectsImpact />
+    </main>
+  );
+}
+
+export { ProjectsPage as Component };

@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { projectsForService } from '../../content/projects.ts';
+import { ServiceCategoryPage } from './service-category-page.tsx';
+
+function renderService(key: string) {
+  render(
+    <MemoryRouter initialEntries={[`/services/${key}`]}>
+      <Routes>
+        <Route path="/services/:serviceKey" element={<ServiceCategoryPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('ServiceCategoryPage', () => {
+  it('shows the streetlighting page at its alias /services/street-lighting', () => {
+    renderService('street-lighting');
+    expect(screen.getByRole('heading', { level: 1, name: 'Smart Street Lighting' })).toBeInTheDocument();
+    const cards = within(screen.getByTestId('service-projects')).getAllByRole('link', { name: /View Project/ });
+    expect(cards.map((link) => link.getAttribute('href'))).toEqual(projectsForService('streetlighting').map((project) => `/projects/${project.id}`));
+  });
+
+  it('gives its, security and streetlighting the same traffic-management tagline, and solar its own', () => {
+    const taglines = ['its', 'security', 'streetlighting', 'solar'].map((key) => {
+      const { unmount, container } = render(
+        <MemoryRouter initialEntries={[`/services/${key}`]}>
+          <Routes>
+            <Route path="/services/:serviceKey" element={<ServiceCategoryPage />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      const text = container.querySelector('h1 + p')?.textContent;
+      unmount();
+      return text;
+    });
+    expect(new Set(taglines.slice(0, 3)).size).toBe(1);
+    expect(taglines[0]).toMatch(/traffic management/i);
+    expect(taglines[3]).toMatch(/solar/i);
+  });
+
+  it('shows the not-found page for an unknown service', () => {
+    renderService('plumbing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { useParams } from 'react-router';
+import type { ServiceKey, ServicePage } from '../../content/projects.ts';
+import { findServicePage, projectsForService } from '../../content/projects.ts';
+import { PageHero } from '../company-shared/page-hero.tsx';
+import { ProjectCard } from '../company-shared/project-card.tsx';
+import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { usePageTitle } from '../page-title.ts';
+
+/** Other spellings that resolve to a category page (the footer links /services/street-lighting). */
+export const serviceKeyAliases: Readonly<Record<string, ServiceKey>> = { 'street-lighting': 'streetlighting' };
+
+export function resolveServicePage(key: string): ServicePage | undefined {
+  return findServicePage(serviceKeyAliases[key] ?? key);
+}
+
+function ServiceCategory({ service }: { service: ServicePage }) {
+  usePageTitle(service.name);
+  const projects = projectsForService(service.key);
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero title={service.name} subtitle={service.tagline} image={service.hero} />
+      <section aria-labelledby="service-projects" className="bg-slate-50 py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <h2 id="service-projects" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+            Our Projects
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-slate-600">{service.description}</p>
+          <ul className="mt-10 grid gap-8 lg:grid-cols-2" data-testid="service-projects">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} sizes="(min-width: 1024px) 50vw, 100vw" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export function ServiceCategoryPage() {
+  const service = resolveServicePage(useParams().serviceKey ?? '');
+  return service ? <ServiceCategory key={service.key} service={service} /> : <NotFoundPage />;
+}
+
+export { ServiceCategoryPage as Component };
