@@ -1,0 +1,82 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { careersPage, jobDetailPage } from '../../content/careers.ts';
+import { company } from '../../content/company.ts';
+import { Icon } from '../info-shared/icon.tsx';
+import { usePageTitle } from '../page-title.ts';
+import { JobNotFound } from './job-not-found.tsx';
+import { resolveJob } from './resolve-job.ts';
+
+export function CareerDetailsPage() {
+  const { id } = useParams();
+  const { state } = useLocation();
+  const job = resolveJob(id, state);
+  usePageTitle(job ? job.title : jobDetailPage.notFound.title);
+  if (!job) return <JobNotFound />;
+
+  const meta = [job.location, job.department, job.employmentType].filter(Boolean);
+  const applyHref = `mailto:${company.hrEmail}?subject=${encodeURIComponent(job.title)}`;
+
+  return (
+    <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+          <Link to={paths.career} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-50 hover:text-white hover:underline">
+            <Icon name="arrowLeft" className="h-4 w-4" />
+            Back to Careers
+          </Link>
+          <h1 className="mt-4 text-3xl font-bold sm:text-5xl">{job.title}</h1>
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-brand-50">
+            {meta.map((item, index) => (
+              <li key={item} className="inline-flex items-center gap-1.5">
+                <Icon name={index === 0 ? 'pin' : 'briefcase'} className="h-4 w-4" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:py-16">
+        <div className="space-y-8">
+          <section aria-labelledby="job-about" className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8">
+            <h2 id="job-about" className="text-2xl font-bold text-slate-900">
+              About the Role
+            </h2>
+            {job.description && <p className="mt-4 text-lg font-medium text-slate-800">{job.description}</p>}
+            <p className="mt-4 leading-relaxed text-slate-700">{job.details}</p>
+          </section>
+          <section aria-labelledby="job-responsibilities" className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8">
+            <h2 id="job-responsibilities" className="text-2xl font-bold text-slate-900">
+              Key Responsibilities
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {job.responsibilities.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-700">
+                  <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside aria-labelledby="job-apply" className="h-fit rounded-2xl bg-brand-900 p-6 text-white shadow-md sm:p-8 lg:sticky lg:top-24">
+          <h2 id="job-apply" className="text-xl font-bold">
+            Send Your Resume
+          </h2>
+          <p className="mt-3 text-brand-50">{jobDetailPage.resumeNote}</p>
+          <a href={applyHref} className="mt-6 flex items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-500">
+            <Icon name="mail" />
+            Email Your Resume
+          </a>
+          <Link to={careersPage.openingsLink.to} className="mt-4 block text-center text-sm font-semibold text-brand-50 underline-offset-2 hover:underline">
+            {careersPage.openingsLink.label}
+          </Link>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export { CareerDetailsPage as Component };

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { careersPage, sampleJobs } from '../../content/careers.ts';
+import { Icon } from '../info-shared/icon.tsx';
+
+/** The three built-in sample jobs; each link passes the job in router state (SPEC §2 Job detail). */
+export function SampleRoles() {
+  return (
+    <section aria-labelledby="roles-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
+        <h2 id="roles-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+          {careersPage.rolesHeading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{careersPage.rolesText}</p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {sampleJobs.map((job) => (
+            <li key={job.id} className="flex flex-col rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200">
+              <h3 className="text-lg font-bold text-slate-900">{job.title}</h3>
+              <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
+                <span className="inline-flex items-center gap-1">
+                  <Icon name="pin" className="h-4 w-4" />
+                  {job.location}
+                </span>
+                <span>{job.employmentType}</span>
+              </p>
+              <p className="mt-3 flex-1 text-slate-700">{job.description}</p>
+              <Link
+                to={paths.careerDetails(job.id)}
+                state={{ job }}
+                className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                View details<span className="sr-only"> for {job.title}</span>
+                <Icon name="chevronRight" className="h-4 w-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { company } from '../../content/company.ts';
+import { contactSocialLinks } from '../../content/navigation.ts';
+import type { IconName } from '../info-shared/icon.tsx';
+import { Icon } from '../info-shared/icon.tsx';
+import { OfficeMap } from './office-map.tsx';
+
+function DetailRow({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon name={icon} />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-slate-900">{label}</p>
+        <div className="break-words text-slate-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = 'text-brand-700 underline-offset-2 hover:underline';
+
+/** The side column: how to reach the office, social profiles and the map. */
+export function ContactDetails() {
+  return (
+    <aside aria-label="Contact information" className="space-y-6">
+      <section aria-labelledby="contact-info-heading" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+        <h2 id="contact-info-heading" className="text-xl font-bold text-slate-900">
+          Get in Touch
+        </h2>
+        <ul className="mt-5 space-y-4">
+          <DetailRow icon="mail" label="Email">
+            <a href={`mailto:${company.email}`} className={linkClass}>
+              {company.email}
+            </a>
+          </DetailRow>
+          <DetailRow icon="phone" label="Phone">
+            <a href={company.phoneHref} className={linkClass}>
+              {company.phone}
+            </a>
+          </DetailRow>
+          <DetailRow icon="inbox" label="Postal Address">
+            {company.postalBox}
+          </DetailRow>
+          <DetailRow icon="pin" label="Nairobi Office">
+            <address className="not-italic">{company.address}</address>
+          </DetailRow>
+        </ul>
+      </section>
+
+      <section aria-labelledby="contact-social-heading" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+        <h2 id="contact-social-heading" className="text-xl font-bold text-slate-900">
+          Follow Us
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {contactSocialLinks.map((link) => (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+              >
+                {link.label}
+                <Icon name="external" className="h-4 w-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="contact-map-heading" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+        <h2 id="contact-map-heading" className="mb-4 text-xl font-bold text-slate-900">
+          Find Us
+        </h2>
+        <OfficeMap />
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { documentCategories } from '../../content/docs.ts';
+import { DocsPage } from './docs-page.tsx';
+
+describe('DocsPage', () => {
+  it('lists every document with type and size, each downloading its file', () => {
+    render(<DocsPage />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { level: 1, name: 'Documentation Center' })).toBeInTheDocument();
+    for (const category of documentCategories) {
+      const section = screen.getByRole('region', { name: category.title });
+      expect(within(section).getAllByRole('listitem')).toHaveLength(category.items.length);
+      for (const item of category.items) {
+        const row = within(section).getByRole('heading', { name: item.name }).closest('li')!;
+        expect(row).toHaveTextContent(item.type);
+        expect(row).toHaveTextContent(item.size);
+        const download = within(row).getByRole('link', { name: /^Download/ });
+        expect(download).toHaveAttribute('href', item.file);
+        expect(download).toHaveAttribute('download');
+      }
+    }
+    expect(screen.getByText('1.8 MB')).toBeInTheDocument();
+    expect(screen.getByText('67 MB')).toBeInTheDocument();
+  });
+
+  it('offers technical support with a prefilled subject and training', () => {
+    render(<DocsPage />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { name: 'Need Help?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Technical Support' })).toHaveAttribute('href', '/contact?subject=Technical%20support#contact');
+    expect(screen.getByRole('link', { name: 'Schedule Training Session' })).toHaveAttribute('href', '/training');
+  });
+});

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { documentCategories, docsPage } from '../../content/docs.ts';
+import { Icon } from '../info-shared/icon.tsx';
+import { PageHero } from '../info-shared/page-hero.tsx';
+import { usePageTitle } from '../page-title.ts';
+import { DocumentRow } from './document-row.tsx';
+
+export function DocsPage() {
+  usePageTitle(docsPage.hero.title);
+  const { help } = docsPage;
+  return (
+    <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <PageHero hero={docsPage.hero} />
+
+      <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:py-16">
+        <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">{docsPage.downloadNote}</p>
+        {documentCategories.map((category) => (
+          <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="scroll-mt-24">
+            <h2 id={`${category.id}-heading`} className="text-2xl font-bold text-slate-900">
+              {category.title}
+            </h2>
+            <p className="mt-2 text-slate-700">{category.description}</p>
+            <ul className="mt-6 space-y-4">
+              {category.items.map((item) => (
+                <DocumentRow key={item.name} item={item} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <section aria-labelledby="help-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6 lg:py-16">
+          <Icon name="help" className="mx-auto h-10 w-10 text-accent-400" />
+          <h2 id="help-heading" className="mt-3 text-2xl font-bold sm:text-3xl">
+            {help.heading}
+          </h2>
+          <p className="mt-3 text-brand-50">{help.text}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to={help.support.to} className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500">
+              <Icon name="mail" />
+              {help.support.label}
+            </Link>
+            <Link to={help.training.to} className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+              <Icon name="calendar" />
+              {help.training.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export { DocsPage as Component };

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { company } from '../../content/company.ts';
+import { currentOpenings, jobOpeningsPage } from '../../content/careers.ts';
+import { Icon } from '../info-shared/icon.tsx';
+import { usePageTitle } from '../page-title.ts';
+
+export function JobOpeningsPage() {
+  usePageTitle(jobOpeningsPage.title);
+  return (
+    <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+          <h1 className="text-3xl font-bold sm:text-5xl">{jobOpeningsPage.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">Open positions at {company.shortName}.</p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+        {currentOpenings.length === 0 ? (
+          <section aria-labelledby="no-roles" className="rounded-2xl bg-white p-8 text-center shadow-md ring-1 ring-slate-200 sm:p-12">
+            <Icon name="briefcase" className="mx-auto h-12 w-12 text-brand-600" />
+            <h2 id="no-roles" className="mt-4 text-2xl font-bold text-slate-900">
+              {jobOpeningsPage.emptyTitle}
+            </h2>
+            <p className="mt-3 text-slate-700">{jobOpeningsPage.emptyText}</p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Link to={jobOpeningsPage.back.to} className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+                <Icon name="arrowLeft" className="h-4 w-4" />
+                {jobOpeningsPage.back.label}
+              </Link>
+              <a
+                href={`mailto:${company.hrEmail}?subject=${encodeURIComponent('Speculative application')}`}
+                className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                <Icon name="mail" className="h-4 w-4" />
+                Send us your CV
+              </a>
+            </div>
+          </section>
+        ) : (
+          <ul className="space-y-4">
+            {currentOpenings.map((job) => (
+              <li key={job.id} className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200">
+                <h2 className="text-xl font-bold text-slate-900">
+                  <Link to={paths.careerDetails(job.id)} state={{ job }} className="hover:underline">
+                    {job.title}
+                  </Link>
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">{job.location}</p>
+                <p className="mt-3 text-slate-700">{job.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export { JobOpeningsPage as Component };

@@ -1,0 +1,125 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { MediaItem } from '../../content/media.ts';
+import { categoryNames } from '../../content/media.ts';
+import { Icon } from '../info-shared/icon.tsx';
+import { useFocusTrap } from './use-focus-trap.ts';
+
+type MediaLightboxProps = {
+  items: readonly MediaItem[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+};
+
+const controlClass =
+  'flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 sm:h-12 sm:w-12';
+
+/** Full-screen viewer for one item of the (filtered) gallery. Previous and next wrap at both
+ * ends; Escape, the close button or a click on the backdrop closes it. */
+export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLightboxProps) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const trapTab = useFocusTrap(dialog, closeButton);
+  const item = items[index];
+  const count = items.length;
+  const previous = () => onIndexChange((index - 1 + count) % count);
+  const next = () => onIndexChange((index + 1) % count);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    } else {
+      trapTab(event);
+    }
+  }
+
+  function onBackdropClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  if (!item) return null;
+
+  return createPortal(
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onClick={onBackdropClick}
+      className="fixed inset-0 z-[1100] flex items-center justify-center overflow-y-auto bg-slate-950/90 px-3 pb-6 pt-20 focus:outline-none sm:px-20 sm:py-12"
+    >
+      <button ref={closeButton} type="button" onClick={onClose} aria-label="Close" className={`${controlClass} absolute right-3 top-3 sm:right-5 sm:top-5`}>
+        <Icon name="close" className="h-6 w-6" />
+      </button>
+      <button
+        type="button"
+        onClick={previous}
+        aria-label="Previous image"
+        className={`${controlClass} absolute left-2 top-1/2 z-10 -translate-y-1/2 sm:left-5`}
+      >
+        <Icon name="chevronLeft" className="h-6 w-6" />
+      </button>
+      <button type="button" onClick={next} aria-label="Next image" className={`${controlClass} absolute right-2 top-1/2 z-10 -translate-y-1/2 sm:right-5`}>
+        <Icon name="chevronRight" className="h-6 w-6" />
+      </button>
+
+      <figure className="my-auto w-full max-w-4xl overflow-hidden rounded-xl bg-white shadow-2xl">
+        <img
+          key={item.id}
+          src={item.image.src}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+          decoding="async"
+          className="max-h-[60vh] w-full bg-slate-900 object-contain"
+        />
+        <figcaption className="p-5 sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
+              {categoryNames[item.category]}
+            </span>
+            <span className="text-sm text-slate-600" aria-live="polite">
+              {index + 1} of {count}
+            </span>
+          </div>
+          <h2 id={titleId} className="mt-3 text-xl font-bold text-slate-900 sm:text-2xl">
+            {item.title}
+          </h2>
+          <p className="mt-2 text-slate-700">{item.description}</p>
+          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="calendar" className="h-4 w-4" />
+              {item.date}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="pin" className="h-4 w-4" />
+              {item.location}
+            </span>
+          </p>
+        </figcaption>
+      </figure>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import type { TrainingCourse } from '../../content/training.ts';
+import { trainingPage } from '../../content/training.ts';
+import type { IconName } from '../info-shared/icon.tsx';
+import { Icon } from '../info-shared/icon.tsx';
+import { contactWithSubject } from '../info-shared/contact-link.ts';
+
+function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="mt-0.5 shrink-0 text-brand-700">
+        <Icon name={icon} className="h-4 w-4" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** A course: its facts, topics and certificate, and registration through the contact form. */
+export function CourseCard({ course, index }: { course: TrainingCourse; index: number }) {
+  const headingId = `course-${course.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
+      <img
+        src={course.image.src}
+        alt={course.image.alt}
+        width={course.image.width}
+        height={course.image.height}
+        loading={index < 2 ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[16/10] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
+          <p className="text-right">
+            <span className="block text-xl font-bold text-brand-800">{course.price}</span>
+            <span className="text-xs text-slate-600">{trainingPage.priceNote}</span>
+          </p>
+        </div>
+        <h2 id={headingId} className="mt-3 text-xl font-bold text-slate-900">
+          {course.title}
+        </h2>
+        <p className="mt-2 text-slate-700">{course.description}</p>
+        <dl className="mt-5 grid grid-cols-1 gap-3 text-sm text-slate-800 sm:grid-cols-2">
+          <Fact icon="clock" label="Duration" value={course.duration} />
+          <Fact icon="users" label="Participants" value={course.participants} />
+          <Fact icon="pin" label="Location" value={course.location} />
+          <Fact icon="calendar" label="Date" value={course.date} />
+          <Fact icon="level" label="Level" value={course.level} />
+        </dl>
+        <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-slate-900">Topics Covered</h3>
+        <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+          {course.topics.map((topic) => (
+            <li key={topic} className="flex gap-2">
+              <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
+              {topic}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          <Icon name="award" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <span className="font-semibold">Certification:</span> {course.certification}
+          </span>
+        </p>
+        <div className="mt-auto pt-6">
+          <Link
+            to={contactWithSubject(`Training registration: ${course.title}`, 'contact')}
+            className="flex w-full items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {trainingPage.registerLabel}
+            <span className="sr-only">: {course.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
