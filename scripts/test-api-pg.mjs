@@ -9,7 +9,7 @@ if (!url) {
   console.error('Start one with: pg_ctlcluster --skip-systemctl-redirect 15 main start  (see README "Running on PostgreSQL").');
   process.exit(1);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', '-api.test.ts'], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', 'api.test.ts'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
