@@ -26,8 +26,9 @@ export const TRANSLATOR_CODES = {
 } as const;
 export type TranslationTarget = keyof typeof TRANSLATOR_CODES;
 
-/** Bounds of one POST /api/translate: a whole page's texts fit in one request. */
-export const TRANSLATE_LIMITS = { texts: 2_000, textChars: 5_000, totalChars: 200_000 } as const;
+import { TRANSLATE_LIMITS } from './translate-messages.ts';
+
+export { TRANSLATE_LIMITS, TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from './translate-messages.ts';
 
 export const translateRequestSchema = z
   .object({
@@ -51,5 +52,4 @@ export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 export const translateResponseSchema = z.object({ translations: z.array(z.string()) });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
-export const TRANSLATION_NOT_CONFIGURED = 'Translation service not configured. Please contact administrator.';
-export const TRANSLATION_FAILED = 'Translation failed. Please try again.';
+

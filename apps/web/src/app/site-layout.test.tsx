@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,16 +74,19 @@ describe('the site layout', { timeout: 15_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     await user.click(within(dialog).getByRole('button', { name: /^Language:/ }));
     await user.click(within(dialog).getByRole('option', { name: /Kiswahili/ }));
+    // The Swahili dictionary is loaded on demand, then the menu speaks Swahili.
+    await waitFor(() => expect(document.documentElement.lang).toBe('sw'));
     expect(localStorage.getItem('selectedLanguage')).toBe('sw');
-    expect(document.documentElement.lang).toBe('sw');
     expect(screen.getAllByRole('button', { name: 'Language: Swahili (SW)' }).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Menyu' })).toBeInTheDocument());
+    expect(within(dialog).getByRole('link', { name: 'Omba Bei' })).toBeInTheDocument();
     document.documentElement.lang = 'en';
 
     // Escape in the open list closes the list only; a second Escape closes the menu.
     await user.click(within(dialog).getByRole('button', { name: /^Language:/ }));
     await user.keyboard('{Escape}');
     expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Menyu' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ChatWidget } from '../features/chat/chat-widget.tsx';
+import { PublicConfigProvider } from '../lib/public-config.tsx';
 import { LanguageProvider } from '../features/language-picker/language-context.tsx';
 import { LanguagePicker } from '../features/language-picker/language-picker.tsx';
 import { ScrollToTopButton } from '../features/navigation/scroll-to-top-button.tsx';
@@ -15,6 +16,7 @@ import { SearchLauncher } from '../features/search/search-launcher.tsx';
 export function SiteLayout() {
   useScrollOnNavigation();
   return (
+    <PublicConfigProvider>
     <LanguageProvider>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
@@ -27,5 +29,6 @@ export function SiteLayout() {
         <ChatWidget />
       </div>
     </LanguageProvider>
+    </PublicConfigProvider>
   );
 }

@@ -10,6 +10,7 @@ import {
   CHAT_VISIBILITY_DELAY_MS,
   TRANSLATION_COMPLETE_EVENT,
 } from './chat-settings.ts';
+import { useT } from '../i18n/i18n-context.ts';
 import { usePublicConfig } from './use-public-config.ts';
 
 type ScriptStatus = 'loading' | 'loaded' | 'failed';
@@ -92,16 +93,17 @@ function useReshowOnReturn(): number {
 /** Bottom-right at the widget's offsets (10px below 1024px, 20px above) and layer 1000. */
 function ChatFallbackButton() {
   const navigate = useNavigate();
+  const { t } = useT();
   return (
     <button
       type="button"
-      aria-label="Chat with us"
+      aria-label={t('info.chatWithUs')}
       data-chat-fallback
       onClick={() => navigate(paths.contact)}
       className="fixed bottom-[10px] right-[10px] z-[1000] flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-lg transition-colors hover:bg-brand-800 lg:bottom-5 lg:right-5"
     >
       <ChatIcon className="h-6 w-6" />
-      <span className="hidden sm:inline">Chat with us</span>
+      <span className="hidden sm:inline">{t('info.chatWithUs')}</span>
     </button>
   );
 }

@@ -1,25 +1,61 @@
-import { render, renderHook, screen, within } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languages } from '../../content/languages.ts';
 import { LANGUAGE_STORAGE_KEY, LanguageProvider, useLanguage } from './language-context.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
+type Answer = { status: number; body: unknown };
+const json = (body: unknown, status = 200): Answer => ({ status, body });
+
+/** A fake of our server: /api/config, and /api/translate answering `[to] text` unless told otherwise. */
+function mockServer({ translationAvailable = false, translate }: { translationAvailable?: boolean; translate?: (to: string, texts: string[]) => Answer } = {}) {
+  const requests: { to: string; texts: string[] }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    let answer: Answer;
+    if (url.endsWith('/api/config')) answer = json({ success: true, data: { chatWidgetSrc: null, translationAvailable } });
+    else if (url.endsWith('/api/translate')) {
+      const { to, texts } = JSON.parse(String(init?.body)) as { to: string; texts: string[] };
+      requests.push({ to, texts });
+      answer = translate ? translate(to, texts) : json({ success: true, data: { translations: texts.map((text) => `[${to}] ${text}`) } });
+    } else answer = json({ success: false, error: 'Not found' }, 404);
+    return { ok: answer.status < 400, status: answer.status, statusText: '', json: async () => answer.body } as Response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests };
+}
+
+const Router = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <LanguageProvider>{children}</LanguageProvider>
+  </MemoryRouter>
+);
+
 function setup() {
   const user = userEvent.setup();
   render(
-    <LanguageProvider>
+    <Router>
       <LanguagePicker />
       <button type="button">elsewhere</button>
-    </LanguageProvider>,
+    </Router>,
   );
   return user;
 }
+
+beforeEach(() => {
+  mockServer();
+});
 
 const pickerButton = () => screen.getByRole('button', { name: /^Language:/ });
 
 afterEach(() => {
   document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+  localStorage.clear();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -29,27 +65,30 @@ describe('useLanguage', () => {
     expect(() => renderHook(() => useLanguage())).toThrow('useLanguage must be used within a LanguageProvider');
   });
 
-  it('starts in English, or with the stored language', () => {
-    const { result, unmount } = renderHook(() => useLanguage(), { wrapper: LanguageProvider });
+  it('starts in English, or with the stored language', async () => {
+    const { result, unmount } = renderHook(() => useLanguage(), { wrapper: Router });
     expect(result.current.language.code).toBe('en');
     expect(result.current.chosenByUser).toBe(false);
     unmount();
 
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'sw');
-    const stored = renderHook(() => useLanguage(), { wrapper: LanguageProvider });
+    const stored = renderHook(() => useLanguage(), { wrapper: Router });
     expect(stored.result.current.language.code).toBe('sw');
+    // Loading while the stored language's dictionary is fetched.
+    expect(stored.result.current.loading).toBe(true);
     expect(document.documentElement.lang).toBe('sw');
+    await waitFor(() => expect(stored.result.current.loading).toBe(false));
   });
 
   it('falls back to English for an unknown stored code or unreadable storage', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
-    expect(renderHook(() => useLanguage(), { wrapper: LanguageProvider }).result.current.language.code).toBe('en');
+    expect(renderHook(() => useLanguage(), { wrapper: Router }).result.current.language.code).toBe('en');
 
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
     });
-    expect(renderHook(() => useLanguage(), { wrapper: LanguageProvider }).result.current.language.code).toBe('en');
+    expect(renderHook(() => useLanguage(), { wrapper: Router }).result.current.language.code).toBe('en');
     expect(error).toHaveBeenCalledWith('Language initialization failed', expect.any(Error));
   });
 });
@@ -77,8 +116,8 @@ describe('the language picker', () => {
     await user.click(pickerButton());
     await user.click(screen.getByRole('option', { name: /Français/ }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
-    expect(document.documentElement.lang).toBe('fr');
     expect(pickerButton()).toHaveTextContent('FR');
     expect(pickerButton()).toHaveFocus();
   });
@@ -98,7 +137,7 @@ describe('the language picker', () => {
 
     await user.keyboard('{Enter}');
     await user.keyboard('{End}{Enter}');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(languages.at(-1)?.code);
+    await waitFor(() => expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(languages.at(-1)?.code));
   });
 
   it('choosing the active language just closes the list', async () => {
@@ -118,5 +157,100 @@ describe('the language picker', () => {
     await user.click(pickerButton());
     await user.tab();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('changing the language (SPEC §4, §8)', () => {
+  function renderPage() {
+    const user = userEvent.setup();
+    render(
+      <Router>
+        <LanguagePicker />
+        <main>
+          <h1>Smart roads for growing cities</h1>
+        </main>
+      </Router>,
+    );
+    return user;
+  }
+  const choose = async (user: ReturnType<typeof userEvent.setup>, name: RegExp) => {
+    await user.click(pickerButton());
+    await user.click(screen.getByRole('option', { name }));
+  };
+
+  it('disables the button with a spinner while the stored language loads', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    renderPage();
+    expect(pickerButton()).toBeDisabled();
+    expect(screen.getByTestId('language-spinner')).toBeInTheDocument();
+    await waitFor(() => expect(pickerButton()).toBeEnabled());
+    expect(screen.queryByTestId('language-spinner')).not.toBeInTheDocument();
+    expect(screen.getByRole('listbox', { hidden: true })).toHaveAttribute('aria-label', 'Langues');
+  });
+
+  it('without a translator, a language with no dictionary shows the error and the picker stays', async () => {
+    const user = renderPage();
+    await choose(user, /Deutsch/);
+    expect(await screen.findByText('Translation service not configured. Please contact administrator.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Translation service not configured. Please contact administrator.');
+    expect(pickerButton()).toHaveTextContent('EN');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('without a translator, a dictionary language just shows its dictionary', async () => {
+    const user = renderPage();
+    await choose(user, /Français/);
+    await waitFor(() => expect(pickerButton()).toHaveTextContent('FR'));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Smart roads for growing cities');
+  });
+
+  it('translates the page through the server, and English restores it exactly', async () => {
+    const server = mockServer({ translationAvailable: true });
+    const user = renderPage();
+    await choose(user, /Deutsch/);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('[de] Smart roads for growing cities'));
+    expect(server.requests).toHaveLength(1);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+    await waitFor(() => expect(pickerButton()).toBeEnabled());
+    await choose(user, /English/);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Smart roads for growing cities$/));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('does not send the dictionary texts of the chosen language', async () => {
+    const server = mockServer({ translationAvailable: true });
+    const user = renderPage();
+    await choose(user, /Français/);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('[fr] Smart roads'));
+    const sent = server.requests.flatMap((request) => request.texts);
+    expect(sent).toContain('Smart roads for growing cities');
+    expect(sent).not.toContain('Langues');
+  });
+
+  it('on a failure shows the message and reverts the picker, storage and <html lang>', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockServer({ translationAvailable: true, translate: () => json({ success: false, error: 'Translation failed. Please try again.' }, 502) });
+    const user = renderPage();
+    await choose(user, /Deutsch/);
+    expect(await screen.findByText('Translation failed. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(pickerButton()).toHaveTextContent('EN'));
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Smart roads for growing cities$/);
+  });
+
+  it('sets dir="rtl" for Arabic and back to ltr', async () => {
+    mockServer({ translationAvailable: true });
+    const user = renderPage();
+    await choose(user, /العربية/);
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    await waitFor(() => expect(pickerButton()).toBeEnabled());
+    await choose(user, /English/);
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { CheckIcon, ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { CheckIcon, ChevronDownIcon, SpinnerIcon } from '../../components/ui/icons.tsx';
 import { languages } from '../../content/languages.ts';
+import { useT } from '../i18n/i18n-context.ts';
 import { useLanguage } from './language-context.tsx';
 
 type LanguagePickerProps = {
@@ -11,7 +12,8 @@ type LanguagePickerProps = {
 /** The language picker (SPEC §2 Header, §4 Language): a button with the flag and code that opens a
  * listbox of every language. Closes on Escape, an outside click, or when focus leaves it. */
 export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
-  const { language, setLanguage } = useLanguage();
+  const { language, loading, setLanguage } = useLanguage();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -30,7 +32,7 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
   };
   const choose = (index: number) => {
     const option = languages[index];
-    if (option && option.code !== language.code) setLanguage(option.code);
+    if (option && option.code !== language.code) void setLanguage(option.code);
     close(true);
   };
 
@@ -92,27 +94,33 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
 
   const isMenu = variant === 'menu';
   return (
-    <div ref={rootRef} className={isMenu ? 'relative w-full' : 'relative'} onBlur={onBlur}>
+    <div ref={rootRef} translate="no" className={isMenu ? 'relative w-full' : 'relative'} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
+        disabled={loading}
+        aria-busy={loading}
         aria-label={`Language: ${language.englishName} (${language.code.toUpperCase()})`}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={onButtonKeyDown}
         className={
           isMenu
-            ? 'flex w-full items-center gap-2 rounded-md border border-slate-300 px-3 py-2.5 text-left font-medium text-slate-800 hover:bg-slate-50'
-            : 'flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700'
+            ? 'flex w-full items-center gap-2 rounded-md border border-slate-300 px-3 py-2.5 text-left font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70'
+            : 'flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700 disabled:cursor-wait disabled:opacity-70'
         }
       >
-        <span aria-hidden="true" className="text-lg leading-none">
-          {language.flag}
-        </span>
-        <span className="min-w-[2ch]">{language.code.toUpperCase()}</span>
-        {isMenu && <span className="flex-1 truncate text-slate-600">{language.englishName}</span>}
+        {loading ? (
+          <SpinnerIcon className="h-4 w-4 animate-spin" aria-hidden="true" data-testid="language-spinner" />
+        ) : (
+          <span aria-hidden="true" className="text-lg leading-none">
+            {language.flag}
+          </span>
+        )}
+        <span translate="no" className="min-w-[2ch]">{language.code.toUpperCase()}</span>
+        {isMenu && <span translate="no" className="flex-1 truncate text-slate-600">{language.englishName}</span>}
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
@@ -120,7 +128,7 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
         id={listId}
         role="listbox"
         tabIndex={0}
-        aria-label="Languages"
+        aria-label={t('header.languages')}
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         hidden={!open}
         onKeyDown={onListKeyDown}
@@ -147,10 +155,10 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
                 {option.flag}
               </span>
               <span className="flex-1">
-                <span lang={option.code} dir={option.dir}>
+                <span lang={option.code} dir={option.dir} translate="no">
                   {option.name}
                 </span>
-                {option.name !== option.englishName && <span className="ml-1.5 text-xs text-slate-600">{option.englishName}</span>}
+                {option.name !== option.englishName && <span translate="no" className="ml-1.5 text-xs text-slate-600">{option.englishName}</span>}
               </span>
               {selected && <CheckIcon className="h-4 w-4 text-brand-700" />}
             </li>

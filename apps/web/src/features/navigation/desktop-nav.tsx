@@ -1,9 +1,11 @@
 import { NavLink } from 'react-router';
 import { headerNav } from '../../content/navigation.ts';
+import { useT } from '../i18n/i18n-context.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 
 /** The header's menus and direct links at desktop widths (≥1024px). */
 export function DesktopNav() {
+  const { tx } = useT();
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center xl:gap-1">
@@ -20,7 +22,7 @@ export function DesktopNav() {
                   }`
                 }
               >
-                {item.label}
+                {tx(item.label)}
               </NavLink>
             </li>
           ),

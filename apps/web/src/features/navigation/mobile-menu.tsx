@@ -4,6 +4,7 @@ import { CloseIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon, ChevronDownIcon }
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { company } from '../../content/company.ts';
 import { getQuoteLink, headerNav, type NavMenu } from '../../content/navigation.ts';
+import { useT } from '../i18n/i18n-context.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 const desktopQuery = '(min-width: 1024px)';
@@ -12,6 +13,7 @@ const desktopQuery = '(min-width: 1024px)';
  * accordion submenus (one open at a time), the language picker, Get Quote and the contact lines. */
 export function MobileMenu({ languagePicker }: { languagePicker: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   const dialogId = useId();
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export function MobileMenu({ languagePicker }: { languagePicker: ReactNode }) {
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
@@ -44,6 +46,7 @@ export function MobileMenu({ languagePicker }: { languagePicker: ReactNode }) {
 
 function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; languagePicker: ReactNode; onClose: () => void }) {
   const [expanded, setExpanded] = useState<NavMenu['id'] | null>(null);
+  const { t, tx } = useT();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -67,7 +70,7 @@ function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; language
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close menu"
+            aria-label={t('header.closeMenu')}
             onClick={onClose}
             className="flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
           >
@@ -75,7 +78,7 @@ function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; language
           </button>
         </div>
         <h2 id={titleId} className="sr-only">
-          Menu
+          {t('header.menu')}
         </h2>
         <nav aria-label="Mobile" className="px-2 py-3">
           <ul className="space-y-0.5">
@@ -95,7 +98,7 @@ function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; language
                       `block rounded-md px-3 py-3 font-semibold hover:bg-slate-50 ${isActive ? 'text-brand-700' : 'text-slate-800'}`
                     }
                   >
-                    {item.label}
+                    {tx(item.label)}
                   </NavLink>
                 </li>
               ),
@@ -108,7 +111,7 @@ function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; language
             to={getQuoteLink.to}
             className="block rounded-md bg-accent-400 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-accent-500"
           >
-            {getQuoteLink.label}
+            {tx(getQuoteLink.label)}
           </Link>
           <ul className="space-y-2 text-sm text-slate-700">
             <li>
@@ -135,6 +138,7 @@ function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; language
 }
 
 function AccordionItem({ menu, expanded, onToggle }: { menu: NavMenu; expanded: boolean; onToggle: () => void }) {
+  const { tx } = useT();
   const panelId = useId();
   return (
     <li>
@@ -147,18 +151,18 @@ function AccordionItem({ menu, expanded, onToggle }: { menu: NavMenu; expanded: 
           expanded ? 'text-brand-700' : 'text-slate-800'
         }`}
       >
-        {menu.label}
+        {tx(menu.label)}
         <ChevronDownIcon className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>
       <div id={panelId} hidden={!expanded} className="pb-2 pl-3">
         {menu.columns.map((column, index) => (
           <div key={column.heading ?? index}>
-            {column.heading && <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{column.heading}</p>}
+            {column.heading && <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{tx(column.heading)}</p>}
             <ul className="border-l-2 border-brand-100">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="block rounded-r-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-brand-700">
-                    {link.label}
+                    {tx(link.label)}
                   </Link>
                 </li>
               ))}

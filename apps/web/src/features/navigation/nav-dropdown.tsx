@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import type { NavMenu } from '../../content/navigation.ts';
+import { useT } from '../i18n/i18n-context.ts';
 import { pathOf } from './link-target.ts';
 
 /** How the open dropdown was opened: hover and focus open it lightly (leaving closes it); a click
@@ -11,6 +12,7 @@ type OpenedBy = 'hover' | 'focus' | 'click' | 'arrow';
 /** One desktop menu (SPEC §2 Header): a disclosure button and its panel of links. Opens on hover,
  * on keyboard focus, Enter/Space or ArrowDown; closes on Escape and when the pointer or focus leaves. */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
+  const { tx } = useT();
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
   const open = openedBy !== null;
   const rootRef = useRef<HTMLLIElement>(null);
@@ -87,7 +89,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
           open || current ? 'text-brand-700' : 'text-slate-700'
         }`}
       >
-        {menu.label}
+        {tx(menu.label)}
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div ref={panelRef} id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2">
@@ -97,7 +99,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
           {menu.columns.map((column, columnIndex) => (
             <div key={column.heading ?? columnIndex}>
               {column.heading && (
-                <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{column.heading}</p>
+                <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{tx(column.heading)}</p>
               )}
               <ul>
                 {column.links.map((link) => (
@@ -107,7 +109,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
                       onClick={() => setOpenedBy(null)}
                       className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
                     >
-                      <span className="font-semibold text-slate-900">{link.label}</span>
+                      <span className="font-semibold text-slate-900">{tx(link.label)}</span>
                       {link.description && <span className="mt-0.5 block text-xs text-slate-600">{link.description}</span>}
                     </Link>
                   </li>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/ui/icons.tsx';
+import { useT } from '../i18n/i18n-context.ts';
 
 /** How far the page must be scrolled before the button appears. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 400;
@@ -7,6 +8,7 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 400;
 /** SPEC §2 Footer: a button back to the top, shown once the visitor has scrolled down. It sits
  * above the chat button (bottom-right, offsets 10/20px, about 56px tall). */
 export function ScrollToTopButton() {
+  const { t } = useT();
   const [visible, setVisible] = useState(() => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t('info.scrollToTop')}
       onClick={scrollToTop}
       className="fixed bottom-[76px] right-[14px] z-[999] flex h-12 w-12 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-700 shadow-lg transition-opacity duration-200 hover:bg-brand-50 starting:opacity-0 lg:bottom-[88px] lg:right-6"
     >

@@ -12,7 +12,8 @@ import {
 } from '../../components/ui/icons.tsx';
 import { paths } from '../../app/paths.ts';
 import { company } from '../../content/company.ts';
-import { footerBlurb, footerColumns, socialLinks, trustStrip, type SocialNetwork } from '../../content/navigation.ts';
+import { footerColumns, socialLinks, trustStrip, type SocialNetwork } from '../../content/navigation.ts';
+import { useT } from '../i18n/i18n-context.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 const socialIcons: Record<SocialNetwork, ComponentType<{ className?: string }>> = {
@@ -28,13 +29,14 @@ const footerLink = 'rounded-sm text-slate-300 hover:text-white hover:underline';
  * the trust strip and the copyright line with the legal links. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { t, tx } = useT();
   return (
     <footer className="bg-brand-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-14 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div>
             <SiteLogo tone="dark" />
-            <p className="mt-4 max-w-md text-sm leading-relaxed">{footerBlurb}</p>
+            <p className="mt-4 max-w-md text-sm leading-relaxed">{t('footer.blurb', { year: company.founded })}</p>
             <address className="mt-6 space-y-3 text-sm not-italic">
               <p className="flex items-start gap-3">
                 <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
@@ -59,7 +61,7 @@ export function SiteFooter() {
                 </a>
               </p>
             </address>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <ul className="mt-6 flex gap-3" aria-label={t('footer.socialMedia')}>
               {socialLinks.map((link) => {
                 const Icon = socialIcons[link.network];
                 return (
@@ -81,12 +83,12 @@ export function SiteFooter() {
           <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
             {footerColumns.map((column) => (
               <div key={column.id}>
-                <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{column.heading}</h2>
+                <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{tx(column.heading)}</h2>
                 <ul className="mt-4 space-y-2.5 text-sm">
                   {column.links.map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className={footerLink}>
-                        {link.label}
+                        {tx(link.label)}
                       </Link>
                     </li>
                   ))}
@@ -96,11 +98,11 @@ export function SiteFooter() {
           </nav>
         </div>
         <div className="mt-12 border-y border-white/15 py-6">
-          <h2 className="sr-only">Why clients trust us</h2>
+          <h2 className="sr-only">{t('footer.whyClientsTrustUs')}</h2>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {trustStrip.map((item) => (
               <div key={item.label} className="flex flex-col-reverse items-center text-center">
-                <dt className="text-xs uppercase tracking-wider text-slate-300">{item.label}</dt>
+                <dt className="text-xs uppercase tracking-wider text-slate-300">{tx(item.label)}</dt>
                 <dd className="text-xl font-bold text-accent-400">{item.value}</dd>
               </div>
             ))}
@@ -108,17 +110,17 @@ export function SiteFooter() {
         </div>
         <div className="mt-6 flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
           <p>
-            © {year} {company.name}. All rights reserved.
+            © {year} {company.name}. {t('footer.allRightsReserved')}
           </p>
           <ul className="flex gap-6">
             <li>
               <Link to={paths.privacy} className={footerLink}>
-                Privacy Policy
+                {t('footer.privacyPolicy')}
               </Link>
             </li>
             <li>
               <Link to={paths.terms} className={footerLink}>
-                Terms of Service
+                {t('footer.termsOfService')}
               </Link>
             </li>
           </ul>

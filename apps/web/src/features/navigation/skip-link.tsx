@@ -1,7 +1,10 @@
 /** "Skip to content": moves focus to the page's <main id="main" tabIndex={-1}>. A plain
  * href="#main" would be read by the hash router as a route, so this is a button that leaves the
  * URL alone. */
+import { useT } from '../i18n/i18n-context.ts';
+
 export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
+  const { t } = useT();
   const skip = () => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -14,7 +17,7 @@ export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
       onClick={skip}
       className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[1200] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
     >
-      Skip to content
+      {t('header.skipToContent')}
     </button>
   );
 }

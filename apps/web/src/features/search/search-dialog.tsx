@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
+import { useT } from '../i18n/i18n-context.ts';
 import { searchEntries, searchTips, type SearchEntry, type SearchEntryType } from '../../content/search-index.ts';
 
 /** SPEC §4 and §9: results are recomputed 300 ms after typing stops. */
@@ -19,6 +20,7 @@ const typeBadges: Record<SearchEntryType, { label: string; className: string }> 
  * Mounted while open, so its query is cleared whenever it closes. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const { t } = useT();
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const results = useMemo(() => searchEntries(debouncedQuery), [debouncedQuery]);
@@ -88,7 +90,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="Search projects, products, services..."
+          placeholder={t('header.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onInputKeyDown}
@@ -96,7 +98,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         />
         <button
           type="button"
-          aria-label="Close search"
+          aria-label={t('header.closeSearch')}
           onClick={onClose}
           className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
@@ -106,7 +108,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       <div className="p-3 sm:p-4">
         <div role="status" className={showList ? 'sr-only' : 'px-2 py-3 text-center text-slate-700'}>
           {blank
-            ? 'Start typing to search...'
+            ? t('header.startTyping')
             : showList
               ? `${results.length} ${results.length === 1 ? 'result' : 'results'}`
               : `No results found for "${debouncedQuery}"`}

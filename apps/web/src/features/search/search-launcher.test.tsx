@@ -27,7 +27,7 @@ const settle = () => act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
 
 async function openSearch(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  return screen.getByRole('dialog', { name: 'Search the site' });
+  return screen.findByRole('dialog', { name: 'Search the site' }); // the overlay is a lazy chunk
 }
 
 beforeEach(useTestingLibraryFakeTimers);

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SearchIcon } from '../../components/ui/icons.tsx';
-import { SearchDialog } from './search-dialog.tsx';
+import { useT } from '../i18n/i18n-context.ts';
+
+/** The overlay is its own chunk, fetched on the first open (first-load budget, DESIGN §5). */
+const SearchDialog = lazy(() => import('./search-dialog.tsx').then((module) => ({ default: module.SearchDialog })));
 
 /** The header's search button and the overlay it opens; focus comes back to the button on close. */
 export function SearchLauncher() {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   return (
     <>
       <button
         type="button"
-        aria-label="Search"
+        aria-label={t('header.search')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -17,7 +21,11 @@ export function SearchLauncher() {
       >
         <SearchIcon className="h-5 w-5" />
       </button>
-      {open && <SearchDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

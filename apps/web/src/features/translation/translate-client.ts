@@ -1,5 +1,5 @@
 import type { TranslateResponse } from '@site/shared';
-import { TRANSLATE_LIMITS, TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from '@site/shared';
+import { TRANSLATE_LIMITS, TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from '@site/shared/translate-messages';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export class TranslationError extends Error {

@@ -2,9 +2,11 @@ import type { ProviderSection } from '../../content/about.ts';
 import { LogoImage } from '../company-shared/picture.tsx';
 import { useReducedMotion } from '../company-shared/use-reduced-motion.ts';
 import { RIPPLE_STAGGER_MS, useRipple } from './ripple.ts';
+import { useT } from '../../features/i18n/i18n-context.ts';
 
 /** A logo grid whose cards rise in a wave, one after another, every 3–5 s (never with reduced motion). */
 export function ProviderGrid({ section }: { section: ProviderSection }) {
+  const { tx } = useT();
   const reducedMotion = useReducedMotion();
   const rippling = useRipple(!reducedMotion);
   const headingId = `providers-${section.id}`;
@@ -12,7 +14,7 @@ export function ProviderGrid({ section }: { section: ProviderSection }) {
   return (
     <div className="mt-12">
       <h3 id={headingId} className="text-center text-2xl font-semibold text-brand-900">
-        {section.heading}
+        {tx(section.heading)}
       </h3>
       <ul
         aria-labelledby={headingId}

@@ -1,20 +1,22 @@
 import { features, mission, projectLocations, whoWeAre } from '../../content/about.ts';
 import { Picture } from '../company-shared/picture.tsx';
+import { useT } from '../../features/i18n/i18n-context.ts';
 
 export function WhoWeAre() {
+  const { tx } = useT();
   return (
     <section aria-labelledby="who-we-are" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <h2 id="who-we-are" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-            {whoWeAre.heading}
+            {tx(whoWeAre.heading)}
           </h2>
           {whoWeAre.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg text-slate-700">
               {paragraph}
             </p>
           ))}
-          <h3 className="mt-8 text-xl font-semibold text-brand-900">{mission.heading}</h3>
+          <h3 className="mt-8 text-xl font-semibold text-brand-900">{tx(mission.heading)}</h3>
           {mission.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-2 text-slate-700">
               {paragraph}

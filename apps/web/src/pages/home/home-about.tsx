@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
+import { company } from '../../content/company.ts';
 import { homeAbout, homeStats } from '../../content/home.ts';
 import { actionStyles } from '../company-shared/action-styles.ts';
 import { Picture } from '../company-shared/picture.tsx';
 import { StatList } from '../company-shared/stat-list.tsx';
+import { useT } from '../../features/i18n/i18n-context.ts';
 
 export function HomeAbout() {
+  const { t, tx } = useT();
   return (
     <section aria-labelledby="home-about" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <h2 id="home-about" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-            {homeAbout.heading}
+            {t('homepage.aboutHeading', { name: company.shortName })}
           </h2>
           {homeAbout.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg text-slate-700">
@@ -18,7 +21,7 @@ export function HomeAbout() {
             </p>
           ))}
           <Link to={homeAbout.readMore.to} className={`mt-8 ${actionStyles.primary}`}>
-            {homeAbout.readMore.label}
+            {tx(homeAbout.readMore.label)}
             {' '}<span className="sr-only">about us</span>
           </Link>
         </div>

@@ -7,6 +7,7 @@ import { homeHero } from '../../content/home.ts';
 import { actionStyles } from '../company-shared/action-styles.ts';
 import { Picture } from '../company-shared/picture.tsx';
 import { useReducedMotion } from '../company-shared/use-reduced-motion.ts';
+import { useT } from '../../features/i18n/i18n-context.ts';
 
 /** SPEC §8 "Hero video failure": the text of the fallback banner. */
 export const heroFallbackText = { title: company.name, subtitle: 'Innovative Engineering Solutions' } as const;
@@ -15,6 +16,7 @@ export const heroFallbackText = { title: company.name, subtitle: 'Innovative Eng
  * The clip never blocks first paint: only metadata is preloaded and the poster is an ordinary image.
  * With reduced motion the clip does not play on its own: the poster stays. */
 export function HomeHero() {
+  const { t } = useT();
   const [videoFailed, setVideoFailed] = useState(false);
   const reducedMotion = useReducedMotion();
   const { video, poster } = homeHero;
@@ -58,13 +60,13 @@ export function HomeHero() {
       )}
       <div className="mx-auto w-full max-w-6xl px-4 py-24 sm:px-6 lg:px-8">
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{heroFallbackText.title}</h1>
-        <p className="mt-5 text-xl font-medium text-accent-400 sm:text-2xl">{heroFallbackText.subtitle}</p>
+        <p className="mt-5 text-xl font-medium text-accent-400 sm:text-2xl">{t('hero.subtitle')}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link to={paths.services} className={actionStyles.accent}>
-            Our Services
+            {t('hero.ourServices')}
           </Link>
           <Link to={paths.contact} className={actionStyles.outlineLight}>
-            Contact Us
+            {t('common.contactUs')}
           </Link>
         </div>
       </div>

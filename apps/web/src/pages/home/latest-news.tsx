@@ -3,8 +3,10 @@ import { latestNews } from '../../content/home.ts';
 import { actionStyles } from '../company-shared/action-styles.ts';
 import { Picture } from '../company-shared/picture.tsx';
 import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { useT } from '../../features/i18n/i18n-context.ts';
 
 export function LatestNews() {
+  const { tx } = useT();
   return (
     <section aria-labelledby="latest-news" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -31,10 +33,10 @@ export function LatestNews() {
         </ul>
         <div className="mt-12 flex flex-wrap justify-center gap-4">
           <Link to={latestNews.allNews.to} className={actionStyles.primary}>
-            {latestNews.allNews.label}
+            {tx(latestNews.allNews.label)}
           </Link>
           <Link to={latestNews.blog.to} className={actionStyles.outlineDark}>
-            {latestNews.blog.label}
+            {tx(latestNews.blog.label)}
           </Link>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { paths } from '../../app/paths.ts';
 import { allProjects, findProjectCategory } from '../../content/projects.ts';
 import { Picture } from '../company-shared/picture.tsx';
 import { useProjectCarousel } from './use-project-carousel.ts';
+import { useT } from '../../features/i18n/i18n-context.ts';
 
 const controlBase = 'inline-flex h-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-300 hover:bg-brand-50';
 const arrowButton = `${controlBase} w-11 text-2xl leading-none`;
@@ -11,6 +12,7 @@ const pauseButton = `${controlBase} px-4 text-sm font-semibold`;
 /** Auto-rotating carousel of every project (APG carousel pattern: labelled slides, pause button,
  * previous/next and one dot per slide; only the current slide is reachable with Tab). */
 export function ProjectCarousel() {
+  const { t } = useT();
   const { viewportRef, selected, playing, canPlay, togglePlaying, scrollTo, scrollPrev, scrollNext } = useProjectCarousel();
   const total = allProjects.length;
 
@@ -44,7 +46,7 @@ export function ProjectCarousel() {
                     <p className="mt-1 text-sm text-slate-600">{project.location}</p>
                     <p className="mt-4 text-slate-700">{project.description}</p>
                     <Link to={paths.project(project.id)} aria-label={`View Project: ${project.title}`} className="mt-6 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-                      View Project
+                      {t('common.viewProject')}
                       <span aria-hidden="true" className="ml-1">→</span>
                     </Link>
                   </div>

@@ -3,9 +3,11 @@ import { projectStats, projectsPage } from '../../content/projects.ts';
 import { actionStyles } from '../company-shared/action-styles.ts';
 import { contactWithSubject } from '../company-shared/contact-link.ts';
 import { StatList } from '../company-shared/stat-list.tsx';
+import { useT } from '../../features/i18n/i18n-context.ts';
 
 /** Impact figures of SPEC §9 and the closing call to action. */
 export function ProjectsImpact() {
+  const { tx } = useT();
   const { cta } = projectsPage;
   return (
     <section aria-labelledby="projects-impact" className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-24">
@@ -15,14 +17,14 @@ export function ProjectsImpact() {
         </h2>
         <StatList stats={projectStats} tone="dark" className="mt-10" />
         <div className="mx-auto mt-16 max-w-3xl text-center">
-          <h3 className="text-2xl font-bold sm:text-3xl">{cta.heading}</h3>
+          <h3 className="text-2xl font-bold sm:text-3xl">{tx(cta.heading)}</h3>
           <p className="mt-4 text-lg text-brand-50">{cta.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <Link to={contactWithSubject(cta.contact.label)} className={actionStyles.accent}>
-              {cta.contact.label}
+              {tx(cta.contact.label)}
             </Link>
             <a href={cta.portfolio.href} download className={actionStyles.outlineLight}>
-              {cta.portfolio.label}
+              {tx(cta.portfolio.label)}
               {' '}<span className="sr-only">(PDF)</span>
             </a>
           </div>
