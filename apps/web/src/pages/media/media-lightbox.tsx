@@ -3,8 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { MediaItem } from '../../content/media.ts';
 import { categoryNames } from '../../content/media.ts';
+import { useFocusTrap } from '../../components/ui/use-focus-trap.ts';
 import { Icon } from '../info-shared/icon.tsx';
-import { useFocusTrap } from './use-focus-trap.ts';
 
 type MediaLightboxProps = {
   items: readonly MediaItem[];
@@ -22,7 +22,7 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const trapTab = useFocusTrap(dialog, closeButton);
+  useFocusTrap(dialog, true, { initialFocus: closeButton });
   const item = items[index];
   const count = items.length;
   const previous = () => onIndexChange((index - 1 + count) % count);
@@ -47,8 +47,6 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
       next();
-    } else {
-      trapTab(event);
     }
   }
 
