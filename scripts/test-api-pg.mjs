@@ -1,16 +1,24 @@
-// Runs the API test suite again on PostgreSQL. TEST_DATABASE_URL names a server where the tests may
-// create and drop databases (CI starts one; see .ci/run). Without it this step fails loudly rather
-// than pretend: the PostgreSQL half of the API contract would be untested.
-import { spawnSync } from 'node:child_process';
+// Runs the API test suite again on PostgreSQL. TEST_DATABASE_URL, when set, names a server where the
+// tests may create and drop databases (CI uses Debian's PostgreSQL). Unset, a real PostgreSQL from
+// the npm registry starts in a temporary folder for the run and is removed afterwards.
+import { spawn } from 'node:child_process';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 
-const url = process.env.TEST_DATABASE_URL ?? process.env.PG_TEST_URL;
+const filters = process.argv.slice(2);
+let url = process.env.TEST_DATABASE_URL;
+let embedded;
 if (!url) {
-  console.error('test:api:pg needs TEST_DATABASE_URL=postgres://user:password@127.0.0.1:5432/postgres (a server where tests may create databases).');
-  console.error('Start one with: pg_ctlcluster --skip-systemctl-redirect 15 main start  (see README "Running on PostgreSQL").');
-  process.exit(1);
+  console.log('test:api:pg: TEST_DATABASE_URL is unset; starting an embedded PostgreSQL for this run');
+  embedded = await startEmbeddedPostgres();
+  url = embedded.url;
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', 'api.test.ts'], {
+
+const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...(filters.length ? filters : ['api.test.ts'])], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
-process.exit(result.status ?? 1);
+const stopEmbedded = () => embedded?.stop();
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
+await stopEmbedded();
+process.exit(code);

@@ -1,11 +1,12 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { readEnv } from './env.ts';
-import { ensureFirstAdmin } from './lib/bootstrap-admin.ts';
+import { NO_ADMIN_HINT, ensureFirstAdmin } from './lib/bootstrap-admin.ts';
 
 const env = readEnv();
 const app = await buildApp(configFromEnv(env));
-await ensureFirstAdmin(app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+// Plain text on stderr, not a JSON log line: it is read by the person who just typed `npm start`.
+if (!(await ensureFirstAdmin(app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD))) console.warn(NO_ADMIN_HINT);
 
 let closing = false;
 async function shutdown(signal: string) {

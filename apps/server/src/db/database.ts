@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from 'libsql';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './schema.ts';
@@ -22,13 +22,18 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Databas
 
 function openSqlite(file: string): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // libsql: SQLite with a better-sqlite3-compatible API whose binaries come from the npm registry
+  // (docs/decisions/010-sqlite-driver.md). FULL sync: an acknowledged write survives a crash.
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return wrap(db, 'sqlite');
+  connection.pragma('synchronous = FULL');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: connection }),
+  });
+  // Closing leaves the whole database in site.db: the WAL is checkpointed and truncated.
+  return wrap(db, 'sqlite', () => sql`pragma wal_checkpoint(TRUNCATE)`.execute(db));
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -38,7 +43,7 @@ function openPostgres(url: string): DatabaseHandle {
   return wrap(db, 'postgres');
 }
 
-function wrap(db: Kysely<Database>, dialect: Dialect): DatabaseHandle {
+function wrap(db: Kysely<Database>, dialect: Dialect, beforeClose?: () => Promise<unknown>): DatabaseHandle {
   let closed = false;
   return {
     db,
@@ -54,6 +59,7 @@ function wrap(db: Kysely<Database>, dialect: Dialect): DatabaseHandle {
     async close() {
       if (closed) return;
       closed = true;
+      await beforeClose?.().catch(() => undefined);
       await db.destroy();
     },
   };

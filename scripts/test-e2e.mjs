@@ -1,0 +1,16 @@
+// `npm run test:e2e`: the browser tests need a Chromium on the machine (Debian's, never a downloaded
+// browser). Without one, say in one line what to install instead of failing inside Playwright.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `test:e2e: no Chromium at ${chromium}; install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+  );
+  process.exit(1);
+}
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+const built = run('npm', ['run', 'build']);
+if (built !== 0) process.exit(built);
+process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
