@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
@@ -17,7 +18,12 @@ import { systemRoutes } from './routes/system/system-routes.ts';
 import { translateRoutes } from './routes/translate/translate-routes.ts';
 import { uploadRoutes } from './routes/upload/upload-routes.ts';
 
-export type BuildAppOptions = AppConfig & { logger?: FastifyServerOptions['logger']; translateRequestsPerMinute?: number };
+export type BuildAppOptions = AppConfig & {
+  logger?: FastifyServerOptions['logger'];
+  translateRequestsPerMinute?: number;
+  /** false: no periodic timer (tests call app.housekeeping.runAll()). */
+  housekeeping?: boolean;
+};
 
 /** The whole application, ready for `inject` in tests or `listen` in server.ts.
  * Plugins load in order: external → app (database, auth) → routes. */
@@ -40,6 +46,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await app.register(housekeepingPlugin, { enabled: options.housekeeping !== false });
+  app.housekeeping.add({ name: 'prune rate counters', run: (now) => app.repos.rateCounters.prune(now.getTime()) });
   await app.register(authPlugin);
 
   await app.register(

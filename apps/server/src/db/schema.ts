@@ -56,12 +56,21 @@ export interface TranslationsTable {
   created_at: Timestamp;
 }
 
+export interface RateCountersTable {
+  key: string;
+  /** Epoch milliseconds; bigint comes back from PostgreSQL as a string. */
+  window_start: ColumnType<number | string, number, number>;
+  expires_at: ColumnType<number | string, number, number>;
+  count: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   blog_posts: BlogPostsTable;
   translations: TranslationsTable;
+  rate_counters: RateCountersTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

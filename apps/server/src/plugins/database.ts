@@ -4,6 +4,7 @@ import { openDatabase } from '../db/database.ts';
 import { blogsRepository } from '../db/blogs-repository.ts';
 import { loginFailuresRepository } from '../db/login-failures-repository.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
+import { rateCountersRepository } from '../db/rate-counters-repository.ts';
 import { sessionsRepository } from '../db/sessions-repository.ts';
 import { translationsRepository } from '../db/translations-repository.ts';
 import { usersRepository } from '../db/users-repository.ts';
@@ -15,6 +16,7 @@ function repositories(handle: DatabaseHandle) {
     sessions: sessionsRepository(handle.db),
     loginFailures: loginFailuresRepository(handle.db),
     translations: translationsRepository(handle.db),
+    rateCounters: rateCountersRepository(handle.db),
   };
 }
 

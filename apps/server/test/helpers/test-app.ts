@@ -65,6 +65,7 @@ export async function createTestApp(
     logLevel: 'silent',
     logger: false,
     loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
+    housekeeping: false,
   });
   await app.ready();
   if (options.withAdmin !== false) await app.repos.users.upsert(ADMIN.email, await adminHash());

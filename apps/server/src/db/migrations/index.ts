@@ -3,12 +3,14 @@ import { Migrator } from 'kysely';
 import type { Database, Dialect } from '../schema.ts';
 import { initialMigration } from './001-initial.ts';
 import { translationsMigration } from './002-translations.ts';
+import { rateCountersMigration } from './003-rate-counters.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-translations': translationsMigration(dialect),
+    '003-rate-counters': rateCountersMigration(),
   };
 }
 
