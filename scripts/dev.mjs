@@ -1,11 +1,12 @@
 // `npm run dev`: the API server on port 3000 (restarting on server changes) and Vite's dev server,
 // which proxies /api, /uploads and the feeds to it. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', WEB_DIST_DIR: 'apps/web/dist', ...process.env },
+    env: { NODE_ENV: 'development', WEB_DIST_DIR: path.resolve('apps/web/dist'), ...process.env },
   }),
   spawn('npx', ['vite'], { cwd: 'apps/web', stdio: 'inherit' }),
 ];
