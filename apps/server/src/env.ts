@@ -7,7 +7,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  // Absolute from here on: the static-file plugin and child paths need it, whatever the cwd was.
+  DATA_DIR: optionalString.transform((v) => path.resolve(v ?? './data')),
   DATABASE_URL: optionalString.refine(
     (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
     'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)',
@@ -25,7 +26,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'PUBLIC_URL must be an http(s) URL such as https://www.example.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: optionalString,
+  WEB_DIST_DIR: optionalString.transform((v) => (v === undefined ? undefined : path.resolve(v))),
 });
 
 export type Env = z.infer<typeof envSchema>;
