@@ -49,3 +49,5 @@ export function rateCountersRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type RateCounters = ReturnType<typeof rateCountersRepository>;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { LoginThrottle } from '../../src/config.ts';
+import type { AppConfig, LoginThrottle, TranslatorBudget } from '../../src/config.ts';
 import { defaultLoginThrottle } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/password.ts';
@@ -49,6 +49,11 @@ export async function createTestApp(
     chatWidgetSrc?: string;
     translator?: { key?: string; region?: string; endpoint?: string };
     translateRequestsPerMinute?: number;
+    translatorBudget?: TranslatorBudget;
+    trustProxy?: AppConfig['trustProxy'];
+    publicUrl?: string;
+    allowedHosts?: string[];
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
@@ -56,12 +61,15 @@ export async function createTestApp(
   const app = await buildApp({
     dataDir,
     databaseUrl: database?.url,
-    webDistDir: null,
+    webDistDir: options.webDistDir ?? null,
     sessionTtlHours: options.sessionTtlHours ?? 24,
     chatWidgetSrc: options.chatWidgetSrc,
     translator: { region: 'global', endpoint: 'http://127.0.0.1:9', ...options.translator },
     translateRequestsPerMinute: options.translateRequestsPerMinute,
-    trustProxy: false,
+    translatorBudget: options.translatorBudget,
+    trustProxy: options.trustProxy ?? false,
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
     logLevel: 'silent',
     logger: false,
     loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
