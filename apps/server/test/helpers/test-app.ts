@@ -18,6 +18,7 @@ export const ADMIN = { email: 'admin@example.com', password: 'correct horse batt
 export type TestApp = {
   app: FastifyInstance;
   dataDir: string;
+  databaseUrl?: string;
   close(): Promise<void>;
 };
 
@@ -54,10 +55,13 @@ export async function createTestApp(
     publicUrl?: string;
     allowedHosts?: string[];
     webDistDir?: string;
+    /** A second instance on the first one's database (and data directory), as behind a load balancer. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  const database = testDialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const shared = options.sameDatabaseAs;
+  const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const database = shared ? { url: shared.databaseUrl, drop: async () => {} } : testDialect === 'postgres' ? await freshPostgresDatabase() : undefined;
   const app = await buildApp({
     dataDir,
     databaseUrl: database?.url,
@@ -76,12 +80,14 @@ export async function createTestApp(
     housekeeping: false,
   });
   await app.ready();
-  if (options.withAdmin !== false) await app.repos.users.upsert(ADMIN.email, await adminHash());
+  if (options.withAdmin !== false && !shared) await app.repos.users.upsert(ADMIN.email, await adminHash());
   return {
     app,
     dataDir,
+    databaseUrl: database?.url,
     async close() {
       await app.close();
+      if (shared) return;
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
