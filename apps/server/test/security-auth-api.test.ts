@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as PasswordModule from '../src/lib/password.ts';
 import { SIGN_IN_BUSY, SIGN_IN_IN_PROGRESS } from '../src/routes/auth/auth-routes.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { ADMIN, createTestApp, testDialect } from './helpers/test-app.ts';
@@ -7,7 +8,7 @@ import { ADMIN, createTestApp, testDialect } from './helpers/test-app.ts';
 /** Every password check the server runs, counted (the real scrypt still runs). */
 const passwordChecks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../src/lib/password.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/lib/password.ts')>();
+  const original = await importOriginal<typeof PasswordModule>();
   return {
     ...original,
     verifyPassword: async (password: string, stored: string) => {
