@@ -2,11 +2,13 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { readEnv } from './env.ts';
 import { NO_ADMIN_HINT, ensureFirstAdmin } from './lib/bootstrap-admin.ts';
+import { startupWarnings } from './lib/startup-warnings.ts';
 
 const env = readEnv();
 const app = await buildApp(configFromEnv(env));
 // Plain text on stderr, not a JSON log line: it is read by the person who just typed `npm start`.
 if (!(await ensureFirstAdmin(app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD))) console.warn(NO_ADMIN_HINT);
+for (const warning of startupWarnings(env)) console.warn(warning);
 
 let closing = false;
 async function shutdown(signal: string) {
