@@ -39,6 +39,10 @@ export type LoginThrottle = {
   maxAttemptsPerAccountPerHour: number;
   /** Requests of any outcome per address per minute, before the body is even read. */
   maxRequestsPerMinute: number;
+  /** How long a sign-in waits for another check of the same account to finish before a 429. */
+  claimWaitMs: number;
+  /** Sign-ins that may wait for one account at once; more are refused at once. */
+  maxWaitingPerAccount: number;
 };
 
 export const defaultLoginThrottle: LoginThrottle = {
@@ -48,6 +52,8 @@ export const defaultLoginThrottle: LoginThrottle = {
   maxFailuresPerIp: 20,
   maxAttemptsPerAccountPerHour: 100,
   maxRequestsPerMinute: 30,
+  claimWaitMs: 3_000,
+  maxWaitingPerAccount: 5,
 };
 
 export function configFromEnv(env: Env): AppConfig {

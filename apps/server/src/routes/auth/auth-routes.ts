@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@site/shared';
 import { loginRequestSchema } from '@site/shared';
@@ -62,6 +63,28 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     }
   }
 
+  /** Waits (briefly, and only a few at a time) for this account's claim: two honest sign-ins at
+   * once both get through, one after the other; a burst of guesses is mostly refused at once, and
+   * the few that wait are checked one at a time and meet the throttle. */
+  async function claimAccount(email: string): Promise<string> {
+    const first = await app.repos.loginClaims.claim(email, CLAIM_TTL_MS);
+    if (first) return first;
+    const waiting = { key: `login:waiting:account:${email}`, windowSeconds: 600 };
+    const joinedAt = Date.now();
+    const { total } = await app.repos.rateCounters.add(waiting, 1, joinedAt);
+    try {
+      if (total > throttle.maxWaitingPerAccount) throw tooManyRequests(SIGN_IN_IN_PROGRESS, 1);
+      for (;;) {
+        await sleep(100);
+        const claimId = await app.repos.loginClaims.claim(email, CLAIM_TTL_MS);
+        if (claimId) return claimId;
+        if (Date.now() - joinedAt >= throttle.claimWaitMs) throw tooManyRequests(SIGN_IN_IN_PROGRESS, 1);
+      }
+    } finally {
+      await app.repos.rateCounters.giveBack(waiting, 1, joinedAt);
+    }
+  }
+
   async function checkPassword(password: string, hash: string | undefined) {
     try {
       return await passwordChecks.run(async () => verifyPassword(password, hash ?? (await decoyPasswordHash())));
@@ -86,9 +109,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       const address = addressKey(request.ip);
       await checkThrottle(email, address);
 
-      const claimId = await app.repos.loginClaims.claim(email, CLAIM_TTL_MS);
-      if (!claimId) throw tooManyRequests(SIGN_IN_IN_PROGRESS, 1);
+      const claimId = await claimAccount(email);
       try {
+        // Again, now that no other check of this account runs: the failures it left count.
+        await checkThrottle(email, address);
         const hourly = { key: `login:attempts:account:${email}`, windowSeconds: 3_600, max: throttle.maxAttemptsPerAccountPerHour };
         await enforceLimit(app.repos.rateCounters, hourly, attemptsMessage);
         // Recorded before the check: a guess counts even while it is being checked.

@@ -11,8 +11,6 @@ export const ADDRESS_BUDGET_SPENT = 'You have reached the translation allowance 
  * them. Characters are reserved before they are sent: concurrent requests each add to the counter
  * atomically, so together they can never pass the budget; what is not sent is given back. */
 export function translatorBudget(counters: RateCounters, budget: TranslatorBudget) {
-  const day = (now: number) => Math.floor(now / (DAY_SECONDS * 1000));
-
   return {
     /** Reserves `chars` for this client or throws 429; answers `release(unsent)`. */
     async reserve(clientKey: string, chars: number) {
@@ -22,10 +20,9 @@ export function translatorBudget(counters: RateCounters, budget: TranslatorBudge
         { key: 'translate:chars:day', windowSeconds: DAY_SECONDS, max: budget.dailyChars, message: DAILY_BUDGET_SPENT },
       ];
       const taken: typeof windows = [];
-      // Giving back is only meaningful within the day the characters were taken from.
       const release = async (amount: number) => {
-        if (amount <= 0 || day(Date.now()) !== day(now)) return;
-        for (const window of taken) await counters.add(window, -amount, now);
+        if (amount <= 0) return;
+        for (const window of taken) await counters.giveBack(window, amount, now);
       };
       for (const window of windows) {
         const { total, resetAt } = await counters.add(window, chars, now);
