@@ -4,6 +4,7 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.ts';
+import { migrateToLatest } from '../src/db/migrations/index.ts';
 import { readEnv } from '../src/env.ts';
 import { PUBLIC_URL_UNSET, startupWarnings } from '../src/lib/startup-warnings.ts';
 import { PERMISSIONS_POLICY } from '../src/plugins/security.ts';
@@ -162,5 +163,19 @@ describe(`Host, headers and output (${testDialect})`, () => {
     expect(anchors).toHaveLength(5);
     for (const anchor of anchors.slice(0, 4)) expect(anchor).toContain('rel="noopener noreferrer"');
     expect(anchors[4]).toBe('<a href="/about">');
+  });
+
+  it('renders the HTML of posts saved before the change again, when migration 005 runs', async () => {
+    const t = await start();
+    const token = await login(t.app);
+    const post = (await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Old link', content: '<a href="/projects" target="_blank">ours</a>', status: 'published' } })).json().data;
+    const { db, dialect } = t.app.database;
+    await db.updateTable('blog_posts').set({ content_html: '<p><a href="/projects" target="_blank">ours</a></p>' }).execute();
+    await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '005-security' as never).execute();
+    await db.schema.dropTable('login_claims').execute();
+    await db.schema.dropTable('daily_salts').execute();
+    expect(await migrateToLatest(db, dialect)).toEqual(['005-security']);
+    const html: string = (await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}` })).json().data.content;
+    expect(html).toContain('<a href="/projects" target="_blank" rel="noopener noreferrer">ours</a>');
   });
 });

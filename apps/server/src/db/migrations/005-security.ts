@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
+import { renderContent } from '../../lib/render-content.ts';
+import type { Database } from '../schema.ts';
 
-/** Sign-in claims (at most one password check in flight per account, across instances) and the
- * daily salts that make view counting anonymous. */
+/** Sign-in claims (at most one password check in flight per account, across instances), the
+ * daily salts that make view counting anonymous, and every post's HTML rendered again so links
+ * saved before the sanitizer added rel="noopener noreferrer" to all new-window links get it too. */
 export function securityMigration() {
   return {
     async up(db: Kysely<unknown>) {
@@ -16,6 +19,10 @@ export function securityMigration() {
         .addColumn('day', 'text', (c) => c.primaryKey())
         .addColumn('salt', 'text', (c) => c.notNull())
         .execute();
+      const posts = db as unknown as Kysely<Database>;
+      for (const post of await posts.selectFrom('blog_posts').select(['id', 'content']).execute()) {
+        await posts.updateTable('blog_posts').set({ content_html: renderContent(post.content) }).where('id', '=', post.id).execute();
+      }
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('daily_salts').execute();
