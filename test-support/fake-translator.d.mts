@@ -1,5 +1,5 @@
 export declare const fakeTranslation: (to: string, text: string) => string;
-export type FakeTranslatorStats = { requests: number; texts: number; byLanguage: Record<string, number>; rejected: number };
+export type FakeTranslatorStats = { requests: number; texts: number; chars: number; byLanguage: Record<string, number>; rejected: number };
 export type FakeTranslator = {
   url: string;
   stats(): FakeTranslatorStats;

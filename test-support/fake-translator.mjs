@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 export const fakeTranslation = (to, text) => `[${to}] ${text}`;
 
 export function startFakeTranslator({ port = 0, key = 'test-key', region = 'global' } = {}) {
-  let stats = { requests: 0, texts: 0, byLanguage: {}, rejected: 0 };
+  let stats = { requests: 0, texts: 0, chars: 0, byLanguage: {}, rejected: 0 };
   let failStatus = 0;
 
   const send = (res, status, body) => {
@@ -28,7 +28,7 @@ export function startFakeTranslator({ port = 0, key = 'test-key', region = 'glob
     req.on('end', () => {
       if (url.pathname === '/__stats') return send(res, 200, stats);
       if (url.pathname === '/__reset') {
-        stats = { requests: 0, texts: 0, byLanguage: {}, rejected: 0 };
+        stats = { requests: 0, texts: 0, chars: 0, byLanguage: {}, rejected: 0 };
         failStatus = 0;
         return send(res, 200, { ok: true });
       }
@@ -55,6 +55,7 @@ export function startFakeTranslator({ port = 0, key = 'test-key', region = 'glob
       if (body.reduce((sum, item) => sum + item.Text.length, 0) > 50_000) return reject(res, 400, 400077, 'Request too long');
       stats.requests += 1;
       stats.texts += body.length;
+      stats.chars += body.reduce((sum, item) => sum + item.Text.length, 0);
       stats.byLanguage[to] = (stats.byLanguage[to] ?? 0) + 1;
       if (failStatus) return reject(res, failStatus, failStatus * 1000, 'Simulated failure');
       send(res, 200, body.map((item) => ({ translations: [{ text: fakeTranslation(to, item.Text), to }] })));
@@ -68,7 +69,7 @@ export function startFakeTranslator({ port = 0, key = 'test-key', region = 'glob
         url: `http://127.0.0.1:${actual}`,
         stats: () => stats,
         reset: () => {
-          stats = { requests: 0, texts: 0, byLanguage: {}, rejected: 0 };
+          stats = { requests: 0, texts: 0, chars: 0, byLanguage: {}, rejected: 0 };
           failStatus = 0;
         },
         fail: (status = 500) => {

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@site/shared';
 import type { AppConfig } from './config.ts';
+import { defaultTranslatorBudget, fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { blogRoutes } from './routes/blogs/blog-routes.ts';
@@ -28,19 +28,20 @@ export type BuildAppOptions = AppConfig & {
 /** The whole application, ready for `inject` in tests or `listen` in server.ts.
  * Plugins load in order: external → app (database, auth) → routes. */
 export async function buildApp(options: BuildAppOptions) {
+  const headers = securityHeaders({ chatWidgetSrc: options.chatWidgetSrc });
   const app = Fastify({
     logger: options.logger ?? { level: options.logLevel },
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors: frameworkErrorHandler(headers),
   });
   const uploadsDir = path.join(options.dataDir, 'uploads');
 
   registerErrorHandling(app);
-  await registerSecurity(app, { chatWidgetSrc: options.chatWidgetSrc });
-  await app.register(rateLimit, { global: false });
+  await registerSecurity(app, headers);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 30, fieldSize: 2 * 1024 * 1024, parts: 40, headerPairs: 200 },
   });
@@ -58,12 +59,17 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { prefix: '/auth', sessionTtlHours: options.sessionTtlHours, throttle: options.loginThrottle });
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(uploadRoutes, { prefix: '/upload', uploadsDir });
-      await api.register(translateRoutes, { prefix: '/translate', translator: options.translator, requestsPerMinute: options.translateRequestsPerMinute ?? 60 });
+      await api.register(translateRoutes, {
+        prefix: '/translate',
+        translator: options.translator,
+        requestsPerMinute: options.translateRequestsPerMinute ?? 60,
+        budget: options.translatorBudget ?? defaultTranslatorBudget,
+      });
     },
     { prefix: '/api' },
   );
 
-  await app.register(feedRoutes, { publicUrl: options.publicUrl });
+  await app.register(feedRoutes, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   await registerStaticFiles(app, { webDistDir: options.webDistDir, uploadsDir });
   return app;
 }

@@ -10,27 +10,50 @@ export type AppConfig = {
   sessionTtlHours: number;
   chatWidgetSrc?: string;
   translator: { key?: string; region: string; endpoint: string };
-  trustProxy: boolean;
-  /** Origin for absolute links in the feeds and sitemap; unset = the request's own host. */
+  /** Characters sent to the paid translator per UTC day: in all, and per client address. */
+  translatorBudget?: TranslatorBudget;
+  /** false, a hop count, or the proxies' addresses/CIDR ranges (never `true`: see env.ts). */
+  trustProxy: false | number | string[];
+  /** Origin for absolute links in the feeds and sitemap; unset = the request's own host when vetted. */
   publicUrl?: string;
+  /** Hosts (besides loopback) whose name may appear in cacheable answers when PUBLIC_URL is unset. */
+  allowedHosts?: string[];
   logLevel: Env['LOG_LEVEL'];
   loginThrottle: LoginThrottle;
 };
 
+export type TranslatorBudget = { dailyChars: number; perAddressDailyChars: number };
+
+export const defaultTranslatorBudget: TranslatorBudget = { dailyChars: 500_000, perAddressDailyChars: 100_000 };
+
 export type LoginThrottle = {
-  /** Failed sign-ins counted over this window. */
+  /** Failed sign-ins are remembered over this window. */
   windowMinutes: number;
-  maxFailuresPerEmail: number;
+  /** Failures for one account from one address before each further try must wait. */
+  failuresBeforeDelay: number;
+  /** The first wait; each further failure doubles it, up to the window. */
+  firstDelaySeconds: number;
+  /** Failures from one address across all accounts. */
   maxFailuresPerIp: number;
-  /** Requests of any outcome per IP per minute, before the database is even asked. */
+  /** Password checks for one account per hour from all addresses together (ASVS V2.2.1). */
+  maxAttemptsPerAccountPerHour: number;
+  /** Requests of any outcome per address per minute, before the body is even read. */
   maxRequestsPerMinute: number;
+  /** How long a sign-in waits for another check of the same account to finish before a 429. */
+  claimWaitMs: number;
+  /** Sign-ins that may wait for one account at once; more are refused at once. */
+  maxWaitingPerAccount: number;
 };
 
 export const defaultLoginThrottle: LoginThrottle = {
   windowMinutes: 15,
-  maxFailuresPerEmail: 5,
+  failuresBeforeDelay: 5,
+  firstDelaySeconds: 30,
   maxFailuresPerIp: 20,
+  maxAttemptsPerAccountPerHour: 100,
   maxRequestsPerMinute: 30,
+  claimWaitMs: 3_000,
+  maxWaitingPerAccount: 5,
 };
 
 export function configFromEnv(env: Env): AppConfig {
@@ -41,9 +64,19 @@ export function configFromEnv(env: Env): AppConfig {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     chatWidgetSrc: env.CHAT_WIDGET_SRC,
     translator: { key: env.TRANSLATOR_KEY, region: env.TRANSLATOR_REGION, endpoint: env.TRANSLATOR_ENDPOINT },
+    translatorBudget: { dailyChars: env.TRANSLATOR_DAILY_CHAR_LIMIT, perAddressDailyChars: env.TRANSLATOR_ADDRESS_CHAR_LIMIT },
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
+    allowedHosts: env.ALLOWED_HOSTS,
     logLevel: env.LOG_LEVEL,
     loginThrottle: defaultLoginThrottle,
   };
+}
+
+/** Fastify's own hop count trusts nobody (it cannot tell the proxy from a direct client), so a hop
+ * count becomes proxy-addr's rule: the nearest `hops` addresses are proxies. The server must then be
+ * reachable only through them; an address list is stricter. */
+export function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }

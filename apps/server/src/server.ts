@@ -2,11 +2,20 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { readEnv } from './env.ts';
 import { NO_ADMIN_HINT, ensureFirstAdmin } from './lib/bootstrap-admin.ts';
+import { startupWarnings } from './lib/startup-warnings.ts';
 
-const env = readEnv();
+let env: ReturnType<typeof readEnv>;
+try {
+  env = readEnv();
+} catch (error) {
+  // A configuration mistake is read by a person: the message, not a stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const app = await buildApp(configFromEnv(env));
 // Plain text on stderr, not a JSON log line: it is read by the person who just typed `npm start`.
 if (!(await ensureFirstAdmin(app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD))) console.warn(NO_ADMIN_HINT);
+for (const warning of startupWarnings(env)) console.warn(warning);
 
 let closing = false;
 async function shutdown(signal: string) {

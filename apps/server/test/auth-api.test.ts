@@ -59,23 +59,24 @@ describe(`auth API (${testDialect})`, () => {
     }
   });
 
-  it('rate-limits failures per e-mail with 429 and a clear message, even for the right password', async () => {
-    t = await createTestApp({ throttle: { maxFailuresPerEmail: 3, maxFailuresPerIp: 100 } });
+  it('delays further tries for an account from the address that failed, with 429 and a clear message, even for the right password', async () => {
+    t = await createTestApp({ throttle: { failuresBeforeDelay: 3, maxFailuresPerIp: 100 } });
     for (let i = 0; i < 3; i += 1) {
       const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: `guess ${i}` } });
       expect(r.statusCode).toBe(401);
     }
     const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, error: 'Too many login attempts. Please try again in 15 minutes.' });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(blocked.json()).toEqual({ success: false, error: 'Too many login attempts. Please try again in 1 minute.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(20);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(30);
     // Another account from the same IP is not locked by this e-mail's failures.
     const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'other@example.com', password: 'x' } });
     expect(other.statusCode).toBe(401);
   });
 
   it('rate-limits failures per IP across e-mails', async () => {
-    t = await createTestApp({ throttle: { maxFailuresPerEmail: 100, maxFailuresPerIp: 3 } });
+    t = await createTestApp({ throttle: { failuresBeforeDelay: 100, maxFailuresPerIp: 3 } });
     for (let i = 0; i < 3; i += 1) {
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `user${i}@example.com`, password: 'x' } });
     }
@@ -94,7 +95,7 @@ describe(`auth API (${testDialect})`, () => {
   });
 
   it('clears the failure count after a successful sign-in', async () => {
-    t = await createTestApp({ throttle: { maxFailuresPerEmail: 3 } });
+    t = await createTestApp({ throttle: { failuresBeforeDelay: 3 } });
     for (let i = 0; i < 2; i += 1) await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'no' } });
     await login(t.app);
     for (let i = 0; i < 2; i += 1) await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'no' } });

@@ -85,7 +85,7 @@ describe(`blog API (${testDialect})`, () => {
       [{ title: 'x' }, 'content is required'],
       [{ title: 'x', content: 'y', status: 'deleted' }, 'status must be one of draft, published, archived'],
       [{ title: 'x'.repeat(201), content: 'y' }, 'title must be at most 200 characters'],
-      [{ title: 'x', content: 'y', featured_image: 'javascript:alert(1)' }, 'featured_image must be an uploaded image path or an http(s) URL'],
+      [{ title: 'x', content: 'y', featured_image: 'javascript:alert(1)' }, 'featured_image must be an uploaded image path (/uploads/…) or an https URL'],
       [{ title: 'x', content: 'y', tags: 42 }, 'tags must be comma-separated text or a list of strings'],
     ];
     for (const [payload, message] of cases) {
@@ -138,10 +138,10 @@ describe(`blog API (${testDialect})`, () => {
     expect(admin.json().data[0].content).toBe(payload);
   });
 
-  it('counts a view each time a post is fetched by slug', async () => {
+  it('counts a view for each client that fetches a post by slug', async () => {
     const post = (await create({ title: 'Counted', content: 'x', status: 'published' })).json().data;
-    await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}` });
-    const second = await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}` });
+    await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}`, remoteAddress: '198.51.100.1' });
+    const second = await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}`, remoteAddress: '198.51.100.2' });
     expect(second.json().data.views).toBe(2);
     const admin = await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) });
     expect(admin.json().data[0].views).toBe(2);

@@ -12,7 +12,7 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ allowedHosts: ['site.example'] });
     const token = await login(t.app);
     const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
     await post({ title: 'Feed: published backend post', content: 'Visible <b>news</b>', excerpt: 'Backend excerpt', status: 'published', category: 'ITS' });

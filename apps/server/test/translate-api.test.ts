@@ -72,7 +72,7 @@ describe(`translation API (${testDialect})`, () => {
       [{ to: 'de', texts: [] }, 'texts must hold at least one text'],
       [{ to: 'de', texts: Array(2_001).fill('x') }, 'texts: at most 2000 texts per request'],
       [{ to: 'de', texts: ['x'.repeat(5_001)] }, 'texts.0: each text must be at most 5000 characters'],
-      [{ to: 'de', texts: Array(41).fill('x'.repeat(4_900)) }, 'texts: at most 200000 characters per request'],
+      [{ to: 'de', texts: Array(41).fill('x'.repeat(4_900)) }, 'texts: at most 100000 characters per request'],
       [{ to: 'de' }, 'texts is required'],
     ];
     for (const [body, error] of cases) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = z.strictObject({
   email: z
     .string({ error: 'email is required' })
     .trim()

@@ -72,7 +72,8 @@ const tagsSchema = z.preprocess(
     .optional(),
 );
 
-/** A featured image is an uploaded file of ours (`/uploads/…`) or an absolute http(s) URL. */
+/** A featured image is an uploaded file of ours (`/uploads/…`) or an https URL: a plain http image
+ * would be mixed content on the site and in the feeds. */
 const imageUrlSchema = z.preprocess(
   emptyToUndefined,
   z
@@ -80,8 +81,8 @@ const imageUrlSchema = z.preprocess(
     .trim()
     .max(BLOG_LIMITS.url, `featured_image must be at most ${BLOG_LIMITS.url} characters`)
     .refine(
-      (value) => /^\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https?:\/\/[^\s"'<>]+$/i.test(value),
-      'featured_image must be an uploaded image path or an http(s) URL',
+      (value) => /^\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/i.test(value),
+      'featured_image must be an uploaded image path (/uploads/…) or an https URL',
     )
     .optional(),
 );
@@ -95,7 +96,7 @@ const requiredText = (max: number, label: string) =>
 
 /** The blog form: what POST /api/blogs and PUT /api/blogs/:id accept (multipart or JSON).
  * PUT replaces the form fields; `slug` and `author` are kept when they are left out. */
-export const blogInputSchema = z.object({
+export const blogInputSchema = z.strictObject({
   title: requiredText(BLOG_LIMITS.title, 'title'),
   content: requiredText(BLOG_LIMITS.content, 'content'),
   excerpt: optionalText(BLOG_LIMITS.excerpt, 'excerpt'),

@@ -31,7 +31,7 @@ import { TRANSLATE_LIMITS } from './translate-messages.ts';
 export { TRANSLATE_LIMITS, TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from './translate-messages.ts';
 
 export const translateRequestSchema = z
-  .object({
+  .strictObject({
     to: z.enum(Object.keys(TRANSLATOR_CODES) as [TranslationTarget, ...TranslationTarget[]], {
       error: 'to must be one of the picker languages other than English',
     }),

@@ -113,16 +113,15 @@ export function blogsRepository(db: Kysely<Database>) {
       return rows.map((row) => toBlogPost(row, 'source'));
     },
 
-    /** A published post by slug; counts one view. */
-    async viewPublishedBySlug(slug: string): Promise<BlogPost | undefined> {
-      const row = await db
-        .updateTable('blog_posts')
-        .set({ views: sql`views + 1` })
-        .where('slug', '=', slug)
-        .where('status', '=', 'published')
-        .returningAll()
-        .executeTakeFirst();
+    async findPublishedBySlug(slug: string): Promise<BlogPost | undefined> {
+      const row = await db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
       return row ? toBlogPost(row, 'html') : undefined;
+    },
+
+    /** Adds one view and answers the new count. */
+    async addView(id: string): Promise<number | undefined> {
+      const row = await db.updateTable('blog_posts').set({ views: sql`views + 1` }).where('id', '=', id).returning('views').executeTakeFirst();
+      return row ? Number(row.views) : undefined;
     },
 
     async findById(id: string) {

@@ -3,28 +3,46 @@ import type { Kysely } from 'kysely';
 import { nowIso } from './database.ts';
 import type { Database } from './schema.ts';
 
-/** Failed sign-ins, kept in the database so every instance behind a load balancer sees them. */
+const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
+
+/** Sign-in attempts that have not (yet) succeeded, kept in the database so every instance behind a
+ * load balancer sees them. An attempt is written before its password check and removed when the
+ * check succeeds, so simultaneous guesses count each other. `ip` holds the address key. */
 export function loginFailuresRepository(db: Kysely<Database>) {
   return {
-    async record(email: string, ip: string) {
-      await db.insertInto('login_failures').values({ id: randomUUID(), email, ip, created_at: nowIso() }).execute();
+    async record(email: string, ip: string): Promise<string> {
+      const id = randomUUID();
+      await db.insertInto('login_failures').values({ id, email, ip, created_at: nowIso() }).execute();
+      return id;
     },
-    /** Failures since `since` for this e-mail and for this IP, and the oldest of each (for Retry-After). */
+    async remove(id: string) {
+      await db.deleteFrom('login_failures').where('id', '=', id).execute();
+    },
+    /** Failures since `since` for this account from this address (with the newest, for the delay)
+     * and for this address across accounts (with the oldest, for Retry-After). */
     async recent(email: string, ip: string, since: Date) {
       const sinceIso = since.toISOString();
-      const count = async (column: 'email' | 'ip', value: string) => {
-        const row = await db
-          .selectFrom('login_failures')
-          .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
-          .where(column, '=', value)
-          .where('created_at', '>', sinceIso)
-          .executeTakeFirstOrThrow();
-        return { count: Number(row.n), oldest: row.oldest === null ? null : new Date(row.oldest as string | Date) };
+      const pair = await db
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('created_at').as('newest')])
+        .where('email', '=', email)
+        .where('ip', '=', ip)
+        .where('created_at', '>', sinceIso)
+        .executeTakeFirstOrThrow();
+      const address = await db
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
+        .where('ip', '=', ip)
+        .where('created_at', '>', sinceIso)
+        .executeTakeFirstOrThrow();
+      return {
+        byAccountAndAddress: { count: Number(pair.n), newest: toDate(pair.newest) },
+        byAddress: { count: Number(address.n), oldest: toDate(address.oldest) },
       };
-      return { byEmail: await count('email', email), byIp: await count('ip', ip) };
     },
-    async clearForEmail(email: string) {
-      await db.deleteFrom('login_failures').where('email', '=', email).execute();
+    /** After a successful sign-in: this address's failures for the account are forgiven. */
+    async clear(email: string, ip: string) {
+      await db.deleteFrom('login_failures').where('email', '=', email).where('ip', '=', ip).execute();
     },
     async prune(before: Date) {
       await db.deleteFrom('login_failures').where('created_at', '<', before.toISOString()).execute();

@@ -44,8 +44,21 @@ export function rateCountersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return { total: Number(row?.count ?? 0), resetAt: new Date(expiresAt) };
     },
+    /** Takes `amount` back from the window `takenAt` fell in, if that window is still the stored
+     * one (a later window started from zero anyway). For reservations that turned out unused. */
+    async giveBack(counter: CounterWindow, amount: number, takenAt: number) {
+      const { start } = windowOf(counter, takenAt);
+      await db
+        .updateTable('rate_counters')
+        .set({ count: sql`count - ${amount}` })
+        .where('key', '=', counter.key)
+        .where('window_start', '=', start)
+        .execute();
+    },
     async prune(now = Date.now()) {
       await db.deleteFrom('rate_counters').where('expires_at', '<=', now).execute();
     },
   };
 }
+
+export type RateCounters = ReturnType<typeof rateCountersRepository>;

@@ -64,6 +64,19 @@ export interface RateCountersTable {
   count: ColumnType<number | string, number, number>;
 }
 
+export interface LoginClaimsTable {
+  account: string;
+  claim_id: string;
+  /** Epoch milliseconds: a claim left by a crashed instance lapses by itself. */
+  expires_at: ColumnType<number | string, number, number>;
+}
+
+export interface DailySaltsTable {
+  /** UTC date, YYYY-MM-DD. */
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -71,6 +84,8 @@ export interface Database {
   blog_posts: BlogPostsTable;
   translations: TranslationsTable;
   rate_counters: RateCountersTable;
+  login_claims: LoginClaimsTable;
+  daily_salts: DailySaltsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

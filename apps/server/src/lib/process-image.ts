@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { HttpError } from '../errors.ts';
+import { workQueue } from './work-queue.ts';
 
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const MAX_IMAGE_SIDE = 12_000;
@@ -39,9 +40,17 @@ async function inspect(input: Buffer) {
   return meta;
 }
 
+/** Decoding a 50-megapixel image takes ~200 MB: images are processed one at a time, so several
+ * uploads at once wait their turn instead of exhausting memory. */
+const imageQueue = workQueue({ concurrency: 1 });
+
 /** Auto-rotates, strips metadata (sharp keeps none unless asked) and re-encodes to WebP in a few
  * widths under a random name. Returns URLs under `/uploads/`. */
-export async function processImage(input: Buffer, uploadsDir: string): Promise<ProcessedImage> {
+export function processImage(input: Buffer, uploadsDir: string): Promise<ProcessedImage> {
+  return imageQueue.run(() => encodeVariants(input, uploadsDir));
+}
+
+async function encodeVariants(input: Buffer, uploadsDir: string): Promise<ProcessedImage> {
   const meta = await inspect(input);
   const rotated = (meta.orientation ?? 1) >= 5;
   const width = rotated ? meta.height! : meta.width!;

@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** `requireAdmin` is the preHandler of every admin route: a live session or 401. */
+/** `requireAdmin` is the onRequest hook of every admin route (so no body is read before it): a live session or 401. */
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('admin', null);

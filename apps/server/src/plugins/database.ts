@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/database.ts';
 import { blogsRepository } from '../db/blogs-repository.ts';
+import { dailySaltsRepository } from '../db/daily-salts-repository.ts';
+import { loginClaimsRepository } from '../db/login-claims-repository.ts';
 import { loginFailuresRepository } from '../db/login-failures-repository.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { rateCountersRepository } from '../db/rate-counters-repository.ts';
@@ -17,6 +19,8 @@ function repositories(handle: DatabaseHandle) {
     loginFailures: loginFailuresRepository(handle.db),
     translations: translationsRepository(handle.db),
     rateCounters: rateCountersRepository(handle.db),
+    loginClaims: loginClaimsRepository(handle.db),
+    dailySalts: dailySaltsRepository(handle.db),
   };
 }
 

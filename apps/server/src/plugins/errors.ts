@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
+import type { SecurityHeaders } from './security.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The JSON body is empty'],
@@ -13,7 +14,18 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'The form has too many fields'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the form as multipart/form-data'],
   FST_ERR_BAD_URL: [400, 'The URL is malformed'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The URL is too long'],
 };
+
+/** Fastify answers a malformed URL before any hook runs: this gives that answer the envelope and
+ * the security headers too. */
+export function frameworkErrorHandler(headers: SecurityHeaders) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    headers(reply);
+    const [status, message] = FRAMEWORK_MESSAGES[error.code] ?? [400, 'Bad request'];
+    void reply.status(status).send({ success: false, error: message });
+  };
+}
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -21,6 +33,9 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export function registerErrorHandling(app: FastifyInstance) {
   const routes: { method: string; pattern: RegExp }[] = [];
   app.addHook('onRoute', (route) => {
+    // The web app's catch-all file server answers GET for any path; it says nothing about which
+    // methods a real route takes (an unknown API path is a 404, not "405, try GET").
+    if (route.url === '/*') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const pattern = new RegExp(`^${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`);
     for (const method of methods) routes.push({ method, pattern });

@@ -1,20 +1,29 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 
-function originOf(url?: string): string[] {
-  if (!url) return [];
+/** Browser features no page of the site uses, switched off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=()';
+
+/** The chat widget's own origin, and its WebSocket twin (a chat keeps a socket to its own host). */
+function chatOrigins(url?: string): { origins: string[]; sockets: string[] } {
+  if (!url) return { origins: [], sockets: [] };
   try {
-    return [new URL(url).origin];
+    const origin = new URL(url).origin;
+    return { origins: [origin], sockets: [origin.replace(/^http/, 'ws')] };
   } catch {
-    return [];
+    return { origins: [], sockets: [] };
   }
 }
 
-/** Security headers with a CSP that allows only our own scripts (plus the configured chat widget). */
-export async function registerSecurity(app: FastifyInstance, options: { chatWidgetSrc?: string }) {
-  const chat = originOf(options.chatWidgetSrc);
-  await app.register(helmet, {
+export type SecurityHeaders = (reply: FastifyReply) => void;
+
+/** The security headers as one function, so the answers Fastify gives before any hook runs
+ * (a malformed URL) carry them too. */
+export function securityHeaders(options: { chatWidgetSrc?: string }): SecurityHeaders {
+  const chat = chatOrigins(options.chatWidgetSrc);
+  const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -23,13 +32,13 @@ export async function registerSecurity(app: FastifyInstance, options: { chatWidg
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...chat],
-        styleSrc: ["'self'", "'unsafe-inline'", ...chat],
+        scriptSrc: ["'self'", ...chat.origins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...chat.origins],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:', ...chat],
-        connectSrc: ["'self'", ...chat, ...(chat.length > 0 ? ['https:', 'wss:'] : [])],
-        frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com', ...chat],
+        fontSrc: ["'self'", 'data:', ...chat.origins],
+        connectSrc: ["'self'", ...chat.origins, ...chat.sockets],
+        frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com', ...chat.origins],
         upgradeInsecureRequests: null,
       },
     },
@@ -37,5 +46,14 @@ export async function registerSecurity(app: FastifyInstance, options: { chatWidg
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  return (reply) => {
+    apply(reply.request.raw as IncomingMessage, reply.raw as ServerResponse, () => {});
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  };
+}
+
+/** Security headers on every answer, with a CSP that allows only our own scripts (plus the configured chat widget). */
+export async function registerSecurity(app: FastifyInstance, headers: SecurityHeaders) {
+  app.addHook('onRequest', async (_request, reply) => headers(reply));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { LoginThrottle } from '../../src/config.ts';
+import type { AppConfig, LoginThrottle, TranslatorBudget } from '../../src/config.ts';
 import { defaultLoginThrottle } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/password.ts';
@@ -18,6 +18,7 @@ export const ADMIN = { email: 'admin@example.com', password: 'correct horse batt
 export type TestApp = {
   app: FastifyInstance;
   dataDir: string;
+  databaseUrl?: string;
   close(): Promise<void>;
 };
 
@@ -49,31 +50,44 @@ export async function createTestApp(
     chatWidgetSrc?: string;
     translator?: { key?: string; region?: string; endpoint?: string };
     translateRequestsPerMinute?: number;
+    translatorBudget?: TranslatorBudget;
+    trustProxy?: AppConfig['trustProxy'];
+    publicUrl?: string;
+    allowedHosts?: string[];
+    webDistDir?: string;
+    /** A second instance on the first one's database (and data directory), as behind a load balancer. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  const database = testDialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const shared = options.sameDatabaseAs;
+  const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const database = shared ? { url: shared.databaseUrl, drop: async () => {} } : testDialect === 'postgres' ? await freshPostgresDatabase() : undefined;
   const app = await buildApp({
     dataDir,
     databaseUrl: database?.url,
-    webDistDir: null,
+    webDistDir: options.webDistDir ?? null,
     sessionTtlHours: options.sessionTtlHours ?? 24,
     chatWidgetSrc: options.chatWidgetSrc,
     translator: { region: 'global', endpoint: 'http://127.0.0.1:9', ...options.translator },
     translateRequestsPerMinute: options.translateRequestsPerMinute,
-    trustProxy: false,
+    translatorBudget: options.translatorBudget,
+    trustProxy: options.trustProxy ?? false,
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
     logLevel: 'silent',
     logger: false,
     loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
     housekeeping: false,
   });
   await app.ready();
-  if (options.withAdmin !== false) await app.repos.users.upsert(ADMIN.email, await adminHash());
+  if (options.withAdmin !== false && !shared) await app.repos.users.upsert(ADMIN.email, await adminHash());
   return {
     app,
     dataDir,
+    databaseUrl: database?.url,
     async close() {
       await app.close();
+      if (shared) return;
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,83 +1,151 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@site/shared';
 import { loginRequestSchema } from '@site/shared';
 import type { LoginThrottle } from '../../config.ts';
 import { normalizeEmail } from '../../db/users-repository.ts';
 import { HttpError } from '../../errors.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
+import { enforceLimit, tooManyRequests } from '../../lib/request-limits.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { QueueFullError, workQueue } from '../../lib/work-queue.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 
 type AuthOptions = { sessionTtlHours: number; throttle: LoginThrottle };
 
-function tooManyAttempts(retryAfterSeconds: number) {
+/** Longer than any password check; a claim left by a crashed instance lapses after it. */
+const CLAIM_TTL_MS = 30_000;
+
+export const SIGN_IN_IN_PROGRESS = 'Another sign-in for this account is being checked. Please try again in a moment.';
+export const SIGN_IN_BUSY = 'The server is busy checking other sign-ins. Please try again in a moment.';
+
+const attemptsMessage = (retryAfterSeconds: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(
-    429,
-    `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
-}
+  return `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+const tooManyAttempts = (retryAfterSeconds: number) => tooManyRequests(attemptsMessage(retryAfterSeconds), retryAfterSeconds);
+
+/** Each scrypt check takes ~128 MiB and ~0.5 s of a libuv thread: one at a time, and a short line,
+ * so a flood of sign-ins never takes the threads that file reads and other requests need. */
+const passwordChecks = workQueue({ concurrency: 1, maxWaiting: 10 });
 
 export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   const { throttle } = options;
   const windowMs = throttle.windowMinutes * 60_000;
+  // Sign-in answers carry a session token or say whether a password was right: never cached.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  app.housekeeping.add({
+    name: 'prune sign-in failures and claims',
+    run: async (now) => {
+      await app.repos.loginFailures.prune(new Date(now.getTime() - windowMs));
+      await app.repos.loginClaims.prune(now.getTime());
+    },
+  });
 
-  /** Throws 429 while this e-mail or this IP has too many recent failures. */
-  async function checkThrottle(email: string, ip: string) {
+  /** Throttles by account and address together, so a stranger's failures slow down only the
+   * stranger: after `failuresBeforeDelay` failures each try waits twice as long as the last. */
+  async function checkThrottle(email: string, address: string) {
     const now = Date.now();
-    const { byEmail, byIp } = await app.repos.loginFailures.recent(email, ip, new Date(now - windowMs));
-    for (const [entry, max] of [
-      [byEmail, throttle.maxFailuresPerEmail],
-      [byIp, throttle.maxFailuresPerIp],
-    ] as const) {
-      if (entry.count >= max) {
-        const oldest = entry.oldest?.getTime() ?? now;
-        throw tooManyAttempts((oldest + windowMs - now) / 1000);
+    const { byAccountAndAddress, byAddress } = await app.repos.loginFailures.recent(email, address, new Date(now - windowMs));
+    const excess = byAccountAndAddress.count - throttle.failuresBeforeDelay;
+    if (excess >= 0 && byAccountAndAddress.newest) {
+      const delayMs = Math.min(windowMs, throttle.firstDelaySeconds * 1000 * 2 ** excess);
+      const waitMs = byAccountAndAddress.newest.getTime() + delayMs - now;
+      if (waitMs > 0) throw tooManyAttempts(waitMs / 1000);
+    }
+    if (byAddress.count >= throttle.maxFailuresPerIp) {
+      const oldest = byAddress.oldest?.getTime() ?? now;
+      throw tooManyAttempts((oldest + windowMs - now) / 1000);
+    }
+  }
+
+  /** Waits (briefly, and only a few at a time) for this account's claim: two honest sign-ins at
+   * once both get through, one after the other; a burst of guesses is mostly refused at once, and
+   * the few that wait are checked one at a time and meet the throttle. */
+  async function claimAccount(email: string): Promise<string> {
+    const first = await app.repos.loginClaims.claim(email, CLAIM_TTL_MS);
+    if (first) return first;
+    const waiting = { key: `login:waiting:account:${email}`, windowSeconds: 600 };
+    const joinedAt = Date.now();
+    const { total } = await app.repos.rateCounters.add(waiting, 1, joinedAt);
+    try {
+      if (total > throttle.maxWaitingPerAccount) throw tooManyRequests(SIGN_IN_IN_PROGRESS, 1);
+      for (;;) {
+        await sleep(100);
+        const claimId = await app.repos.loginClaims.claim(email, CLAIM_TTL_MS);
+        if (claimId) return claimId;
+        if (Date.now() - joinedAt >= throttle.claimWaitMs) throw tooManyRequests(SIGN_IN_IN_PROGRESS, 1);
       }
+    } finally {
+      await app.repos.rateCounters.giveBack(waiting, 1, joinedAt);
+    }
+  }
+
+  async function checkPassword(password: string, hash: string | undefined) {
+    try {
+      return await passwordChecks.run(async () => verifyPassword(password, hash ?? (await decoyPasswordHash())));
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new HttpError(503, SIGN_IN_BUSY, undefined, { 'Retry-After': '5' });
+      throw error;
     }
   }
 
   app.post(
     '/login',
     {
-      config: {
-        rateLimit: {
-          max: throttle.maxRequestsPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_req: FastifyRequest, context: { ttl: number }) => tooManyAttempts(context.ttl / 1000),
-        },
+      // Before the body is read: the flood limit, counted in the database for every instance.
+      onRequest: async (request) => {
+        const limit = { key: `login:requests:ip:${addressKey(request.ip)}`, windowSeconds: 60, max: throttle.maxRequestsPerMinute };
+        await enforceLimit(app.repos.rateCounters, limit, attemptsMessage);
       },
     },
     async (request) => {
       const { email: rawEmail, password } = parseInput(loginRequestSchema, request.body);
       const email = normalizeEmail(rawEmail);
-      await checkThrottle(email, request.ip);
+      const address = addressKey(request.ip);
+      await checkThrottle(email, address);
 
-      const user = await app.repos.users.findByEmail(email);
-      const passwordOk = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
-      if (!user || !passwordOk) {
-        await app.repos.loginFailures.record(email, request.ip);
-        await app.repos.loginFailures.prune(new Date(Date.now() - windowMs));
-        request.log.warn({ email, ip: request.ip }, 'failed admin sign-in');
-        throw new HttpError(401, 'Invalid email or password');
+      const claimId = await claimAccount(email);
+      try {
+        // Again, now that no other check of this account runs: the failures it left count.
+        await checkThrottle(email, address);
+        const hourly = { key: `login:attempts:account:${email}`, windowSeconds: 3_600, max: throttle.maxAttemptsPerAccountPerHour };
+        await enforceLimit(app.repos.rateCounters, hourly, attemptsMessage);
+        // Recorded before the check: a guess counts even while it is being checked.
+        const attemptId = await app.repos.loginFailures.record(email, address);
+        const user = await app.repos.users.findByEmail(email);
+        let passwordOk: boolean;
+        try {
+          passwordOk = await checkPassword(password, user?.password_hash);
+        } catch (error) {
+          await app.repos.loginFailures.remove(attemptId);
+          throw error;
+        }
+        if (!user || !passwordOk) {
+          request.log.warn({ email, ip: request.ip }, 'failed admin sign-in');
+          throw new HttpError(401, 'Invalid email or password');
+        }
+
+        await app.repos.loginFailures.clear(email, address);
+        const token = newSessionToken();
+        const expiresAt = new Date(Date.now() + options.sessionTtlHours * 3_600_000);
+        await app.repos.sessions.create(hashToken(token), user.id, expiresAt);
+        const data: LoginResponse = {
+          session: { access_token: token, expires_at: expiresAt.toISOString() },
+          user: { id: user.id, email: user.email },
+        };
+        return { success: true, data };
+      } finally {
+        await app.repos.loginClaims.release(email, claimId);
       }
-
-      await app.repos.loginFailures.clearForEmail(email);
-      const token = newSessionToken();
-      const expiresAt = new Date(Date.now() + options.sessionTtlHours * 3_600_000);
-      await app.repos.sessions.create(hashToken(token), user.id, expiresAt);
-      const data: LoginResponse = {
-        session: { access_token: token, expires_at: expiresAt.toISOString() },
-        user: { id: user.id, email: user.email },
-      };
-      return { success: true, data };
     },
   );
 
-  app.get('/me', { preHandler: app.requireAdmin }, async (request) => {
+  app.get('/me', { onRequest: app.requireAdmin }, async (request) => {
     const admin = request.admin!;
     return { success: true, data: { user: { id: admin.id, email: admin.email } } };
   });

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { blogIdParamsSchema, blogInputSchema, blogSlugParamsSchema } from '@site/shared';
 import { HttpError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { viewCounter } from '../../lib/view-counter.ts';
 import { publicListCache } from './public-list-cache.ts';
 import { readBlogForm } from './read-blog-form.ts';
 
 export async function blogRoutes(app: FastifyInstance) {
   const publicList = publicListCache(() => app.repos.blogs.listPublished());
+  const views = viewCounter(app);
 
   // Public: published posts only, content rendered and sanitized.
   app.get('/', async (request, reply) => {
@@ -18,14 +20,16 @@ export async function blogRoutes(app: FastifyInstance) {
 
   app.get('/slug/:slug', async (request) => {
     const { slug } = parseInput(blogSlugParamsSchema, request.params);
-    const post = await app.repos.blogs.viewPublishedBySlug(slug);
+    const post = await app.repos.blogs.findPublishedBySlug(slug);
     if (!post) throw new HttpError(404, 'Blog post not found');
+    if (await views.isFirstToday(post.id, request.ip)) post.views = (await app.repos.blogs.addView(post.id)) ?? post.views;
     return { success: true, data: post };
   });
 
   // Admin: every post with its source content.
   app.register(async (admin) => {
-    admin.addHook('preHandler', app.requireAdmin);
+    // onRequest: the token is checked before a byte of the body is read or parsed.
+    admin.addHook('onRequest', app.requireAdmin);
     // Cleared before the answer leaves, so the admin's next public read sees the change.
     admin.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' && reply.statusCode < 400) publicList.clear();

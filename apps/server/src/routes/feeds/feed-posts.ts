@@ -1,5 +1,6 @@
 import { builtInPosts } from '@site/shared/built-in-posts';
 import type { BlogPost } from '@site/shared';
+import { plainText } from '../../lib/render-content.ts';
 
 /** A post as the feeds need it: built-in posts and published backend posts in one shape. */
 export type FeedPost = { slug: string; title: string; description: string; html: string; category: string | null; author: string | null; date: Date; updated: Date; image: string | null };
@@ -33,5 +34,3 @@ export function feedPosts(backend: BlogPost[]): FeedPost[] {
     }));
   return [...builtIn, ...fromBackend].sort((a, b) => b.date.getTime() - a.date.getTime());
 }
-
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();

@@ -1,23 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Feed } from 'feed';
 import { company } from '@site/shared/company';
 import { hashUrl, publicRoutes } from '@site/shared/site-routes';
+import { plainText } from '../../lib/render-content.ts';
+import type { OriginSettings } from '../../lib/public-origin.ts';
+import { requireVettedOrigin, vettedOrigin } from '../../lib/public-origin.ts';
 import { feedPosts } from './feed-posts.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** The site's public origin: PUBLIC_URL when set, else what the request was addressed to. */
-function originOf(request: FastifyRequest, publicUrl?: string): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
 const absolute = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src}`);
 
-export async function feedRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
+export async function feedRoutes(app: FastifyInstance, options: OriginSettings) {
   app.get('/rss.xml', async (request, reply) => {
-    const origin = originOf(request, options.publicUrl);
+    const origin = requireVettedOrigin(request, options);
     const posts = feedPosts(await app.repos.blogs.listPublished());
     const feed = new Feed({
       title: `${company.shortName} Blog`,
@@ -33,10 +30,10 @@ export async function feedRoutes(app: FastifyInstance, options: { publicUrl?: st
     for (const post of posts) {
       const link = hashUrl(origin, `/blog/${encodeURIComponent(post.slug)}`);
       feed.addItem({
-        title: post.title,
+        title: plainText(post.title),
         id: link,
         link,
-        description: post.description,
+        description: plainText(post.description),
         content: post.html,
         date: post.date,
         published: post.date,
@@ -49,7 +46,7 @@ export async function feedRoutes(app: FastifyInstance, options: { publicUrl?: st
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request, options.publicUrl);
+    const origin = requireVettedOrigin(request, options);
     const posts = feedPosts(await app.repos.blogs.listPublished());
     const entries = [
       ...publicRoutes().map((route) => ({ loc: hashUrl(origin, route), lastmod: undefined as Date | undefined })),
@@ -68,8 +65,9 @@ export async function feedRoutes(app: FastifyInstance, options: { publicUrl?: st
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const origin = originOf(request, options.publicUrl);
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /#/admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    const origin = vettedOrigin(request, options);
+    const sitemap = origin ? ['', `Sitemap: ${origin}/sitemap.xml`] : [];
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /#/admin', 'Disallow: /api/', ...sitemap, ''].join('\n');
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
   });
 }

@@ -1,30 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TranslateResponse } from '@site/shared';
 import { TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED, TRANSLATOR_CODES, translateRequestSchema } from '@site/shared';
+import type { TranslatorBudget } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
+import { addressKey } from '../../lib/client-address.ts';
+import { enforceLimit } from '../../lib/request-limits.ts';
 import { toBatches, translateBatch, TranslatorError } from '../../lib/translator-client.ts';
 import type { TranslatorSettings } from '../../lib/translator-client.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { translatorBudget } from './translator-budget.ts';
 
-type TranslateOptions = { translator: Partial<TranslatorSettings>; requestsPerMinute: number };
+type TranslateOptions = { translator: Partial<TranslatorSettings>; requestsPerMinute: number; budget: TranslatorBudget };
+
+const TOO_MANY_REQUESTS = 'Too many translation requests. Please try again in a minute.';
 
 /** POST /api/translate: the browser's texts of one page, translated through the cache and then the
  * service. The key stays here; each text goes to the service once per language. */
 export async function translateRoutes(app: FastifyInstance, options: TranslateOptions) {
   const { key, region = 'global', endpoint } = options.translator;
+  const budget = translatorBudget(app.repos.rateCounters, options.budget);
 
   app.post(
     '/',
     {
-      config: {
-        rateLimit: {
-          max: options.requestsPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_req: FastifyRequest, context: { ttl: number }) =>
-            new HttpError(429, 'Too many translation requests. Please try again in a minute.', undefined, {
-              'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-            }),
-        },
+      // Counted before the body is read, in the database so the limit holds across instances.
+      onRequest: async (request) => {
+        const limit = { key: `translate:requests:ip:${addressKey(request.ip)}`, windowSeconds: 60, max: options.requestsPerMinute };
+        await enforceLimit(app.repos.rateCounters, limit, () => TOO_MANY_REQUESTS);
       },
     },
     async (request) => {
@@ -35,16 +37,21 @@ export async function translateRoutes(app: FastifyInstance, options: TranslateOp
       const unique = [...new Set(texts)];
       const cached = await app.repos.translations.find(language, unique);
       const missing = unique.filter((text) => !cached.has(text));
+      // Only what goes to the service costs money: cached texts are free.
+      let unsent = missing.reduce((sum, text) => sum + text.length, 0);
+      const release = unsent > 0 ? await budget.reserve(addressKey(request.ip), unsent) : async () => {};
       let serviceRequests = 0;
       try {
         for (const batch of toBatches(missing)) {
           serviceRequests += 1;
+          unsent -= batch.reduce((sum, text) => sum + text.length, 0);
           const translated = await translateBatch({ key, region, endpoint }, language, batch);
           const pairs = batch.map((text, i): [string, string] => [text, translated[i]!]);
           for (const [source, result] of pairs) cached.set(source, result);
           await app.repos.translations.save(language, pairs);
         }
       } catch (error) {
+        await release(unsent);
         if (!(error instanceof TranslatorError)) throw error;
         request.log.error({ err: error, to, texts: texts.length }, 'translation failed');
         throw new HttpError(502, TRANSLATION_FAILED);

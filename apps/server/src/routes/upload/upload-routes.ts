@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { processImage } from '../../lib/process-image.ts';
+import { readMultipart } from '../../lib/read-multipart.ts';
 
 export async function uploadRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
-  app.post('/cloud-image', { preHandler: app.requireAdmin }, async (request) => {
+  app.post('/cloud-image', { onRequest: app.requireAdmin }, async (request) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the image as multipart/form-data in a field named "image"');
     }
-    let buffer: Buffer | undefined;
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'image' || buffer) {
-        part.file.resume();
-        continue;
-      }
-      buffer = await part.toBuffer();
-    }
+    const { file: buffer } = await readMultipart(request, { fields: new Set(), file: 'image' });
     if (!buffer || buffer.length === 0) throw new HttpError(400, 'Choose an image file to upload (form field "image")');
     const image = await processImage(buffer, options.uploadsDir);
     request.log.info({ url: image.url, admin: request.admin?.email }, 'image uploaded');

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.ts';
+
+export const MALFORMED_MULTIPART = 'The multipart form is malformed';
+
+/** Reads a multipart form: the named text fields, and the named file as a buffer (other files are
+ * drained). A text field that is not expected is refused at once (400 naming it), before the rest
+ * is read; a broken body is a 400, never a 500. Size limits stay the multipart plugin's (413). */
+export async function readMultipart(request: FastifyRequest, expect: { fields: ReadonlySet<string>; file?: string }) {
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === expect.file && !file) file = await part.toBuffer();
+        else part.file.resume();
+        continue;
+      }
+      if (!expect.fields.has(part.fieldname)) throw new HttpError(400, `Unknown field: ${part.fieldname}`, { fields: { [part.fieldname]: ['unknown field'] } });
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if (error instanceof HttpError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
+    throw new HttpError(400, MALFORMED_MULTIPART);
+  }
+  return { fields, file };
+}

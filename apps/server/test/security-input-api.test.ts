@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { OutputInfo } from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MALFORMED_MULTIPART } from '../src/lib/read-multipart.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { bearer, createTestApp, login, multipart, testDialect } from './helpers/test-app.ts';
+
+/** How many image encodings run at the same moment (the real sharp still does the work). */
+const encoding = vi.hoisted(() => ({ active: 0, most: 0 }));
+vi.mock('sharp', async (importOriginal) => {
+  const original = (await importOriginal<{ default: typeof sharp }>()).default;
+  const counted = (...args: Parameters<typeof sharp>) => {
+    const pipeline = original(...args);
+    const toFile = pipeline.toFile.bind(pipeline) as (file: string) => Promise<OutputInfo>;
+    Object.assign(pipeline, {
+      toFile: async (file: string) => {
+        encoding.active += 1;
+        encoding.most = Math.max(encoding.most, encoding.active);
+        try {
+          return await toFile(file);
+        } finally {
+          encoding.active -= 1;
+        }
+      },
+    });
+    return pipeline;
+  };
+  return { default: Object.assign(counted, original) };
+});
+
+type Answer = { statusCode: number; headers: Record<string, unknown>; json(): unknown; body: string };
+
+/** The envelope with a status, and the security headers: what every bad request must get. */
+function expectCleanRefusal(response: Answer, status: number, error: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual(expect.objectContaining({ success: false, error }));
+  expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['permissions-policy']).toContain('camera=()');
+  expect(response.body).not.toMatch(/at .*\.ts:\d+|stack/i);
+}
+
+describe(`bad input is answered cleanly (${testDialect})`, () => {
+  let t: TestApp;
+  let token: string;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>site</title>');
+    t = await createTestApp({ webDistDir: webDist });
+    token = await login(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const rawMultipart = (body: string, contentType = 'multipart/form-data; boundary=abc') => ({
+    headers: { ...bearer(token), 'content-type': contentType },
+    payload: body,
+  });
+
+  it('answers malformed multipart with 400, never a 500', async () => {
+    const bodies: [string, string | undefined][] = [
+      ['--abc\r\nContent-Disposition: form-data; name="title"\r\n\r\nunterminated', undefined],
+      ['--abc\r\ngarbage without a blank line', undefined],
+      ['xx', 'multipart/form-data'],
+    ];
+    for (const url of ['/api/blogs', '/api/upload/cloud-image']) {
+      for (const [body, contentType] of bodies) {
+        const response = await t.app.inject({ method: 'POST', url, ...rawMultipart(body, contentType) });
+        expectCleanRefusal(response, 400, MALFORMED_MULTIPART);
+      }
+    }
+  });
+
+  it('answers a malformed URL with the envelope and the security headers', async () => {
+    for (const url of ['/api/blogs/slug/%zz', '/%zz', '/api/%E0%A4%A']) {
+      expectCleanRefusal(await t.app.inject({ method: 'GET', url }), 400, 'The URL is malformed');
+    }
+  });
+
+  it('answers malformed JSON with the envelope and the security headers', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/blogs', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{"title": "x",' });
+    expectCleanRefusal(response, 400, 'Malformed JSON body');
+  });
+
+  it('refuses unknown fields with 400 naming the field, in JSON and in the multipart form', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'x', content: 'y', views: 9000 } });
+    expectCleanRefusal(json, 400, 'Unknown field: views');
+    const big = 'z'.repeat(2 * 1024 * 1024 - 1);
+    const form = multipart({ junk1: big, title: 'x', content: 'y', junk2: big });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/blogs', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    expectCleanRefusal(refused, 400, 'Unknown field: junk1');
+    expect(refused.json()).toEqual({ success: false, error: 'Unknown field: junk1', details: { fields: { junk1: ['unknown field'] } } });
+    const upload = multipart({ caption: 'hello' });
+    const uploadRefused = await t.app.inject({ method: 'POST', url: '/api/upload/cloud-image', headers: { ...bearer(token), ...upload.headers }, payload: upload.payload });
+    expectCleanRefusal(uploadRefused, 400, 'Unknown field: caption');
+    expect((await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) })).json().data).toEqual([]);
+  });
+
+  it('checks the admin token before reading the body', async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/api/blogs', headers: { 'content-type': 'application/json' }, payload: '{"broken": ' },
+      { method: 'PUT' as const, url: '/api/blogs/some-id', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ title: 'x', content: 'y'.repeat(3 * 1024 * 1024) }) },
+      { method: 'POST' as const, url: '/api/upload/cloud-image', headers: { 'content-type': 'multipart/form-data; boundary=abc' }, payload: '--abc\r\ngarbage' },
+    ];
+    for (const request of cases) {
+      const response = await t.app.inject(request);
+      expectCleanRefusal(response, 401, 'Authentication required');
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+    }
+  });
+
+  it('answers 405 with the methods the route really takes, and 404 for an unknown API path, next to the web app', async () => {
+    const wrong = await t.app.inject({ method: 'PATCH', url: '/api/blogs/some-id' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('PUT, DELETE');
+    const feed = await t.app.inject({ method: 'POST', url: '/rss.xml' });
+    expect(feed.statusCode).toBe(405);
+    expect(feed.headers.allow).toBe('GET, HEAD');
+    const unknown = await t.app.inject({ method: 'DELETE', url: '/api/nothing-here' });
+    expectCleanRefusal(unknown, 404, 'No API route DELETE /api/nothing-here');
+    expect(unknown.headers.allow).toBeUndefined();
+  });
+
+  it('accepts a featured image only from our /uploads/ or over https, naming the field otherwise', async () => {
+    const create = (featured_image: string) => t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Pictured', content: 'x', featured_image } });
+    for (const bad of ['http://images.example.com/a.jpg', 'javascript:alert(1)', '//evil.example/a.png', '/uploads/../secret', 'data:image/png;base64,AAAA']) {
+      const response = await create(bad);
+      expectCleanRefusal(response, 400, 'featured_image must be an uploaded image path (/uploads/…) or an https URL');
+      expect(response.json()).toMatchObject({ details: { fields: { featured_image: expect.any(Array) } } });
+    }
+    for (const good of ['https://images.example.com/a.jpg', '/uploads/0123abcd-960.webp']) {
+      const response = await create(good);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.featured_image).toBe(good);
+    }
+  });
+
+  it('counts 30 reads from one client as at most one view, without storing the address', async () => {
+    const post = (await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Read often', content: 'x', status: 'published' } })).json().data;
+    const read = (remoteAddress: string) => t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}`, remoteAddress });
+    for (let i = 0; i < 30; i += 1) expect((await read('192.0.2.77')).statusCode).toBe(200);
+    const afterThirty = (await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) })).json().data.find((p: { id: string }) => p.id === post.id);
+    expect(afterThirty.views).toBe(1);
+    expect((await read('192.0.2.78')).json().data.views).toBe(2);
+    const stored = JSON.stringify([
+      await t.app.database.db.selectFrom('rate_counters').selectAll().execute(),
+      await t.app.database.db.selectFrom('daily_salts').selectAll().execute(),
+      await t.app.database.db.selectFrom('blog_posts').selectAll().execute(),
+    ]);
+    expect(stored).not.toContain('192.0.2.77');
+    expect(stored).not.toContain('192.0.2.78');
+  });
+
+  it('processes uploaded images one at a time', async () => {
+    const image = await sharp({ create: { width: 2_000, height: 1_200, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const uploads = Array.from({ length: 4 }, () => {
+      const form = multipart({}, [{ name: 'image', filename: 'photo.jpg', type: 'image/jpeg', data: image }]);
+      return t.app.inject({ method: 'POST', url: '/api/upload/cloud-image', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    });
+    const responses = await Promise.all(uploads);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(responses.map((r) => r.json().data.url)).size).toBe(4);
+    expect(encoding.most).toBe(1);
+  });
+});
