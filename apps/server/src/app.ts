@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -11,6 +10,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { blogRoutes } from './routes/blogs/blog-routes.ts';
 import { feedRoutes } from './routes/feeds/feed-routes.ts';
@@ -36,7 +36,6 @@ export async function buildApp(options: BuildAppOptions) {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
-  const uploadsDir = path.join(options.dataDir, 'uploads');
 
   registerErrorHandling(app);
   await registerSecurity(app, { chatWidgetSrc: options.chatWidgetSrc });
@@ -49,6 +48,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(housekeepingPlugin, { enabled: options.housekeeping !== false });
   app.housekeeping.add({ name: 'prune rate counters', run: (now) => app.repos.rateCounters.prune(now.getTime()) });
   await app.register(authPlugin);
+  await app.register(uploadsPlugin, { dataDir: options.dataDir, s3: options.s3 });
 
   await app.register(
     async (api) => {
@@ -57,13 +57,13 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(authRoutes, { prefix: '/auth', sessionTtlHours: options.sessionTtlHours, throttle: options.loginThrottle });
       await api.register(blogRoutes, { prefix: '/blogs' });
-      await api.register(uploadRoutes, { prefix: '/upload', uploadsDir });
+      await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(translateRoutes, { prefix: '/translate', translator: options.translator, requestsPerMinute: options.translateRequestsPerMinute ?? 60 });
     },
     { prefix: '/api' },
   );
 
   await app.register(feedRoutes, { publicUrl: options.publicUrl });
-  await registerStaticFiles(app, { webDistDir: options.webDistDir, uploadsDir });
+  await registerStaticFiles(app, { webDistDir: options.webDistDir });
   return app;
 }

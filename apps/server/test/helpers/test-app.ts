@@ -8,6 +8,7 @@ import type { LoginThrottle } from '../../src/config.ts';
 import { defaultLoginThrottle } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/password.ts';
+import type { S3Settings } from '../../src/storage/upload-storage.ts';
 
 /** API tests run on SQLite by default and on PostgreSQL when TEST_DATABASE_URL is set
  * (`npm run test:api:pg`). Each app gets a fresh database of its own. */
@@ -49,6 +50,7 @@ export async function createTestApp(
     chatWidgetSrc?: string;
     translator?: { key?: string; region?: string; endpoint?: string };
     translateRequestsPerMinute?: number;
+    s3?: S3Settings;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
@@ -66,6 +68,7 @@ export async function createTestApp(
     logger: false,
     loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
     housekeeping: false,
+    s3: options.s3,
   });
   await app.ready();
   if (options.withAdmin !== false) await app.repos.users.upsert(ADMIN.email, await adminHash());
