@@ -5,6 +5,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@site/shared';
 import type { AppConfig } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await app.register(changeNotificationsPlugin, { databaseUrl: options.databaseUrl });
   await app.register(housekeepingPlugin, { enabled: options.housekeeping !== false });
   app.housekeeping.add({ name: 'prune rate counters', run: (now) => app.repos.rateCounters.prune(now.getTime()) });
   await app.register(authPlugin);

@@ -19,6 +19,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'correct horse batt
 export type TestApp = {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database of this app (unset on SQLite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 };
 
@@ -51,13 +53,16 @@ export async function createTestApp(
     translator?: { key?: string; region?: string; endpoint?: string };
     translateRequestsPerMinute?: number;
     s3?: S3Settings;
+    /** A second instance on the first one's PostgreSQL database (dropped by the first one's close). */
+    sharedDatabaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  const database = testDialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const database = testDialect === 'postgres' && !options.sharedDatabaseUrl ? await freshPostgresDatabase() : undefined;
+  const databaseUrl = options.sharedDatabaseUrl ?? database?.url;
   const app = await buildApp({
     dataDir,
-    databaseUrl: database?.url,
+    databaseUrl,
     webDistDir: null,
     sessionTtlHours: options.sessionTtlHours ?? 24,
     chatWidgetSrc: options.chatWidgetSrc,
@@ -75,6 +80,7 @@ export async function createTestApp(
   return {
     app,
     dataDir,
+    databaseUrl,
     async close() {
       await app.close();
       await database?.drop();
