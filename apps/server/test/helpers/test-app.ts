@@ -24,7 +24,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `site_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -55,9 +55,11 @@ export async function createTestApp(
     s3?: S3Settings;
     /** A second instance on the first one's PostgreSQL database (dropped by the first one's close). */
     sharedDatabaseUrl?: string;
+    /** An existing data folder (removed by close()). */
+    dataDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const database = testDialect === 'postgres' && !options.sharedDatabaseUrl ? await freshPostgresDatabase() : undefined;
   const databaseUrl = options.sharedDatabaseUrl ?? database?.url;
   const app = await buildApp({
