@@ -5,11 +5,12 @@ import path from 'node:path';
 import { apiThroughput } from './api-throughput.mjs';
 import { bundleSize } from './bundle-size.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { scaleThroughput } from './scale-throughput.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 execFileSync('npm', ['run', 'build', '-w', '@site/web'], { cwd: root, stdio: 'ignore' });
 
-const results = [bundleSize(), await apiThroughput(), ...(await lighthouseScores())];
+const results = [bundleSize(), await apiThroughput(), await scaleThroughput(), ...(await lighthouseScores())];
 for (const result of results) console.log(JSON.stringify(result, null, 2));
 const failed = results.filter((r) => !r.withinBudget);
 console.log(failed.length === 0 ? 'bench: every budget met' : `bench: over budget: ${failed.map((r) => r.name).join(', ')}`);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
@@ -6,11 +5,13 @@ import { MAX_UPLOAD_BYTES } from '@site/shared';
 import type { AppConfig } from './config.ts';
 import { defaultTranslatorBudget, fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { blogRoutes } from './routes/blogs/blog-routes.ts';
 import { feedRoutes } from './routes/feeds/feed-routes.ts';
@@ -38,7 +39,6 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors: frameworkErrorHandler(headers),
   });
-  const uploadsDir = path.join(options.dataDir, 'uploads');
 
   registerErrorHandling(app);
   await registerSecurity(app, headers);
@@ -47,9 +47,11 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await app.register(changeNotificationsPlugin, { databaseUrl: options.databaseUrl });
   await app.register(housekeepingPlugin, { enabled: options.housekeeping !== false });
   app.housekeeping.add({ name: 'prune rate counters', run: (now) => app.repos.rateCounters.prune(now.getTime()) });
   await app.register(authPlugin);
+  await app.register(uploadsPlugin, { dataDir: options.dataDir, s3: options.s3 });
 
   await app.register(
     async (api) => {
@@ -58,7 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(authRoutes, { prefix: '/auth', sessionTtlHours: options.sessionTtlHours, throttle: options.loginThrottle });
       await api.register(blogRoutes, { prefix: '/blogs' });
-      await api.register(uploadRoutes, { prefix: '/upload', uploadsDir });
+      await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(translateRoutes, {
         prefix: '/translate',
         translator: options.translator,
@@ -70,6 +72,6 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   await app.register(feedRoutes, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
-  await registerStaticFiles(app, { webDistDir: options.webDistDir, uploadsDir });
+  await registerStaticFiles(app, { webDistDir: options.webDistDir });
   return app;
 }

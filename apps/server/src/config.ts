@@ -1,4 +1,5 @@
 import type { Env } from './env.ts';
+import type { S3Settings } from './storage/upload-storage.ts';
 import { defaultWebDist } from './env.ts';
 
 /** Everything buildApp needs, independent of where it came from (env in production, literals in tests). */
@@ -20,6 +21,8 @@ export type AppConfig = {
   allowedHosts?: string[];
   logLevel: Env['LOG_LEVEL'];
   loginThrottle: LoginThrottle;
+  /** Uploads go to this bucket; unset keeps them in DATA_DIR/uploads. */
+  s3?: S3Settings;
 };
 
 export type TranslatorBudget = { dailyChars: number; perAddressDailyChars: number };
@@ -70,6 +73,20 @@ export function configFromEnv(env: Env): AppConfig {
     allowedHosts: env.ALLOWED_HOSTS,
     logLevel: env.LOG_LEVEL,
     loginThrottle: defaultLoginThrottle,
+    s3: s3FromEnv(env),
+  };
+}
+
+function s3FromEnv(env: Env): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: env.S3_PUBLIC_URL,
   };
 }
 

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { HttpError } from '../errors.ts';
 import { workQueue } from './work-queue.ts';
+import type { UploadStorage } from '../storage/upload-storage.ts';
 
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const MAX_IMAGE_SIDE = 12_000;
@@ -45,12 +44,12 @@ async function inspect(input: Buffer) {
 const imageQueue = workQueue({ concurrency: 1 });
 
 /** Auto-rotates, strips metadata (sharp keeps none unless asked) and re-encodes to WebP in a few
- * widths under a random name. Returns URLs under `/uploads/`. */
-export function processImage(input: Buffer, uploadsDir: string): Promise<ProcessedImage> {
-  return imageQueue.run(() => encodeVariants(input, uploadsDir));
+ * widths under a random name, stored where the site keeps uploads. */
+export function processImage(input: Buffer, storage: UploadStorage): Promise<ProcessedImage> {
+  return imageQueue.run(() => encodeVariants(input, storage));
 }
 
-async function encodeVariants(input: Buffer, uploadsDir: string): Promise<ProcessedImage> {
+async function encodeVariants(input: Buffer, storage: UploadStorage): Promise<ProcessedImage> {
   const meta = await inspect(input);
   const rotated = (meta.orientation ?? 1) >= 5;
   const width = rotated ? meta.height! : meta.width!;
@@ -60,22 +59,26 @@ async function encodeVariants(input: Buffer, uploadsDir: string): Promise<Proces
   const unique = [...new Set(widths)].sort((a, b) => a - b);
 
   const name = randomBytes(16).toString('hex');
-  await fs.mkdir(uploadsDir, { recursive: true });
+  const stored: string[] = [];
   const variants: ProcessedImage['variants'] = [];
   try {
     for (const w of unique) {
       const file = `${name}-${w}.webp`;
-      await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      const bytes = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80, effort: 4 })
-        .toFile(path.join(uploadsDir, file));
-      variants.push({ width: w, url: `/uploads/${file}` });
+        .toBuffer()
+        .catch(() => {
+          throw new HttpError(415, 'The image could not be processed. It may be damaged; try another file.');
+        });
+      await storage.put(file, bytes, 'image/webp');
+      stored.push(file);
+      variants.push({ width: w, url: storage.url(file) });
     }
   } catch (error) {
-    await Promise.all(variants.map((v) => fs.rm(path.join(uploadsDir, path.basename(v.url)), { force: true })));
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(415, 'The image could not be processed. It may be damaged; try another file.');
+    await Promise.all(stored.map((file) => storage.remove(file).catch(() => undefined)));
+    throw error;
   }
   const largest = variants[variants.length - 1]!;
   return { url: largest.url, width: largest.width, height: Math.round((height * largest.width) / width), variants };

@@ -8,6 +8,7 @@ import type { AppConfig, LoginThrottle, TranslatorBudget } from '../../src/confi
 import { defaultLoginThrottle } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/password.ts';
+import type { S3Settings } from '../../src/storage/upload-storage.ts';
 
 /** API tests run on SQLite by default and on PostgreSQL when TEST_DATABASE_URL is set
  * (`npm run test:api:pg`). Each app gets a fresh database of its own. */
@@ -18,11 +19,12 @@ export const ADMIN = { email: 'admin@example.com', password: 'correct horse batt
 export type TestApp = {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database of this app (unset on SQLite). */
   databaseUrl?: string;
   close(): Promise<void>;
 };
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `site_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -57,14 +59,20 @@ export async function createTestApp(
     webDistDir?: string;
     /** A second instance on the first one's database (and data directory), as behind a load balancer. */
     sameDatabaseAs?: TestApp;
+    s3?: S3Settings;
+    /** A second instance on the first one's PostgreSQL database (dropped by the first one's close). */
+    sharedDatabaseUrl?: string;
+    /** An existing data folder (removed by close()). */
+    dataDir?: string;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
-  const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  const database = shared ? { url: shared.databaseUrl, drop: async () => {} } : testDialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const dataDir = shared?.dataDir ?? options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const database = shared || options.sharedDatabaseUrl || testDialect !== 'postgres' ? undefined : await freshPostgresDatabase();
+  const databaseUrl = shared?.databaseUrl ?? options.sharedDatabaseUrl ?? database?.url;
   const app = await buildApp({
     dataDir,
-    databaseUrl: database?.url,
+    databaseUrl,
     webDistDir: options.webDistDir ?? null,
     sessionTtlHours: options.sessionTtlHours ?? 24,
     chatWidgetSrc: options.chatWidgetSrc,
@@ -78,13 +86,14 @@ export async function createTestApp(
     logger: false,
     loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
     housekeeping: false,
+    s3: options.s3,
   });
   await app.ready();
   if (options.withAdmin !== false && !shared) await app.repos.users.upsert(ADMIN.email, await adminHash());
   return {
     app,
     dataDir,
-    databaseUrl: database?.url,
+    databaseUrl,
     async close() {
       await app.close();
       if (shared) return;

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely, Migration, MigrationResultSet } from 'kysely';
 import { Migrator } from 'kysely';
 import type { Database, Dialect } from '../schema.ts';
 import { initialMigration } from './001-initial.ts';
@@ -16,12 +16,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations(dialect) },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+function migrator(db: Kysely<Database>, dialect: Dialect) {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+}
+
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  return applied(await migrator(db, dialect).migrateToLatest());
+}
+
+/** Migrates an empty database up to `name` (a restore brings data of that level, then migrates on). */
+export async function migrateUpTo(db: Kysely<Database>, dialect: Dialect, name: string): Promise<string[]> {
+  if (!(name in migrations(dialect))) throw new Error(`This version of the site does not know the migration ${name}; restore with the version that wrote the backup.`);
+  return applied(await migrator(db, dialect).migrateTo(name));
 }

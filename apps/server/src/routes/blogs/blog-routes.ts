@@ -6,9 +6,12 @@ import { viewCounter } from '../../lib/view-counter.ts';
 import { publicListCache } from './public-list-cache.ts';
 import { readBlogForm } from './read-blog-form.ts';
 
+export const BLOGS_TOPIC = 'blogs';
+
 export async function blogRoutes(app: FastifyInstance) {
   const publicList = publicListCache(() => app.repos.blogs.listPublished());
   const views = viewCounter(app);
+  app.changes.subscribe(BLOGS_TOPIC, () => publicList.clear());
 
   // Public: published posts only, content rendered and sanitized.
   app.get('/', async (request, reply) => {
@@ -30,9 +33,10 @@ export async function blogRoutes(app: FastifyInstance) {
   app.register(async (admin) => {
     // onRequest: the token is checked before a byte of the body is read or parsed.
     admin.addHook('onRequest', app.requireAdmin);
-    // Cleared before the answer leaves, so the admin's next public read sees the change.
+    // Cleared here before the answer leaves, so the admin's next public read sees the change; the
+    // other instances clear theirs when the notification arrives.
     admin.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && reply.statusCode < 400) publicList.clear();
+      if (request.method !== 'GET' && reply.statusCode < 400) await app.changes.publish(BLOGS_TOPIC);
       return payload;
     });
 

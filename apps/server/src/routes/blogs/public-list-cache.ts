@@ -4,9 +4,9 @@ export const PUBLIC_LIST_TTL_MS = 2_000;
 
 type Entry = { body: Buffer; etag: string; expiresAt: number };
 
-/** A micro-cache of the serialized public post list. Writes through this instance clear it at once;
- * writes through another instance (or new view counts) show within the TTL. Nothing here is state
- * another instance needs: each fills its own from the database. */
+/** A micro-cache of the serialized public post list. Writes clear it on every instance (the change
+ * notifications); new view counts show within the TTL. Nothing here is state another instance needs:
+ * each fills its own from the database. */
 export function publicListCache(load: () => Promise<unknown>, ttlMs = PUBLIC_LIST_TTL_MS) {
   let entry: Entry | undefined;
   let pending: Promise<Entry> | undefined;

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from './database.ts';
+import { migrateToLatest, migrateUpTo } from './migrations/index.ts';
+
+export const SNAPSHOT_FORMAT = 1;
+
+export type SnapshotManifest = {
+  format: typeof SNAPSHOT_FORMAT;
+  createdAt: string;
+  dialect: DatabaseHandle['dialect'];
+  /** Applied migrations, in order: the schema the rows belong to. */
+  migrations: string[];
+  tables: { name: string; rows: number; file: string }[];
+  uploads: { included: boolean; files: number };
+};
+
+type Row = Record<string, unknown>;
+/** The tables are discovered at run time, so no compile-time schema applies. */
+type AnyTables = Record<string, Row>;
+// Neither dialect's tables here are raw bytes today; a future binary column survives as base64.
+const encode = (_key: string, value: unknown) =>
+  value instanceof Uint8Array ? { $base64: Buffer.from(value).toString('base64') } : value;
+const decode = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && '$base64' in value ? Buffer.from(String(value.$base64), 'base64') : value;
+
+// Every table in the migrated schema is discovered, so tables added by later migrations are included
+// without code changes here.
+async function tableNames(db: Kysely<AnyTables>): Promise<string[]> {
+  return (await db.introspection.getTables()).map((t) => t.name).sort();
+}
+
+/** Writes every table, read in one transaction (a consistent snapshot while the site runs), as JSON
+ * lines, then the uploads of a local folder, then the manifest (its presence marks a complete backup). */
+export async function writeSnapshot(handle: DatabaseHandle, outDir: string, uploadsDir: string | null): Promise<SnapshotManifest> {
+  fs.mkdirSync(path.join(outDir, 'tables'), { recursive: true });
+  const db = handle.db as unknown as Kysely<AnyTables>;
+  let builder = db.transaction();
+  if (handle.dialect === 'postgres') builder = builder.setIsolationLevel('repeatable read').setAccessMode('read only');
+  const { migrations, tables } = await builder.execute(async (trx) => {
+    const migrations = (await trx.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map((r) => String(r.name));
+    const tables: SnapshotManifest['tables'] = [];
+    for (const name of await tableNames(trx)) {
+      const rows = await trx.selectFrom(name).selectAll().execute();
+      const file = `tables/${name}.jsonl`;
+      fs.writeFileSync(path.join(outDir, file), rows.map((row) => `${JSON.stringify(row, encode)}\n`).join(''));
+      tables.push({ name, rows: rows.length, file });
+    }
+    return { migrations, tables };
+  });
+
+  // After the database: every image a saved row refers to was written before that row.
+  let files = 0;
+  if (uploadsDir && fs.existsSync(uploadsDir)) {
+    fs.cpSync(uploadsDir, path.join(outDir, 'uploads'), { recursive: true });
+    files = fs.readdirSync(path.join(outDir, 'uploads')).length;
+  }
+  const manifest: SnapshotManifest = {
+    format: SNAPSHOT_FORMAT,
+    createdAt: new Date().toISOString(),
+    dialect: handle.dialect,
+    migrations,
+    tables,
+    uploads: { included: uploadsDir !== null, files },
+  };
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+export function readManifest(dir: string): SnapshotManifest {
+  const file = path.join(dir, 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${dir} holds no manifest.json: not a complete backup.`);
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SnapshotManifest;
+  if (manifest.format !== SNAPSHOT_FORMAT) throw new Error(`Backup format ${manifest.format} is not supported (expected ${SNAPSHOT_FORMAT}).`);
+  return manifest;
+}
+
+/** Parents before children, so foreign keys hold during the import. */
+async function insertOrder(handle: DatabaseHandle, names: string[]): Promise<string[]> {
+  const db = handle.db as unknown as Kysely<AnyTables>;
+  const parents = new Map<string, string[]>();
+  for (const name of names) {
+    const { rows } =
+      handle.dialect === 'sqlite'
+        ? await sql<{ parent: string }>`select "table" as parent from pragma_foreign_key_list(${name})`.execute(db)
+        : await sql<{ parent: string }>`select p.relname as parent from pg_constraint c join pg_class t on t.oid = c.conrelid
+            join pg_class p on p.oid = c.confrelid where c.contype = 'f' and t.relname = ${name} and t.relnamespace = current_schema()::regnamespace`.execute(db);
+    parents.set(name, rows.map((r) => r.parent).filter((parent) => parent !== name));
+  }
+  const ordered: string[] = [];
+  const visit = (name: string, seen: Set<string>) => {
+    if (ordered.includes(name) || seen.has(name)) return;
+    seen.add(name);
+    for (const parent of parents.get(name) ?? []) visit(parent, seen);
+    ordered.push(name);
+  };
+  for (const name of names) visit(name, new Set());
+  return ordered;
+}
+
+/** Restores a snapshot into an empty database (and uploads folder): the schema of the backup's
+ * migration level, its rows in one transaction, then any newer migrations of this version. */
+export async function restoreSnapshot(handle: DatabaseHandle, dir: string, uploadsDir: string | null): Promise<SnapshotManifest> {
+  const manifest = readManifest(dir);
+  const db = handle.db as unknown as Kysely<AnyTables>;
+  if ((await db.introspection.getTables({ withInternalKyselyTables: true })).length > 0) {
+    throw new Error('The database is not empty. Restore into a new database (or an empty DATA_DIR for SQLite).');
+  }
+  if (uploadsDir && manifest.uploads.files > 0 && fs.existsSync(uploadsDir) && fs.readdirSync(uploadsDir).length > 0) {
+    throw new Error(`${uploadsDir} is not empty. Restore into an empty data folder.`);
+  }
+  const last = manifest.migrations.at(-1);
+  if (last) await migrateUpTo(handle.db, handle.dialect, last);
+
+  const known = new Set(await tableNames(db));
+  const missing = manifest.tables.filter((t) => !known.has(t.name)).map((t) => t.name);
+  if (missing.length > 0) throw new Error(`The backup holds tables this schema lacks: ${missing.join(', ')}.`);
+  const order = await insertOrder(handle, manifest.tables.map((t) => t.name));
+  const columns = new Map((await db.introspection.getTables()).map((t) => [t.name, t.columns]));
+
+  await db.transaction().execute(async (trx) => {
+    for (const name of order) {
+      const entry = manifest.tables.find((t) => t.name === name)!;
+      const rows = fs
+        .readFileSync(path.join(dir, entry.file), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line, decode) as Row);
+      const perBatch = Math.max(1, Math.floor(5_000 / Math.max(1, columns.get(name)?.length ?? 1)));
+      for (let i = 0; i < rows.length; i += perBatch) await trx.insertInto(name).values(rows.slice(i, i + perBatch)).execute();
+      if (handle.dialect === 'postgres') {
+        // Serial columns continue after the restored ids.
+        for (const column of columns.get(name) ?? []) {
+          if (!column.isAutoIncrementing) continue;
+          await sql`select setval(pg_get_serial_sequence(${name}, ${column.name}), coalesce(max(${sql.ref(column.name)}), 0) + 1, false) from ${sql.table(name)}`.execute(trx);
+        }
+      }
+    }
+  });
+  await migrateToLatest(handle.db, handle.dialect);
+
+  if (uploadsDir && fs.existsSync(path.join(dir, 'uploads'))) fs.cpSync(path.join(dir, 'uploads'), uploadsDir, { recursive: true });
+  return manifest;
+}

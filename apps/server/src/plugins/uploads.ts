@@ -1,0 +1,59 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors.ts';
+import { localStorage } from '../storage/local-storage.ts';
+import { s3Storage } from '../storage/s3-storage.ts';
+import type { S3Settings, UploadStorage } from '../storage/upload-storage.ts';
+import { UPLOAD_NAME } from '../storage/upload-storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: UploadStorage;
+  }
+}
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/** Chooses where uploads live and serves them at `/uploads/`. Names are random and never reused, so
+ * every answer may be cached for a year wherever the bytes come from. */
+export const uploadsPlugin = fp<{ dataDir: string; s3?: S3Settings }>(
+  async (app, options) => {
+    const uploadsDir = path.join(options.dataDir, 'uploads');
+    const storage = options.s3 ? s3Storage(options.s3) : localStorage(uploadsDir);
+    app.decorate('uploads', storage);
+
+    if (storage.kind === 'local') {
+      await app.register(fastifyStatic, {
+        root: uploadsDir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        setHeaders: (res) => {
+          res.header('Cache-Control', YEAR);
+          res.header('X-Content-Type-Options', 'nosniff');
+        },
+      });
+      return;
+    }
+
+    // Also with S3_PUBLIC_URL: pages saved before the switch keep their `/uploads/` addresses.
+    app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+      const name = request.params['*'];
+      const object = UPLOAD_NAME.test(name) ? await storage.get(name) : null;
+      if (!object) throw new HttpError(404, 'Not found');
+      reply.header('Cache-Control', YEAR).header('X-Content-Type-Options', 'nosniff').type(object.contentType);
+      if (object.etag) reply.header('ETag', object.etag);
+      if (object.lastModified) reply.header('Last-Modified', object.lastModified.toUTCString());
+      if (object.etag && request.headers['if-none-match'] === object.etag) {
+        object.body.destroy();
+        return reply.status(304).send();
+      }
+      if (object.length !== undefined) reply.header('Content-Length', object.length);
+      return reply.send(object.body);
+    });
+  },
+  { name: 'uploads' },
+);

@@ -1,0 +1,51 @@
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Settings, UploadStorage } from './upload-storage.ts';
+
+export function s3Storage(settings: S3Settings): UploadStorage & { client: S3Client } {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    // Checksums only where S3 requires them: R2, Ceph and older MinIO refuse the newer default headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const publicBase = settings.publicUrl?.replace(/\/+$/, '');
+  return {
+    kind: 's3',
+    client,
+    async put(name, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: name,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async remove(name) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: name }));
+    },
+    async get(name) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: name }));
+        return {
+          body: object.Body as Readable,
+          contentType: object.ContentType ?? 'application/octet-stream',
+          length: object.ContentLength,
+          etag: object.ETag,
+          lastModified: object.LastModified,
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+        throw error;
+      }
+    },
+    url: (name) => (publicBase ? `${publicBase}/${name}` : `/uploads/${name}`),
+  };
+}

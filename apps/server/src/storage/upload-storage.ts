@@ -1,0 +1,29 @@
+import type { Readable } from 'node:stream';
+
+export type StoredObject = { body: Readable; contentType: string; length?: number; etag?: string; lastModified?: Date };
+
+/** Where processed uploads live: a local folder (one instance) or an S3-compatible bucket (any number).
+ * Names are flat, random and never reused, so nothing is ever overwritten. */
+export type UploadStorage = {
+  kind: 'local' | 's3';
+  put(name: string, body: Buffer, contentType: string): Promise<void>;
+  remove(name: string): Promise<void>;
+  /** null when there is no such object. */
+  get(name: string): Promise<StoredObject | null>;
+  /** The address pages use for the object: `/uploads/<name>` or under S3_PUBLIC_URL. */
+  url(name: string): string;
+};
+
+export type S3Settings = {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** A CDN or public bucket base that serves the objects directly. */
+  publicUrl?: string;
+};
+
+/** Upload names are `<32 hex>-<width>.webp`; anything else is not ours to serve. */
+export const UPLOAD_NAME = /^[0-9a-f]{32}-\d{1,5}\.webp$/;
