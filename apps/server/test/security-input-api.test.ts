@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { OutputInfo } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MALFORMED_MULTIPART } from '../src/lib/read-multipart.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -14,13 +13,13 @@ vi.mock('sharp', async (importOriginal) => {
   const original = (await importOriginal<{ default: typeof sharp }>()).default;
   const counted = (...args: Parameters<typeof sharp>) => {
     const pipeline = original(...args);
-    const toFile = pipeline.toFile.bind(pipeline) as (file: string) => Promise<OutputInfo>;
+    const toBuffer = pipeline.toBuffer.bind(pipeline) as () => Promise<Buffer>;
     Object.assign(pipeline, {
-      toFile: async (file: string) => {
+      toBuffer: async () => {
         encoding.active += 1;
         encoding.most = Math.max(encoding.most, encoding.active);
         try {
-          return await toFile(file);
+          return await toBuffer();
         } finally {
           encoding.active -= 1;
         }
