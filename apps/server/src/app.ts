@@ -5,15 +5,19 @@ import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@site/shared';
 import type { AppConfig } from './config.ts';
+import { defaultLeadsConfig } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { leadMailPlugin } from './plugins/lead-mail.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { blogRoutes } from './routes/blogs/blog-routes.ts';
 import { feedRoutes } from './routes/feeds/feed-routes.ts';
+import { adminLeadRoutes } from './routes/leads/admin-lead-routes.ts';
+import { leadRoutes } from './routes/leads/lead-routes.ts';
 import { systemRoutes } from './routes/system/system-routes.ts';
 import { translateRoutes } from './routes/translate/translate-routes.ts';
 import { uploadRoutes } from './routes/upload/upload-routes.ts';
@@ -49,6 +53,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(housekeepingPlugin, { enabled: options.housekeeping !== false });
   app.housekeeping.add({ name: 'prune rate counters', run: (now) => app.repos.rateCounters.prune(now.getTime()) });
   await app.register(authPlugin);
+  const leads = { ...defaultLeadsConfig, ...options.leads };
+  await app.register(leadMailPlugin, leads);
 
   await app.register(
     async (api) => {
@@ -59,6 +65,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(uploadRoutes, { prefix: '/upload', uploadsDir });
       await api.register(translateRoutes, { prefix: '/translate', translator: options.translator, requestsPerMinute: options.translateRequestsPerMinute ?? 60 });
+      await api.register(leadRoutes, { perAddressPerHour: leads.perAddressPerHour });
+      await api.register(adminLeadRoutes, { prefix: '/admin', publicUrl: options.publicUrl });
     },
     { prefix: '/api' },
   );

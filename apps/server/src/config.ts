@@ -1,3 +1,5 @@
+import { company } from '@site/shared/company';
+import { LEAD_LIMITS } from '@site/shared';
 import type { Env } from './env.ts';
 import { defaultWebDist } from './env.ts';
 
@@ -15,6 +17,25 @@ export type AppConfig = {
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   loginThrottle: LoginThrottle;
+  /** Contact messages, subscribers and registrations; defaults when unset (tests). */
+  leads?: Partial<LeadsConfig>;
+};
+
+export type LeadsConfig = {
+  /** smtp:// or smtps:// URL; unset = leads are stored and shown in the portal, not mailed. */
+  smtpUrl?: string;
+  /** Where notifications go. */
+  to: string;
+  from: string;
+  retentionDays: number;
+  perAddressPerHour: number;
+};
+
+export const defaultLeadsConfig: LeadsConfig = {
+  to: company.email,
+  from: `${company.shortName} website <${company.email}>`,
+  retentionDays: 730,
+  perAddressPerHour: LEAD_LIMITS.perAddressPerHour,
 };
 
 export type LoginThrottle = {
@@ -45,5 +66,11 @@ export function configFromEnv(env: Env): AppConfig {
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     loginThrottle: defaultLoginThrottle,
+    leads: {
+      smtpUrl: env.SMTP_URL,
+      to: env.LEADS_TO ?? defaultLeadsConfig.to,
+      from: env.MAIL_FROM ?? defaultLeadsConfig.from,
+      retentionDays: env.LEADS_RETENTION_DAYS,
+    },
   };
 }

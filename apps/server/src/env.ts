@@ -26,6 +26,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'PUBLIC_URL must be an http(s) URL such as https://www.example.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'),
+  LEADS_TO: optionalString.pipe(z.email('LEADS_TO must be an e-mail address').optional()),
+  MAIL_FROM: optionalString,
+  LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
 });
 
 export type Env = z.infer<typeof envSchema>;

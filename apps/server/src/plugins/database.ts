@@ -2,10 +2,14 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/database.ts';
 import { blogsRepository } from '../db/blogs-repository.ts';
+import { contactMessagesRepository } from '../db/contact-messages-repository.ts';
 import { loginFailuresRepository } from '../db/login-failures-repository.ts';
+import { mailOutboxRepository } from '../db/mail-outbox-repository.ts';
+import { newsletterSubscribersRepository } from '../db/newsletter-subscribers-repository.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { rateCountersRepository } from '../db/rate-counters-repository.ts';
 import { sessionsRepository } from '../db/sessions-repository.ts';
+import { trainingRegistrationsRepository } from '../db/training-registrations-repository.ts';
 import { translationsRepository } from '../db/translations-repository.ts';
 import { usersRepository } from '../db/users-repository.ts';
 
@@ -17,6 +21,10 @@ function repositories(handle: DatabaseHandle) {
     loginFailures: loginFailuresRepository(handle.db),
     translations: translationsRepository(handle.db),
     rateCounters: rateCountersRepository(handle.db),
+    contactMessages: contactMessagesRepository(handle.db),
+    subscribers: newsletterSubscribersRepository(handle.db),
+    trainingRegistrations: trainingRegistrationsRepository(handle.db),
+    mailOutbox: mailOutboxRepository(handle.db),
   };
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { LoginThrottle } from '../../src/config.ts';
+import type { LeadsConfig, LoginThrottle } from '../../src/config.ts';
 import { defaultLoginThrottle } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/password.ts';
@@ -49,6 +49,8 @@ export async function createTestApp(
     chatWidgetSrc?: string;
     translator?: { key?: string; region?: string; endpoint?: string };
     translateRequestsPerMinute?: number;
+    leads?: Partial<LeadsConfig>;
+    publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
@@ -66,6 +68,8 @@ export async function createTestApp(
     logger: false,
     loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
     housekeeping: false,
+    leads: options.leads,
+    publicUrl: options.publicUrl,
   });
   await app.ready();
   if (options.withAdmin !== false) await app.repos.users.upsert(ADMIN.email, await adminHash());
