@@ -20,11 +20,13 @@ export function useLeadForm() {
     const elapsedMs = Math.max(0, Date.now() - (openedAt.current ?? Date.now()));
     try {
       const result = await call({ elapsedMs, website: website || undefined });
-      setState(result.success ? { phase: 'sent' } : { phase: 'failed', error: leadFailureMessage(result) });
-      return result.success;
+      const next: LeadFormState = result.success ? { phase: 'sent' } : { phase: 'failed', error: leadFailureMessage(result) };
+      setState(next);
+      return next;
     } catch (error) {
-      setState({ phase: 'failed', error: leadFailureMessage(error instanceof ApiNetworkError ? error : new ApiNetworkError(error)) });
-      return false;
+      const next: LeadFormState = { phase: 'failed', error: leadFailureMessage(error instanceof ApiNetworkError ? error : new ApiNetworkError(error)) };
+      setState(next);
+      return next;
     }
   }, []);
 

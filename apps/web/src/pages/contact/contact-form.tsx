@@ -65,8 +65,8 @@ export function ContactForm({ subject }: ContactFormProps) {
     event.preventDefault();
     if (sending) return;
     const website = honeypotValue(event.currentTarget);
-    const sent = await send(website, (antiSpam) => sendContactMessage({ ...values, subject, ...antiSpam }));
-    if (sent) setValues(emptyValues);
+    const outcome = await send(website, (antiSpam) => sendContactMessage({ ...values, subject, ...antiSpam }));
+    if (outcome.phase === 'sent') setValues(emptyValues);
   }
 
   return (
