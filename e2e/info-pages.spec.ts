@@ -24,7 +24,7 @@ async function open(page: Page, path: string, heading: string | RegExp) {
 }
 
 test.describe('contact page', () => {
-  test('form fields, submit to the e-mail app, side column and a map that loads only when asked', async ({ page }) => {
+  test('form fields, required fields blocked, side column and a map that loads only when asked', async ({ page }) => {
     const mapRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());

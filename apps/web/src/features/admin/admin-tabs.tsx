@@ -27,7 +27,7 @@ export function AdminTabs<K extends string>({ tabs, selected, onSelect, children
 
   return (
     <div>
-      <div role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-300">
+      <div role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown} className="flex flex-wrap gap-x-1 border-b border-slate-300">
         {tabs.map((tab) => {
           const active = tab.key === selected;
           return (
