@@ -82,7 +82,8 @@ export function RegistrationDialog({ course, onClose }: { course: TrainingCourse
           <p className="rounded-md border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900">
             Thank you! Your registration is received. We will contact you to confirm your place.
           </p>
-          <button type="button" onClick={onClose} className="mt-5 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {/* The form that had focus is gone: focus moves here, so Escape and Tab stay in the dialog. */}
+          <button type="button" autoFocus onClick={onClose} className="mt-5 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
             Close
           </button>
         </div>

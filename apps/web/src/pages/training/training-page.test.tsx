@@ -65,6 +65,7 @@ describe('TrainingPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Brian');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('Thank you! Your registration is received. We will contact you to confirm your place.')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)).toHaveFocus();
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/training-registrations');
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({
       course: course.title,
