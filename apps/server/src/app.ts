@@ -3,18 +3,21 @@ import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@site/shared';
 import type { AppConfig } from './config.ts';
-import { defaultTranslatorBudget, fastifyTrustProxy } from './config.ts';
+import { defaultLeadsConfig, defaultTranslatorBudget, fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { leadMailPlugin } from './plugins/lead-mail.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { blogRoutes } from './routes/blogs/blog-routes.ts';
 import { feedRoutes } from './routes/feeds/feed-routes.ts';
+import { adminLeadRoutes } from './routes/leads/admin-lead-routes.ts';
+import { leadRoutes } from './routes/leads/lead-routes.ts';
 import { systemRoutes } from './routes/system/system-routes.ts';
 import { translateRoutes } from './routes/translate/translate-routes.ts';
 import { uploadRoutes } from './routes/upload/upload-routes.ts';
@@ -52,6 +55,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.housekeeping.add({ name: 'prune rate counters', run: (now) => app.repos.rateCounters.prune(now.getTime()) });
   await app.register(authPlugin);
   await app.register(uploadsPlugin, { dataDir: options.dataDir, s3: options.s3 });
+  const leads = { ...defaultLeadsConfig, ...options.leads };
+  await app.register(leadMailPlugin, leads);
 
   await app.register(
     async (api) => {
@@ -67,6 +72,8 @@ export async function buildApp(options: BuildAppOptions) {
         requestsPerMinute: options.translateRequestsPerMinute ?? 60,
         budget: options.translatorBudget ?? defaultTranslatorBudget,
       });
+      await api.register(leadRoutes, { perAddressPerHour: leads.perAddressPerHour });
+      await api.register(adminLeadRoutes, { prefix: '/admin', publicUrl: options.publicUrl });
     },
     { prefix: '/api' },
   );

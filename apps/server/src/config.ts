@@ -1,3 +1,5 @@
+import { company } from '@site/shared/company';
+import { LEAD_LIMITS } from '@site/shared';
 import type { Env } from './env.ts';
 import type { S3Settings } from './storage/upload-storage.ts';
 import { defaultWebDist } from './env.ts';
@@ -23,6 +25,25 @@ export type AppConfig = {
   loginThrottle: LoginThrottle;
   /** Uploads go to this bucket; unset keeps them in DATA_DIR/uploads. */
   s3?: S3Settings;
+  /** Contact messages, subscribers and registrations; defaults when unset (tests). */
+  leads?: Partial<LeadsConfig>;
+};
+
+export type LeadsConfig = {
+  /** smtp:// or smtps:// URL; unset = leads are stored and shown in the portal, not mailed. */
+  smtpUrl?: string;
+  /** Where notifications go. */
+  to: string;
+  from: string;
+  retentionDays: number;
+  perAddressPerHour: number;
+};
+
+export const defaultLeadsConfig: LeadsConfig = {
+  to: company.email,
+  from: `${company.shortName} website <${company.email}>`,
+  retentionDays: 730,
+  perAddressPerHour: LEAD_LIMITS.perAddressPerHour,
 };
 
 export type TranslatorBudget = { dailyChars: number; perAddressDailyChars: number };
@@ -74,6 +95,12 @@ export function configFromEnv(env: Env): AppConfig {
     logLevel: env.LOG_LEVEL,
     loginThrottle: defaultLoginThrottle,
     s3: s3FromEnv(env),
+    leads: {
+      smtpUrl: env.SMTP_URL,
+      to: env.LEADS_TO ?? defaultLeadsConfig.to,
+      from: env.MAIL_FROM ?? defaultLeadsConfig.from,
+      retentionDays: env.LEADS_RETENTION_DAYS,
+    },
   };
 }
 

@@ -68,6 +68,10 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   S3_PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'S3_PUBLIC_URL must be an http(s) URL'),
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'),
+  LEADS_TO: optionalString.pipe(z.email('LEADS_TO must be an e-mail address').optional()),
+  MAIL_FROM: optionalString,
+  LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -77,6 +77,53 @@ export interface DailySaltsTable {
   salt: string;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  message: string;
+  subject: string | null;
+  phone: string | null;
+  company: string | null;
+  /** 0 or 1 in both dialects. */
+  read: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  /** Random, so the unsubscribe link works without signing in and cannot be guessed. */
+  unsubscribe_token: string;
+  created_at: Timestamp;
+}
+
+export interface TrainingRegistrationsTable {
+  id: string;
+  course: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  organisation: string | null;
+  participants: number;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  /** Epoch milliseconds until which one instance holds the row while it sends; 0 = free. */
+  claimed_until: ColumnType<number | string, number | undefined, number>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -86,6 +133,10 @@ export interface Database {
   rate_counters: RateCountersTable;
   login_claims: LoginClaimsTable;
   daily_salts: DailySaltsTable;
+  contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  training_registrations: TrainingRegistrationsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

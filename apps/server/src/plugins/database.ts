@@ -4,10 +4,14 @@ import { openDatabase } from '../db/database.ts';
 import { blogsRepository } from '../db/blogs-repository.ts';
 import { dailySaltsRepository } from '../db/daily-salts-repository.ts';
 import { loginClaimsRepository } from '../db/login-claims-repository.ts';
+import { contactMessagesRepository } from '../db/contact-messages-repository.ts';
 import { loginFailuresRepository } from '../db/login-failures-repository.ts';
+import { mailOutboxRepository } from '../db/mail-outbox-repository.ts';
+import { newsletterSubscribersRepository } from '../db/newsletter-subscribers-repository.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { rateCountersRepository } from '../db/rate-counters-repository.ts';
 import { sessionsRepository } from '../db/sessions-repository.ts';
+import { trainingRegistrationsRepository } from '../db/training-registrations-repository.ts';
 import { translationsRepository } from '../db/translations-repository.ts';
 import { usersRepository } from '../db/users-repository.ts';
 
@@ -21,6 +25,10 @@ function repositories(handle: DatabaseHandle) {
     rateCounters: rateCountersRepository(handle.db),
     loginClaims: loginClaimsRepository(handle.db),
     dailySalts: dailySaltsRepository(handle.db),
+    contactMessages: contactMessagesRepository(handle.db),
+    subscribers: newsletterSubscribersRepository(handle.db),
+    trainingRegistrations: trainingRegistrationsRepository(handle.db),
+    mailOutbox: mailOutboxRepository(handle.db),
   };
 }
 

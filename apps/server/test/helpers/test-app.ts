@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { AppConfig, LoginThrottle, TranslatorBudget } from '../../src/config.ts';
+import type { AppConfig, LeadsConfig, LoginThrottle, TranslatorBudget } from '../../src/config.ts';
 import { defaultLoginThrottle } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/password.ts';
@@ -64,6 +64,7 @@ export async function createTestApp(
     sharedDatabaseUrl?: string;
     /** An existing data folder (removed by close()). */
     dataDir?: string;
+    leads?: Partial<LeadsConfig>;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
@@ -87,6 +88,7 @@ export async function createTestApp(
     loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
     housekeeping: false,
     s3: options.s3,
+    leads: options.leads,
   });
   await app.ready();
   if (options.withAdmin !== false && !shared) await app.repos.users.upsert(ADMIN.email, await adminHash());

@@ -51,6 +51,19 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'website-forms',
+      heading: 'The forms on this website',
+      paragraphs: [
+        'When you use a form on this website we store what you send in our own database, so that no enquiry is lost, and show it to our staff in our administration portal. We use these details only for the purpose below: we do not add you to any list you did not ask for, and do not sell or share them for marketing.',
+      ],
+      list: [
+        'Contact form and quote, catalogue, training or support requests: your name, e-mail address, message, the subject of the button you came from and, if you give them, your phone number and organisation. We e-mail a copy to our team so we can reply to you.',
+        'Training registration: the course, your name, e-mail address, number of participants and, if you give them, your phone number and organisation, so we can confirm your place and arrange the course. We e-mail a copy to our team.',
+        'Newsletter: your e-mail address and the date you subscribed, to send you our newsletter. Every newsletter has a link that removes your address at once, without signing in.',
+        'To stop abuse we count submissions per network address for one hour; the count is then deleted.',
+      ],
+    },
+    {
       id: 'how-we-use-data',
       heading: 'How we use your data',
       paragraphs: ['We use personal data to:'],
@@ -81,7 +94,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'retention',
       heading: 'How long we keep data',
       paragraphs: [
-        'We keep personal data only as long as needed for the purpose it was collected for, or as long as the law requires. Enquiries are kept for up to two years; unsuccessful job applications for up to twelve months unless you ask us to delete them sooner.',
+        'We keep personal data only as long as needed for the purpose it was collected for, or as long as the law requires. Messages, training registrations and newsletter subscriptions sent through this website are deleted automatically two years (730 days) after they were sent, and sooner if you ask us or unsubscribe; our staff may delete them earlier once they are dealt with. Unsuccessful job applications are kept for up to twelve months unless you ask us to delete them sooner.',
       ],
     },
     {

@@ -12,7 +12,7 @@ export class ApiNetworkError extends Error {
 export const API_BASE = '/api';
 
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   token?: string | null;
   json?: unknown;
   form?: FormData;

@@ -4,6 +4,7 @@ import type { Database, Dialect } from '../schema.ts';
 import { initialMigration } from './001-initial.ts';
 import { translationsMigration } from './002-translations.ts';
 import { rateCountersMigration } from './003-rate-counters.ts';
+import { leadsMigration } from './004-leads.ts';
 import { securityMigration } from './005-security.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
@@ -12,6 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '001-initial': initialMigration(dialect),
     '002-translations': translationsMigration(dialect),
     '003-rate-counters': rateCountersMigration(),
+    '004-leads': leadsMigration(dialect),
     '005-security': securityMigration(),
   };
 }

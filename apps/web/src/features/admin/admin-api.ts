@@ -21,10 +21,10 @@ export function logout(token: string) {
   return apiRequest<null>('/auth/logout', { method: 'POST', token });
 }
 
-type AdminRequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; form?: FormData; signal?: AbortSignal };
+type AdminRequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; form?: FormData; json?: unknown; signal?: AbortSignal };
 
 /** An admin call; a 401 means the session has ended, which the portal handles without losing the form. */
-async function adminRequest<T>(token: string | null, path: string, options: AdminRequestOptions = {}): Promise<Envelope<T>> {
+export async function adminRequest<T>(token: string | null, path: string, options: AdminRequestOptions = {}): Promise<Envelope<T>> {
   if (!token) throw new SessionExpiredError();
   const result = await apiRequest<T>(path, { ...options, token });
   if (!result.success && result.status === 401) throw new SessionExpiredError();

@@ -3,10 +3,35 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { logout } from './admin-api.ts';
 import { SESSION_EXPIRED_MESSAGE, useAdminMessages } from './admin-messages.ts';
+import type { AdminTab } from './admin-tabs.tsx';
+import { AdminTabs } from './admin-tabs.tsx';
 import { BlogForm } from './blog-form.tsx';
 import { BlogList } from './blog-list.tsx';
+import { InboxPanel } from './inbox-panel.tsx';
+import { RegistrationsPanel } from './registrations-panel.tsx';
 import { SessionExpiredPanel } from './session-expired-panel.tsx';
-import { adminBlogsKey } from './use-admin-blogs.ts';
+import { SubscribersPanel } from './subscribers-panel.tsx';
+import { useContactMessages } from './use-admin-leads.ts';
+
+type TabKey = 'posts' | 'messages' | 'subscribers' | 'registrations';
+
+function dashboardTabs(unread: number): AdminTab<TabKey>[] {
+  return [
+    { key: 'posts', label: 'Blog Posts', accessibleLabel: 'Blog Posts' },
+    {
+      key: 'messages',
+      label: (
+        <>
+          Messages
+          {unread > 0 && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{unread}</span>}
+        </>
+      ),
+      accessibleLabel: unread > 0 ? `Messages, ${unread} unread` : 'Messages',
+    },
+    { key: 'subscribers', label: 'Subscribers', accessibleLabel: 'Subscribers' },
+    { key: 'registrations', label: 'Registrations', accessibleLabel: 'Registrations' },
+  ];
+}
 
 type AdminDashboardProps = {
   user: AdminUser;
@@ -23,6 +48,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut, onExpire }: A
   const { notify, dismiss } = useAdminMessages();
   const queryClient = useQueryClient();
   const [editor, setEditor] = useState<Editor | null>(null);
+  const [tab, setTab] = useState<TabKey>('posts');
   const newPostRef = useRef<HTMLButtonElement>(null);
 
   const handleSessionExpired = useCallback(() => {
@@ -30,8 +56,13 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut, onExpire }: A
     onExpire();
   }, [notify, onExpire]);
 
-  const openEditor = (post: BlogPost | null) =>
+  const messages = useContactMessages(token, handleSessionExpired);
+  const unread = messages.data?.filter((message) => !message.read).length ?? 0;
+
+  const openEditor = (post: BlogPost | null) => {
+    setTab('posts');
     setEditor((current) => ({ post, opened: (current?.opened ?? 0) + 1 }));
+  };
 
   function closeEditor() {
     setEditor(null);
@@ -40,14 +71,15 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut, onExpire }: A
 
   function handleSignedInAgain(newToken: string, newUser: AdminUser) {
     onSignIn(newToken, newUser);
-    void queryClient.invalidateQueries({ queryKey: adminBlogsKey });
+    // Every admin list (posts, messages, subscribers, registrations) starts with 'admin'.
+    void queryClient.invalidateQueries({ queryKey: ['admin'] });
   }
 
   function handleLogout() {
     if (token) {
       logout(token).catch((error: unknown) => console.error('The logout request failed', error));
     }
-    queryClient.removeQueries({ queryKey: adminBlogsKey });
+    queryClient.removeQueries({ queryKey: ['admin'] });
     dismiss();
     onSignOut();
   }
@@ -78,21 +110,25 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut, onExpire }: A
           </button>
         </div>
       </div>
-      {editor && (
-        <BlogForm
-          key={`${editor.post?.id ?? 'new'}-${editor.opened}`}
-          post={editor.post}
-          token={token}
-          onSessionExpired={handleSessionExpired}
-          onClose={closeEditor}
-        />
-      )}
-      <BlogList
-        token={token}
-        onSessionExpired={handleSessionExpired}
-        onCreate={() => openEditor(null)}
-        onEdit={openEditor}
-      />
+      <AdminTabs tabs={dashboardTabs(unread)} selected={tab} onSelect={setTab}>
+        {tab === 'posts' && (
+          <div className="space-y-6 sm:space-y-8">
+            {editor && (
+              <BlogForm
+                key={`${editor.post?.id ?? 'new'}-${editor.opened}`}
+                post={editor.post}
+                token={token}
+                onSessionExpired={handleSessionExpired}
+                onClose={closeEditor}
+              />
+            )}
+            <BlogList token={token} onSessionExpired={handleSessionExpired} onCreate={() => openEditor(null)} onEdit={openEditor} />
+          </div>
+        )}
+        {tab === 'messages' && <InboxPanel token={token} onSessionExpired={handleSessionExpired} />}
+        {tab === 'subscribers' && <SubscribersPanel token={token} onSessionExpired={handleSessionExpired} />}
+        {tab === 'registrations' && <RegistrationsPanel token={token} onSessionExpired={handleSessionExpired} />}
+      </AdminTabs>
     </div>
   );
 }

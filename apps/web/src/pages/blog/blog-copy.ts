@@ -31,10 +31,8 @@ export const newsletterCopy = {
   submit: 'Subscribe',
   missing: 'Please enter your e-mail address.',
   invalid: 'Please enter a valid e-mail address, like name@example.com.',
-  subject: 'Newsletter subscription',
-  body: (email: string) => `Please subscribe ${email} to the blog newsletter.`,
-  opened: (email: string, to: string) =>
-    `Almost done: your e-mail app should open with a subscription request for ${email}. Send it to ${to} and we will add you to the list.`,
+  sending: 'Subscribing…',
+  subscribed: (email: string) => `Thank you! ${email} is subscribed to our newsletter.`,
 } as const;
 
 export const blogPostCopy = {

@@ -22,14 +22,14 @@ afterEach(() => {
 const backendPosts = (count: number) =>
   Array.from({ length: count }, (_, i) => backendPost({ slug: `backend-${i + 1}`, title: `Backend post ${i + 1}`, category: 'Company News' }));
 
-function renderList(posts?: readonly BuiltInPost[], openMail = vi.fn()) {
+function renderList(posts?: readonly BuiltInPost[]) {
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={['/blog']}>
-      <BlogListPage posts={posts} openMail={openMail} />
+      <BlogListPage posts={posts} />
     </MemoryRouter>,
   );
-  return { user, openMail };
+  return { user };
 }
 
 /** Replaces a field's text in one input event (typing letter by letter is slow under load). */
@@ -172,12 +172,23 @@ describe('the blog list', { timeout: 20_000 }, () => {
 });
 
 describe('the newsletter box', { timeout: 20_000 }, () => {
+  let subscriptions: unknown[];
+  let answer: () => Response;
   beforeEach(() => {
-    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: [] }) });
+    subscriptions = [];
+    answer = () => jsonResponse(201, { success: true, data: { subscribed: true } });
+    const fetchMock = mockFetch({});
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/newsletter') {
+        subscriptions.push(JSON.parse(String(init?.body)));
+        return answer();
+      }
+      return jsonResponse(200, { success: true, data: [] });
+    });
   });
 
-  it('asks for a valid e-mail address and opens nothing until there is one', async () => {
-    const { user, openMail } = renderList();
+  it('asks for a valid e-mail address and sends nothing until there is one', async () => {
+    const { user } = renderList();
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const region = screen.getAllByRole('status').at(-1)!;
@@ -186,17 +197,25 @@ describe('the newsletter box', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(region).toHaveTextContent('Please enter a valid e-mail address, like name@example.com.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(openMail).not.toHaveBeenCalled();
+    expect(subscriptions).toEqual([]);
   });
 
-  it('prepares a subscription e-mail to the company for a valid address, and says so', async () => {
-    const { user, openMail } = renderList();
+  it('stores a valid address through the API and confirms in the page', async () => {
+    const { user } = renderList();
     await fill(user, screen.getByRole('textbox', { name: 'Email address' }), 'reader@county.example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(openMail).toHaveBeenCalledTimes(1);
-    const href = openMail.mock.calls[0]![0] as string;
-    expect(href.startsWith(`mailto:${company.email}?subject=Newsletter%20subscription&body=`)).toBe(true);
-    expect(decodeURIComponent(href)).toContain('reader@county.example');
-    await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(`Send it to ${company.email}`));
+    await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Thank you! reader@county.example is subscribed to our newsletter.'));
+    expect(subscriptions).toEqual([{ email: 'reader@county.example', elapsedMs: expect.any(Number) }]);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('keeps the address and shows the error when subscribing fails', async () => {
+    answer = () => jsonResponse(429, { success: false, error: 'Too many subscriptions from your network address. Please try again in an hour, or write to us by e-mail.' });
+    const { user } = renderList();
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await fill(user, email, 'reader@county.example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Too many subscriptions from your network address.'));
+    expect(email).toHaveValue('reader@county.example');
   });
 });

@@ -18,19 +18,18 @@ import { NewsletterBox } from './newsletter-box.tsx';
 type BlogListPageProps = {
   /** The built-in posts; replaceable so tests can show the blog without any. */
   posts?: readonly BuiltInPost[];
-  openMail?: (href: string) => void;
 };
 
 /** /blog (SPEC §2 "Blog list"). */
-export function BlogListPage({ posts = builtInPosts, openMail }: BlogListPageProps) {
+export function BlogListPage({ posts = builtInPosts }: BlogListPageProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BlogList posts={posts} openMail={openMail} />
+      <BlogList posts={posts} />
     </QueryClientProvider>
   );
 }
 
-function BlogList({ posts, openMail }: Required<Pick<BlogListPageProps, 'posts'>> & Pick<BlogListPageProps, 'openMail'>) {
+function BlogList({ posts }: Required<BlogListPageProps>) {
   useDocumentHead({ title: pageTitle(copy.pageTitle), description: copy.description, canonical: `${window.location.origin}/#/blog` });
   const { articles, status } = useBlogArticles(posts);
   const [query, setQuery] = useState('');
@@ -103,7 +102,7 @@ function BlogList({ posts, openMail }: Required<Pick<BlogListPageProps, 'posts'>
           )}
         </div>
       </section>
-      <NewsletterBox openMail={openMail} />
+      <NewsletterBox />
     </main>
   );
 }

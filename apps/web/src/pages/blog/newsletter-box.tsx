@@ -1,32 +1,38 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { company } from '../../content/company.ts';
+import { paths } from '../../app/paths.ts';
+import { ConsentNote } from '../../components/ui/consent-note.tsx';
+import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';
+import { subscribeToNewsletter } from '../../lib/leads-api.ts';
+import { useLeadForm } from '../../lib/use-lead-form.ts';
 import { newsletterCopy } from './blog-copy.ts';
-import { isValidEmail, newsletterMailto, openMailClient } from './newsletter.ts';
+import { isValidEmail } from './newsletter.ts';
 
 type Feedback = { kind: 'error' | 'sent'; text: string } | null;
 
-type NewsletterBoxProps = {
-  /** Opens the prepared e-mail; replaced in tests. */
-  openMail?: (href: string) => void;
-};
-
-/** SPEC §2: the newsletter box. There is no newsletter service (SPEC §7), so a valid address
- * opens the visitor's e-mail app with a subscription request to the company, and says so. */
-export function NewsletterBox({ openMail = openMailClient }: NewsletterBoxProps) {
+/** SPEC §2: the newsletter box. Subscribe stores the address (POST /api/newsletter) and confirms
+ * in the page; a failure keeps the address in the field and says why. */
+export function NewsletterBox() {
   const headingId = useId();
   const inputId = useId();
   const feedbackId = useId();
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const { state, send } = useLeadForm();
+  const sending = state.phase === 'sending';
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const address = email.trim();
     if (!address) return setFeedback({ kind: 'error', text: newsletterCopy.missing });
     if (!isValidEmail(address)) return setFeedback({ kind: 'error', text: newsletterCopy.invalid });
-    openMail(newsletterMailto(company.email, newsletterCopy.subject, newsletterCopy.body(address)));
-    setFeedback({ kind: 'sent', text: newsletterCopy.opened(address, company.email) });
+    setFeedback(null);
+    const website = honeypotValue(event.currentTarget);
+    const outcome = await send(website, (antiSpam) => subscribeToNewsletter({ email: address, ...antiSpam }));
+    if (outcome.phase === 'failed') return setFeedback({ kind: 'error', text: outcome.error });
+    setEmail('');
+    setFeedback({ kind: 'sent', text: newsletterCopy.subscribed(address) });
   }
 
   const invalid = feedback?.kind === 'error';
@@ -37,7 +43,7 @@ export function NewsletterBox({ openMail = openMailClient }: NewsletterBoxProps)
           {newsletterCopy.title}
         </h2>
         <p className="mt-3 text-lg text-brand-50">{newsletterCopy.text}</p>
-        <form noValidate onSubmit={submit} className="mx-auto mt-8 flex max-w-lg flex-col gap-3 sm:flex-row">
+        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending} className="relative mx-auto mt-8 flex max-w-lg flex-col gap-3 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
             {newsletterCopy.label}
           </label>
@@ -55,8 +61,13 @@ export function NewsletterBox({ openMail = openMailClient }: NewsletterBoxProps)
             }}
             className="min-h-11 min-w-0 flex-1 rounded-md border-2 border-transparent bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-accent-400 focus:outline-none aria-invalid:border-red-400"
           />
-          <button type="submit" className="min-h-11 rounded-md bg-accent-400 px-6 py-2.5 font-semibold text-brand-900 hover:bg-accent-500">
-            {newsletterCopy.submit}
+          <HoneypotField />
+          <button
+            type="submit"
+            disabled={sending}
+            className="min-h-11 rounded-md bg-accent-400 px-6 py-2.5 font-semibold text-brand-900 hover:bg-accent-500 disabled:cursor-wait disabled:opacity-80"
+          >
+            {sending ? newsletterCopy.sending : newsletterCopy.submit}
           </button>
         </form>
         <p id={feedbackId} role="status" className="mx-auto mt-4 min-h-6 max-w-lg text-sm font-medium">
@@ -64,6 +75,7 @@ export function NewsletterBox({ openMail = openMailClient }: NewsletterBoxProps)
             <span className={feedback.kind === 'error' ? 'rounded bg-white px-2 py-1 text-red-800' : 'text-brand-50'}>{feedback.text}</span>
           )}
         </p>
+        <ConsentNote privacyHref={paths.privacy} className="mx-auto mt-2 max-w-lg text-brand-50 [&_a]:text-white" />
       </div>
     </section>
   );

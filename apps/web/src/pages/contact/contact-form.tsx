@@ -1,12 +1,16 @@
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { LEAD_LIMITS } from '@site/shared';
+import { paths } from '../../app/paths.ts';
+import { ConsentNote } from '../../components/ui/consent-note.tsx';
+import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';
 import type { ContactField } from '../../content/contact.ts';
 import { contactForm } from '../../content/contact.ts';
-import { company } from '../../content/company.ts';
-import type { ContactValues } from './contact-mailto.ts';
-import { buildContactMailto } from './contact-mailto.ts';
-import { openMailClient } from './open-mail-client.ts';
-import { useContactValues } from './use-contact-values.ts';
+import { sendContactMessage } from '../../lib/leads-api.ts';
+import { useLeadForm } from '../../lib/use-lead-form.ts';
+
+type ContactValues = Record<ContactField['name'], string>;
+const emptyValues: ContactValues = { firstName: '', lastName: '', email: '', message: '' };
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -23,6 +27,7 @@ function Field({ field, value, onChange }: FieldProps) {
     id,
     name: field.name,
     required: true,
+    maxLength: field.name === 'message' ? LEAD_LIMITS.message : field.name === 'email' ? LEAD_LIMITS.email : LEAD_LIMITS.name,
     placeholder: field.placeholder,
     value,
     className: inputClass,
@@ -43,22 +48,25 @@ function Field({ field, value, onChange }: FieldProps) {
 }
 
 type ContactFormProps = {
-  /** The subject the visitor arrived with (`?subject=`), if any. */
+  /** The subject the visitor arrived with (`?subject=`, from Get Quote, Contact Sales Team …), if any. */
   subject?: string;
 };
 
-/** 'Send us a Message'. The site has no mail backend (SPEC §7), so sending opens the visitor's
- * e-mail app with the message prepared, and the page confirms it and keeps what was typed. */
+/** 'Send us a Message': posts to /api/contact, says "Sending…", then confirms in the page. Nothing
+ * typed is cleared when sending fails, so the visitor can try again or copy it elsewhere. */
 export function ContactForm({ subject }: ContactFormProps) {
   const headingId = useId();
-  const [values, update] = useContactValues(subject);
-  const [preparedHref, setPreparedHref] = useState<string>();
+  const [values, setValues] = useState<ContactValues>(emptyValues);
+  const { state, send } = useLeadForm();
+  const update = useCallback((name: keyof ContactValues, value: string) => setValues((current) => ({ ...current, [name]: value })), []);
+  const sending = state.phase === 'sending';
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const href = buildContactMailto(company.email, values, subject);
-    setPreparedHref(href);
-    openMailClient(href);
+    if (sending) return;
+    const website = honeypotValue(event.currentTarget);
+    const outcome = await send(website, (antiSpam) => sendContactMessage({ ...values, subject, ...antiSpam }));
+    if (outcome.phase === 'sent') setValues(emptyValues);
   }
 
   return (
@@ -72,34 +80,34 @@ export function ContactForm({ subject }: ContactFormProps) {
           <span className="font-semibold">Subject:</span> {subject}
         </p>
       )}
-      <form className="mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit}>
+      <form className="relative mt-6 grid gap-5 sm:grid-cols-2" onSubmit={(event) => void submit(event)} aria-busy={sending}>
         {contactForm.fields.map((field) => (
           <Field key={field.name} field={field} value={values[field.name]} onChange={update} />
         ))}
-        <div className="sm:col-span-2">
+        <HoneypotField />
+        <div className="flex flex-col gap-4 sm:col-span-2">
           <button
             type="submit"
-            className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto"
+            disabled={sending}
+            className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75 sm:w-auto sm:self-start"
           >
-            {contactForm.submitLabel}
+            {sending ? 'Sending…' : contactForm.submitLabel}
           </button>
+          <ConsentNote privacyHref={paths.privacy} />
         </div>
       </form>
-      <div role="status" className="mt-6 empty:hidden">
-        {preparedHref && (
-          <div className="rounded-md border border-green-300 bg-green-50 p-4 text-sm text-green-900">
-            <p className="font-semibold">Your message has been prepared in your e-mail app. Press Send there to deliver it.</p>
-            <p className="mt-2">
-              If your e-mail app did not open, <a href={preparedHref} className="font-semibold underline">open it again</a>, write to us at{' '}
-              <a href={`mailto:${company.email}`} className="font-semibold underline">
-                {company.email}
-              </a>{' '}
-              or call{' '}
-              <a href={company.phoneHref} className="font-semibold underline">
-                {company.phone}
-              </a>
-              . Your message is still in the form above.
-            </p>
+      <div role="status" aria-live="polite" className="mt-6 empty:hidden">
+        {state.phase === 'sent' && (
+          <p className="rounded-md border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900">
+            Thank you! Your message has been sent. We reply within one working day.
+          </p>
+        )}
+      </div>
+      <div role="alert" className="mt-6 empty:hidden">
+        {state.phase === 'failed' && (
+          <div className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+            <p className="font-semibold">Your message was not sent: {state.error}</p>
+            <p className="mt-1">Everything you typed is still in the form.</p>
           </div>
         )}
       </div>

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/company.ts';
 import { ContactPage } from './contact-page.tsx';
-import { openMailClient } from './open-mail-client.ts';
 
-vi.mock('./open-mail-client.ts', () => ({ openMailClient: vi.fn() }));
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/contact', element: <ContactPage /> }], { initialEntries: [url] });
@@ -31,7 +31,11 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactPage', () => {
   beforeEach(() => {
-    vi.mocked(openMailClient).mockClear();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('has the hero, the form fields of SPEC §5 and the side column', () => {
@@ -56,6 +60,7 @@ describe('ContactPage', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
     expect(document.getElementById('contact')).toContainElement(screen.getByRole('button', { name: 'Send Message' }));
     expect(document.getElementById('support')).toBeInTheDocument();
+    expect(within(document.getElementById('contact')!).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 
     const aside = screen.getByRole('complementary', { name: 'Contact information' });
     expect(within(aside).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
@@ -74,55 +79,55 @@ describe('ContactPage', () => {
     renderAt('/contact');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(openMailClient).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(field('Message')).toBeInvalid();
   });
 
-  it('opens a prefilled e-mail, confirms it and keeps the text', async () => {
+  it('posts the message with the ?subject= of the button, says Sending… and then confirms in the page', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt('/contact');
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    renderAt('/contact?subject=Get%20Quote');
+    expect(screen.getByText('Subject:').parentElement).toHaveTextContent('Subject: Get Quote');
+    expect(field('Message')).toHaveValue('');
     await fillIn(user);
     await user.type(field('Message'), 'Ten junctions in Nakuru.');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(openMailClient).toHaveBeenCalledOnce();
-    const href = vi.mocked(openMailClient).mock.calls[0]![0];
-    expect(href.startsWith(`mailto:${company.email}?subject=${encodeURIComponent('Website enquiry from Amina Otieno')}&body=`)).toBe(true);
-    expect(decodeURIComponent(href)).toContain('Ten junctions in Nakuru.\r\n\r\n--\r\nAmina Otieno\r\namina@example.org');
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contact');
+    expect(JSON.parse(init!.body as string)).toEqual({
+      firstName: 'Amina',
+      lastName: 'Otieno',
+      email: 'amina@example.org',
+      message: 'Ten junctions in Nakuru.',
+      subject: 'Get Quote',
+      elapsedMs: expect.any(Number),
+    });
+    answer(json(201, { success: true, data: { id: 'm1' } }));
+    expect(await screen.findByText('Thank you! Your message has been sent. We reply within one working day.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
 
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Your message has been prepared in your e-mail app');
-    expect(within(status).getByRole('link', { name: 'open it again' })).toHaveAttribute('href', href);
-    expect(within(status).getByRole('link', { name: company.email })).toBeInTheDocument();
-    expect(within(status).getByRole('link', { name: company.phone })).toBeInTheDocument();
-
+  it('keeps every character typed and shows the error when sending fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValueOnce(json(429, { success: false, error: 'Too many messages from your network address. Please try again in an hour, or write to us by e-mail.' }));
+    renderAt('/contact');
+    await fillIn(user);
+    await user.type(field('Message'), 'Line one\nLine two <b>');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`We could not reach our server. Check your connection and try again, or write to us at ${company.email}.`);
+    expect(alert).toHaveTextContent('Everything you typed is still in the form.');
     expect(field('First Name')).toHaveValue('Amina');
     expect(field('Email')).toHaveValue('amina@example.org');
-    expect(field('Message')).toHaveValue('Ten junctions in Nakuru.');
-  });
+    expect(field('Message')).toHaveValue('Line one\nLine two <b>');
 
-  it('prefills the message and the e-mail subject from ?subject=', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAt('/contact?subject=Product%20enquiry%3A%20FUTURA%20signal%20head');
-    const message = field('Message');
-    expect(message).toHaveValue('Product enquiry: FUTURA signal head\n\n');
-    expect(screen.getByText('Subject:').parentElement).toHaveTextContent('Subject: Product enquiry: FUTURA signal head');
-    await fillIn(user);
-    await user.type(message, 'Twenty units, please.');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const href = vi.mocked(openMailClient).mock.calls[0]![0];
-    expect(href).toContain(`subject=${encodeURIComponent('Product enquiry: FUTURA signal head')}&`);
-    expect(message).toHaveValue('Product enquiry: FUTURA signal head\n\nTwenty units, please.');
-  });
-
-  it('follows a new subject only while the visitor has not written a message', async () => {
-    const user = userEvent.setup({ delay: null });
-    const router = renderAt('/contact?subject=Technical%20support');
-    await router.navigate('/contact?subject=Training%20registration%3A%20CCTV');
-    expect(await screen.findByDisplayValue(/^Training registration: CCTV/)).toBe(field('Message'));
-    await user.type(field('Message'), 'Two staff.');
-    await router.navigate('/contact');
-    expect(field('Message')).toHaveValue('Training registration: CCTV\n\nTwo staff.');
+    expect(await screen.findByText(/Too many messages from your network address/)).toBeInTheDocument();
+    expect(field('Message')).toHaveValue('Line one\nLine two <b>');
   });
 
   it('creates the map frame only when asked', async () => {

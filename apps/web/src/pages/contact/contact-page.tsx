@@ -4,7 +4,7 @@ import { PageHero } from '../info-shared/page-hero.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';
-import { cleanSubject } from './contact-mailto.ts';
+import { cleanSubject } from './contact-subject.ts';
 import { SupportSection } from './support-section.tsx';
 
 export function ContactPage() {

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import type { TrainingCourseTitle } from '@site/shared';
 import type { TrainingCourse } from '../../content/training.ts';
 import { trainingPage } from '../../content/training.ts';
 import type { IconName } from '../info-shared/icon.tsx';
 import { Icon } from '../info-shared/icon.tsx';
-import { contactWithSubject } from '../info-shared/contact-link.ts';
+import { RegistrationDialog } from './registration-dialog.tsx';
 
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
@@ -17,9 +18,10 @@ function Fact({ icon, label, value }: { icon: IconName; label: string; value: st
   );
 }
 
-/** A course: its facts, topics and certificate, and registration through the contact form. */
+/** A course: its facts, topics and certificate, and a registration dialog. */
 export function CourseCard({ course, index }: { course: TrainingCourse; index: number }) {
   const headingId = `course-${course.id}`;
+  const [registering, setRegistering] = useState(false);
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
       <img
@@ -66,14 +68,17 @@ export function CourseCard({ course, index }: { course: TrainingCourse; index: n
           </span>
         </p>
         <div className="mt-auto pt-6">
-          <Link
-            to={contactWithSubject(`Training registration: ${course.title}`, 'contact')}
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setRegistering(true)}
             className="flex w-full items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             {trainingPage.registerLabel}
             <span className="sr-only">: {course.title}</span>
-          </Link>
+          </button>
         </div>
+        {registering && <RegistrationDialog course={course.title as TrainingCourseTitle} onClose={() => setRegistering(false)} />}
       </div>
     </article>
   );

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { nowIso } from './database.ts';
+import type { Database } from './schema.ts';
+
+export type OutboxMail = { to: string; replyTo: string | null; subject: string; body: string };
+export type ClaimedMail = OutboxMail & { id: string; attempts: number };
+
+/** Writes a mail into the outbox inside the caller's transaction, so it exists exactly when the lead does. */
+export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, mail: OutboxMail) {
+  await trx
+    .insertInto('mail_outbox')
+    .values({ id: randomUUID(), to_address: mail.to, reply_to: mail.replyTo, subject: mail.subject, body: mail.body, created_at: nowIso() })
+    .execute();
+}
+
+/** Mails waiting to be sent. A sender claims a row with one conditional update before sending it,
+ * so two instances never send the same row; a claim that is never settled (a crash) lapses after its lease. */
+export function mailOutboxRepository(db: Kysely<Database>) {
+  return {
+    async dueIds(now: number, limit = 50): Promise<string[]> {
+      const rows = await db.selectFrom('mail_outbox').select('id').where('claimed_until', '<=', now).orderBy('created_at').limit(limit).execute();
+      return rows.map((row) => row.id);
+    },
+    async claim(id: string, now: number, leaseMs: number): Promise<ClaimedMail | undefined> {
+      const row = await db
+        .updateTable('mail_outbox')
+        .set({ claimed_until: now + leaseMs, attempts: sql`attempts + 1` })
+        .where('id', '=', id)
+        .where('claimed_until', '<=', now)
+        .returning(['id', 'to_address', 'reply_to', 'subject', 'body', 'attempts'])
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { id: row.id, to: row.to_address, replyTo: row.reply_to, subject: row.subject, body: row.body, attempts: Number(row.attempts) };
+    },
+    async markSent(id: string) {
+      await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+    },
+    /** Frees the row for the next attempt (the next housekeeping tick, at most a minute away). */
+    async release(id: string, error: string) {
+      await db.updateTable('mail_outbox').set({ claimed_until: 0, last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
+    },
+    async pending(): Promise<{ subject: string; attempts: number; lastError: string | null }[]> {
+      const rows = await db.selectFrom('mail_outbox').select(['subject', 'attempts', 'last_error']).orderBy('created_at').execute();
+      return rows.map((row) => ({ subject: row.subject, attempts: Number(row.attempts), lastError: row.last_error }));
+    },
+    async deleteCreatedBefore(iso: string) {
+      await db.deleteFrom('mail_outbox').where('created_at', '<', iso).execute();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { NewsletterSubscriber } from '@site/shared';
+import { contactMessagePatchSchema, leadIdParamsSchema } from '@site/shared';
+import { HttpError } from '../../errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { toCsv } from './csv.ts';
+
+const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
+  reply
+    .header('Cache-Control', 'no-store')
+    .header('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
+    .type('text/csv; charset=utf-8')
+    .send(csv);
+
+/** The admin portal's view of leads: messages (read/unread, delete), subscribers and registrations with CSV. */
+export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
+  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  const subscribers = async (request: FastifyRequest): Promise<NewsletterSubscriber[]> => {
+    const origin = options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    const rows = await app.repos.subscribers.list();
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      createdAt: row.createdAt,
+      unsubscribeUrl: `${origin}/api/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
+    }));
+  };
+
+  app.get('/messages', async () => ({ success: true, data: await app.repos.contactMessages.list() }));
+
+  app.patch('/messages/:id', async (request) => {
+    const { id } = parseInput(leadIdParamsSchema, request.params);
+    const { read } = parseInput(contactMessagePatchSchema, request.body);
+    const message = await app.repos.contactMessages.setRead(id, read);
+    if (!message) throw new HttpError(404, 'Message not found');
+    return { success: true, data: message };
+  });
+
+  app.delete('/messages/:id', async (request) => {
+    const { id } = parseInput(leadIdParamsSchema, request.params);
+    if (!(await app.repos.contactMessages.remove(id))) throw new HttpError(404, 'Message not found');
+    return { success: true, data: { id } };
+  });
+
+  app.get('/subscribers', async (request) => ({ success: true, data: await subscribers(request) }));
+
+  app.get('/subscribers.csv', async (request, reply) => {
+    const rows = await subscribers(request);
+    return sendCsv(reply, 'subscribers', toCsv(['email', 'subscribedAt', 'unsubscribeUrl'], rows.map((s) => [s.email, s.createdAt, s.unsubscribeUrl])));
+  });
+
+  app.delete('/subscribers/:id', async (request) => {
+    const { id } = parseInput(leadIdParamsSchema, request.params);
+    if (!(await app.repos.subscribers.remove(id))) throw new HttpError(404, 'Subscriber not found');
+    return { success: true, data: { id } };
+  });
+
+  app.get('/training-registrations', async () => ({ success: true, data: await app.repos.trainingRegistrations.list() }));
+
+  app.get('/training-registrations.csv', async (_request, reply) => {
+    const rows = await app.repos.trainingRegistrations.list();
+    const header = ['course', 'participants', 'firstName', 'lastName', 'email', 'phone', 'organisation', 'registeredAt'];
+    return sendCsv(
+      reply,
+      'training-registrations',
+      toCsv(header, rows.map((r) => [r.course, r.participants, r.firstName, r.lastName, r.email, r.phone, r.organisation, r.createdAt])),
+    );
+  });
+
+  app.delete('/training-registrations/:id', async (request) => {
+    const { id } = parseInput(leadIdParamsSchema, request.params);
+    if (!(await app.repos.trainingRegistrations.remove(id))) throw new HttpError(404, 'Registration not found');
+    return { success: true, data: { id } };
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LEAD_LIMITS, antiSpamFields, leadEmail, optionalText, requiredText } from './lead-fields.ts';
+
+/** POST /api/contact: the contact form. `subject` names the button that led there (Get Quote …). */
+export const contactInputSchema = z.object({
+  firstName: requiredText('firstName', LEAD_LIMITS.name),
+  lastName: requiredText('lastName', LEAD_LIMITS.name),
+  email: leadEmail,
+  message: requiredText('message', LEAD_LIMITS.message),
+  subject: optionalText('subject', LEAD_LIMITS.subject),
+  phone: optionalText('phone', LEAD_LIMITS.phone),
+  company: optionalText('company', LEAD_LIMITS.organisation),
+  ...antiSpamFields,
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  message: z.string(),
+  subject: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** PATCH /api/admin/messages/:id */
+export const contactMessagePatchSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) }).strict();
+export type ContactMessagePatch = z.infer<typeof contactMessagePatchSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Limits shared by the three lead forms (contact, newsletter, training registration). */
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  organisation: 200,
+  subject: 200,
+  message: 5000,
+  /** Forms sent sooner than this after they were shown are refused (a person needs longer). */
+  minFillMs: 2000,
+  perAddressPerHour: 10,
+} as const;
+
+export const TOO_QUICK_MESSAGE = 'The form was sent too quickly. Please check it and send it again.';
+export const tooManyLeadsMessage = (what: string) =>
+  `Too many ${what} from your network address. Please try again in an hour, or write to us by e-mail.`;
+
+export const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+export const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const leadEmail = z
+  .string({ error: 'email is required' })
+  .trim()
+  .min(1, 'email is required')
+  .max(LEAD_LIMITS.email, `email must be at most ${LEAD_LIMITS.email} characters`)
+  .pipe(z.email({ error: 'email must be a valid e-mail address' }));
+
+/** Fields every lead form sends besides its own: the honeypot `website` (people never see it, so
+ * anything in it marks a robot) and `elapsedMs`, how long the form was open before it was sent. */
+export const antiSpamFields = {
+  website: z.string().max(500).optional(),
+  elapsedMs: z.number({ error: 'elapsedMs must be a number of milliseconds' }).int().min(0).optional(),
+};
+
+export const leadIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const leadCreatedSchema = z.object({ id: z.string() });
+export type LeadCreated = z.infer<typeof leadCreatedSchema>;
