@@ -49,6 +49,8 @@ export async function createTestApp(
     chatWidgetSrc?: string;
     translator?: { key?: string; region?: string; endpoint?: string };
     translateRequestsPerMinute?: number;
+    /** A built web app to serve at `/` (default: the API only). */
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
@@ -56,7 +58,7 @@ export async function createTestApp(
   const app = await buildApp({
     dataDir,
     databaseUrl: database?.url,
-    webDistDir: null,
+    webDistDir: options.webDistDir ?? null,
     sessionTtlHours: options.sessionTtlHours ?? 24,
     chatWidgetSrc: options.chatWidgetSrc,
     translator: { region: 'global', endpoint: 'http://127.0.0.1:9', ...options.translator },
