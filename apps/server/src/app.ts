@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { isHotRead, registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
@@ -30,6 +31,7 @@ export type BuildAppOptions = AppConfig & {
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: options.logLevel },
+    disableRequestLogging: isHotRead,
     trustProxy: options.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
@@ -39,6 +41,7 @@ export async function buildApp(options: BuildAppOptions) {
   const uploadsDir = path.join(options.dataDir, 'uploads');
 
   registerErrorHandling(app);
+  registerRequestLog(app);
   await registerSecurity(app, { chatWidgetSrc: options.chatWidgetSrc });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

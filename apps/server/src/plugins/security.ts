@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 function originOf(url?: string): string[] {
   if (!url) return [];
@@ -11,10 +12,21 @@ function originOf(url?: string): string[] {
   }
 }
 
+/** The headers a helmet configuration sets: they do not depend on the request, so they are worked out
+ * once (@fastify/helmet rebuilt and re-parsed the whole policy on every request). */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /** Security headers with a CSP that allows only our own scripts (plus the configured chat widget). */
 export async function registerSecurity(app: FastifyInstance, options: { chatWidgetSrc?: string }) {
   const chat = originOf(options.chatWidgetSrc);
-  await app.register(helmet, {
+  const securityHeaders = headersOf(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,6 +48,10 @@ export async function registerSecurity(app: FastifyInstance, options: { chatWidg
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  }));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 }
