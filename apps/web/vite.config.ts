@@ -26,6 +26,8 @@ export default defineConfig({
         '/training': 'training',
         '/partners': 'partners',
       },
+      // The layout reads the public config on every route; the blog list reads the posts.
+      data: { everyRoute: ['/api/config'], routes: { '/blog': ['/api/blogs'] } },
     }),
     // Brotli and gzip twins of every text file, made once here; the server sends them as they are.
     compression({

@@ -4,6 +4,8 @@ import Beasties from 'beasties';
 import type { Plugin } from 'vite';
 
 type RouteChunk = { pattern: string; moduleId: string };
+/** [hash path pattern, module files, CSS files, hero srcset, API GETs] */
+type RouteRow = [string, string[], string[], string | null, string[]];
 type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } };
 
 /** `{ path: 'blog/:slug', lazy: lazyPage(() => import('…')) }`, `{ index: true, … }`, and `lazy: name`
@@ -23,19 +25,25 @@ function routeRegExp(routePath: string | undefined): string | null {
   return `^/${escaped}/?$`;
 }
 
-/** Runs in <head> before the main script: the current route's chunk (and its own imports and CSS)
- * and the first view's picture start downloading with the main script instead of after it. */
-function preloadScript(table: [string, string[], string[], string | null][]): string {
-  return `(function(d){var p=location.hash.slice(1).split(/[?#]/)[0]||"/",t=${JSON.stringify(table)};function l(r,h,a){var e=d.createElement("link");e.rel=r;e.href=h;for(var k in a)e[k]=a[k];d.head.appendChild(e)}for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){var r=t[i];if(r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});r[1].forEach(function(f){l("modulepreload",f,{crossOrigin:""})});r[2].forEach(function(f){l("preload",f,{as:"style",crossOrigin:""})});break}})(document)`;
+/** Runs in <head> before the main script: the current route's chunk (and its own imports and CSS),
+ * the first view's picture and the route's data start downloading with the main script instead of
+ * after it. */
+function preloadScript(table: RouteRow[], everyRoute: string[]): string {
+  return `(function(d){var p=location.hash.slice(1).split(/[?#]/)[0]||"/",t=${JSON.stringify(table)};function l(r,h,a){var e=d.createElement("link");e.rel=r;e.href=h;for(var k in a)e[k]=a[k];d.head.appendChild(e)}function f(u){l("preload",u,{as:"fetch",crossOrigin:"anonymous"})}${JSON.stringify(everyRoute)}.forEach(f);for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){var r=t[i];if(r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});r[1].forEach(function(f){l("modulepreload",f,{crossOrigin:""})});r[2].forEach(function(f){l("preload",f,{as:"style",crossOrigin:""})});r[4].forEach(f);break}})(document)`;
 }
 
 /** The web app's first view, at build time (docs/decisions/015-static-delivery.md):
  * - route-aware preloading: the lazy routes are read from the route table's source, mapped to their
  *   built chunks, and a small inline script in index.html preloads the chunk of the route in the hash;
+ * - the data the route asks the API for at once (`data`) is requested as a preload;
  * - the first view's picture (`heroImages`: route path → a picture under public/images/hero with an
  *   800 and a 1600 rendition) is preloaded with fetchpriority=high;
  * - the app's stylesheet is inlined (beasties), so no stylesheet blocks the first paint. */
-export function firstViewPlugin(options: { heroImages: Record<string, string> }): Plugin {
+export function firstViewPlugin(options: {
+  heroImages: Record<string, string>;
+  /** API GETs the app makes at once: on every route, and per route path. Only GETs without side effects. */
+  data: { everyRoute: string[]; routes: Record<string, string[]> };
+}): Plugin {
   const routes: RouteChunk[] = [];
   let publicDir = '';
   return {
@@ -72,16 +80,17 @@ export function firstViewPlugin(options: { heroImages: Record<string, string> })
         };
         for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, inEntry);
 
-        const table: [string, string[], string[], string | null][] = [];
+        const table: RouteRow[] = [];
         for (const route of routes) {
           const chunk = chunks.find((c) => c.facadeModuleId === route.moduleId);
           if (!chunk || table.some(([pattern]) => pattern === route.pattern)) continue;
           const files = new Set<string>();
           closure(chunk.fileName, files);
           const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          table.push([route.pattern, [...files].map((f) => `/${f}`), css.map((f) => `/${f}`), heroSrcset(publicDir, route.pattern, options.heroImages)]);
+          const data = Object.entries(options.data.routes).flatMap(([routePath, urls]) => (new RegExp(route.pattern).test(routePath) ? urls : []));
+          table.push([route.pattern, [...files].map((f) => `/${f}`), css.map((f) => `/${f}`), heroSrcset(publicDir, route.pattern, options.heroImages), data]);
         }
-        const withPreload = html.replace(/<script type="module"/, (tag) => `<script>${preloadScript(table)}</script>\n    ${tag}`);
+        const withPreload = html.replace(/<script type="module"/, (tag) => `<script>${preloadScript(table, options.data.everyRoute)}</script>\n    ${tag}`);
         return inlineStylesheets(withPreload, bundle);
       },
     },
