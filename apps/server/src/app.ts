@@ -2,6 +2,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import { pino } from 'pino';
 import type { FastifyServerOptions } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@site/shared';
 import type { AppConfig } from './config.ts';
@@ -9,7 +10,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
-import { isHotRead, registerRequestLog } from './plugins/request-log.ts';
+import { CompactReadLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
@@ -30,8 +31,10 @@ export type BuildAppOptions = AppConfig & {
  * Plugins load in order: external → app (database, auth) → routes. */
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    logger: options.logger ?? { level: options.logLevel },
-    disableRequestLogging: isHotRead,
+    // Asynchronous: lines that arrive while a write is in flight go out together in the next one,
+    // instead of one blocking syscall per line. pino flushes what is pending when the process exits.
+    logger: options.logger ?? { level: options.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
+    logController: new CompactReadLog(),
     trustProxy: options.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
@@ -41,7 +44,6 @@ export async function buildApp(options: BuildAppOptions) {
   const uploadsDir = path.join(options.dataDir, 'uploads');
 
   registerErrorHandling(app);
-  registerRequestLog(app);
   await registerSecurity(app, { chatWidgetSrc: options.chatWidgetSrc });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
