@@ -1,17 +1,53 @@
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { firstViewPlugin } from './build/first-view-plugin.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstViewPlugin({
+      // Route → the hero picture its first view shows (public/images/hero/<name>-{800,1600}.webp).
+      heroImages: {
+        '/': 'home-poster',
+        '/about': 'about',
+        '/products': 'products',
+        '/projects': 'projects',
+        '/services': 'service-its',
+        '/contact': 'contact',
+        '/media': 'media',
+        '/career': 'careers',
+        '/docs': 'docs',
+        '/training': 'training',
+        '/partners': 'partners',
+      },
+      // The layout reads the public config on every route; the blog list reads the posts.
+      data: { everyRoute: ['/api/config'], routes: { '/blog': ['/api/blogs'] } },
+    }),
+    // Brotli and gzip twins of every text file, made once here; the server sends them as they are.
+    compression({
+      include: /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/,
+      exclude: /\.vite\//,
+      algorithms: [
+        ['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }],
+        ['gzip', { level: 9 }],
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 400,
+    // Every browser the site supports has modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

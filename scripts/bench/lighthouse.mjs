@@ -26,15 +26,19 @@ async function startServer(port) {
   throw new Error('server did not start');
 }
 
-export async function lighthouseScores(routes = ['/', '/#/blog']) {
-  const port = 3400 + Math.floor(Math.random() * 500);
+export const LIGHTHOUSE_ROUTES = ['/', '/#/blog', '/#/projects', '/#/about', '/#/products'];
+
+/** BENCH_PORT pins the server's port (engineers sharing a machine each have their own range). */
+export async function lighthouseScores(routes = LIGHTHOUSE_ROUTES) {
+  const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
   const server = await startServer(port);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
   const results = [];
+  let chrome;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
     for (const route of routes) {
       const url = `http://127.0.0.1:${port}${route}`;
       const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGET) });
@@ -45,6 +49,7 @@ export async function lighthouseScores(routes = ['/', '/#/blog']) {
       results.push({
         name: `lighthouse mobile ${route}`,
         scores,
+        fcpMs: Math.round(run.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
         lcpMs: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? 0),
         weakAudits: failedAudits.slice(0, 12),
@@ -53,9 +58,14 @@ export async function lighthouseScores(routes = ['/', '/#/blog']) {
       });
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     server.child.kill('SIGTERM');
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
   return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const routes = process.argv.slice(2);
+  for (const result of await lighthouseScores(routes.length > 0 ? routes : undefined)) console.log(JSON.stringify(result));
 }

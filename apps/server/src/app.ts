@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
+import { pino } from 'pino';
 import type { FastifyServerOptions } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@site/shared';
 import type { AppConfig } from './config.ts';
@@ -10,6 +11,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { leadMailPlugin } from './plugins/lead-mail.ts';
+import { CompactReadLog } from './plugins/request-log.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -34,7 +36,10 @@ export type BuildAppOptions = AppConfig & {
 export async function buildApp(options: BuildAppOptions) {
   const headers = securityHeaders({ chatWidgetSrc: options.chatWidgetSrc });
   const app = Fastify({
-    logger: options.logger ?? { level: options.logLevel },
+    // Asynchronous: lines that arrive while a write is in flight go out together in the next one,
+    // instead of one blocking syscall per line. pino flushes what is pending when the process exits.
+    logger: options.logger ?? { level: options.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
+    logController: new CompactReadLog(),
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, multipart, testDialect } from './helpers/test-app.ts';
@@ -238,6 +239,21 @@ describe(`blog API (${testDialect})`, () => {
     const changed = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.map((p: { title: string }) => p.title)).toEqual(['Fresh', 'Cached']);
+  });
+
+  it('sends the list compressed as the reader accepts (br before gzip), the same posts in each coding', async () => {
+    await create({ title: 'Compressed', content: 'word '.repeat(500), status: 'published' });
+    const plain = await t.app.inject({ method: 'GET', url: '/api/blogs' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength);
   });
 
   it('serves 100 concurrent readers of GET /api/blogs with 200', async () => {

@@ -19,11 +19,22 @@ function chatOrigins(url?: string): { origins: string[]; sockets: string[] } {
 
 export type SecurityHeaders = (reply: FastifyReply) => void;
 
+/** The headers a helmet configuration sets: they do not depend on the request, so they are worked out
+ * once (running helmet per request re-parsed the whole policy every time). */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /** The security headers as one function, so the answers Fastify gives before any hook runs
  * (a malformed URL) carry them too. */
 export function securityHeaders(options: { chatWidgetSrc?: string }): SecurityHeaders {
   const chat = chatOrigins(options.chatWidgetSrc);
-  const apply = helmet({
+  const fixed = headersOf(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -45,15 +56,16 @@ export function securityHeaders(options: { chatWidgetSrc?: string }): SecurityHe
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  return (reply) => {
-    apply(reply.request.raw as IncomingMessage, reply.raw as ServerResponse, () => {});
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-  };
+  }));
+  fixed['permissions-policy'] = PERMISSIONS_POLICY;
+  return (reply) => void reply.headers(fixed);
 }
 
 /** Security headers on every answer, with a CSP that allows only our own scripts (plus the configured chat widget). */
 export async function registerSecurity(app: FastifyInstance, headers: SecurityHeaders) {
-  app.addHook('onRequest', async (_request, reply) => headers(reply));
+  app.addHook('onRequest', (_request, reply, done) => {
+    headers(reply);
+    done();
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 }

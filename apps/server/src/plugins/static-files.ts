@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { webAppFiles } from './web-app-files.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -13,17 +14,5 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
     if (dist) app.log.warn({ dist }, 'web app not built; serving the API only');
     return;
   }
-  await app.register(fastifyStatic, {
-    root: dist,
-    prefix: '/',
-    index: ['index.html'],
-    list: false,
-    dotfiles: 'deny',
-    setHeaders: (res, filePath) => {
-      const relative = path.relative(dist, filePath).split(path.sep).join('/');
-      if (relative.startsWith('assets/')) res.header('Cache-Control', YEAR);
-      else if (relative.endsWith('.html')) res.header('Cache-Control', 'no-cache');
-      else res.header('Cache-Control', 'public, max-age=86400');
-    },
-  });
+  await app.register(webAppFiles, { dist });
 }

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/test-app.ts';
+import { createTestApp, testDialect } from './helpers/test-app.ts';
+
+const inlineScript = 'document.documentElement.dataset.route = location.hash;';
+const indexHtml = `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>`;
+const script = Buffer.from(`export const words = ${JSON.stringify('precompressed at build time '.repeat(400))};\n`);
+// Quality 11 and level 9: not what a per-request compressor would produce, so equal bytes prove the file was sent.
+const scriptBr = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+const scriptGz = zlib.gzipSync(script, { level: 9 });
+const icon = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`);
+const video = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 256));
+
+function writeDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
+  const write = (file: string, bytes: Buffer | string) => {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), bytes);
+  };
+  write('index.html', indexHtml);
+  write('index.html.br', zlib.brotliCompressSync(indexHtml));
+  write('assets/app-1a2b3c.js', script);
+  write('assets/app-1a2b3c.js.br', scriptBr);
+  write('assets/app-1a2b3c.js.gz', scriptGz);
+  write('favicon.svg', icon);
+  write('images/hero/loop.mp4', video);
+  write('.vite/manifest.json', '{}');
+  return dist;
+}
+
+describe(`web app files (${testDialect})`, () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = writeDist();
+    t = await createTestApp({ webDistDir: dist, withAdmin: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('sends the precompressed file itself: br before gzip before identity, with Vary and a strong ETag per coding', async () => {
+    const br = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.rawPayload.equals(scriptBr)).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(scriptBr.byteLength);
+
+    const gzip = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(scriptGz)).toBe(true);
+
+    const identity = await get('/assets/app-1a2b3c.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.rawPayload.equals(script)).toBe(true);
+
+    const etags = [br, gzip, identity].map((r) => r.headers.etag);
+    for (const etag of etags) expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Set(etags).size).toBe(3);
+  });
+
+  it('honours q-values: a coding refused with q=0 is never sent, and a higher q wins over our preference', async () => {
+    const cases: [string, string | undefined][] = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+    ];
+    for (const [accept, expected] of cases) {
+      const response = await get('/assets/app-1a2b3c.js', { 'accept-encoding': accept });
+      expect({ accept, encoding: response.headers['content-encoding'] }).toEqual({ accept, encoding: expected });
+    }
+  });
+
+  it('never compresses per request: a file without precompressed twins goes out as its own bytes', async () => {
+    const response = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.rawPayload.equals(icon)).toBe(true);
+  });
+
+  it('answers 304 to If-None-Match with the current ETag (weak or strong form), and 200 to a stale one', async () => {
+    const first = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag as string;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
+      const again = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br', 'if-none-match': ifNoneMatch });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const stale = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br', 'if-none-match': '"stale"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(scriptBr)).toBe(true);
+  });
+
+  it('caches hashed assets for a year, revalidates the page every time and other files daily', async () => {
+    expect((await get('/assets/app-1a2b3c.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html']) {
+      const page = await get(url, { 'accept-encoding': 'br' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
+    }
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it("allows the page's own inline script by its hash, and only on that page", async () => {
+    const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+    const page = await get('/');
+    expect(page.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}`));
+    expect((await get('/assets/app-1a2b3c.js')).headers['content-security-policy']).not.toContain('sha256-');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(scriptBr.byteLength);
+    expect(head.headers.etag).toBe((await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' })).headers.etag);
+  });
+
+  it('serves byte ranges of media files, and 416 for a range past the end', async () => {
+    const part = await get('/images/hero/loop.mp4', { range: 'bytes=100-199' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-199/5000');
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+    const tail = await get('/images/hero/loop.mp4', { range: 'bytes=-10' });
+    expect(tail.rawPayload.equals(video.subarray(4990))).toBe(true);
+    const whole = await get('/images/hero/loop.mp4');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    const past = await get('/images/hero/loop.mp4', { range: 'bytes=6000-' });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */5000');
+  });
+
+  it('answers 404 for unknown files, the build manifest and the compressed twins by name; page paths still redirect', async () => {
+    for (const url of ['/assets/missing-0000.js', '/.vite/manifest.json', '/assets/app-1a2b3c.js.br', '/index.html.br']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.json()).toEqual({ success: false, error: 'Not found' });
+    }
+    const page = await get('/about', { accept: 'text/html' });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/#/about');
+  });
+});
