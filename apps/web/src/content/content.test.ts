@@ -1,3 +1,4 @@
+import { isSiteLink, PROJECT_IDS, SAMPLE_JOB_IDS, SERVICE_KEYS } from '@site/shared/site-routes';
 import { describe, expect, it } from 'vitest';
 import * as about from './about.ts';
 import * as careers from './careers.ts';
@@ -115,6 +116,9 @@ describe('projects', () => {
     expect(projects.allProjects.map((p) => p.id).sort()).toEqual(
       ['its-1', 'junction-1', 'lighting-1', 'lighting-2', 'lighting-3', 'lighting-4', 'security-1', 'solar-1', 'traffic-1', 'traffic-2', 'traffic-3'],
     );
+    expect(projects.allProjects.map((p) => p.id).sort()).toEqual([...PROJECT_IDS].sort());
+    expect(Object.keys(projects.servicePages).sort()).toEqual([...SERVICE_KEYS].sort());
+    expect(careers.sampleJobs.map((job) => job.id)).toEqual([...SAMPLE_JOB_IDS]);
     expect(projects.projectCategories.map((c) => c.key)).toEqual(['its', 'streetlighting', 'security', 'solar', 'traffic', 'junction']);
     for (const project of projects.allProjects) {
       expect(project.images.length).toBeGreaterThanOrEqual(2);
@@ -274,15 +278,9 @@ describe('assets', () => {
   });
 
   it('ships every downloadable file and links only to known routes', () => {
-    const routes = [
-      /^\/$/,
-      /^\/(about|products|projects|services|contact|media|career|careers|job-openings|docs|training|privacy|terms|blog|partners)(\?[\w%=&.-]+)?(#[a-z-]+)?$/,
-      /^\/projects\/[a-z0-9-]+$/,
-      /^\/services\/(its|security|streetlighting|street-lighting|solar)$/,
-    ];
     for (const link of links) {
       if (link.startsWith('/files/')) expect(shipped, link).toContain(link);
-      else if (link.startsWith('/')) expect(routes.some((route) => route.test(link)), link).toBe(true);
+      else if (link.startsWith('/')) expect(isSiteLink(link), link).toBe(true);
       else expect(link, link).toMatch(/^https:\/\//);
     }
     for (const link of links.filter((l) => l.startsWith('/projects/'))) expect(projects.findProject(link.slice('/projects/'.length)), link).toBeDefined();

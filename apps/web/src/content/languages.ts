@@ -1,27 +1,9 @@
+import { TRANSLATOR_CODES, type TranslationTarget } from '@site/shared/translate';
+
 /** Languages offered by the picker (SPEC §3 and §9). */
 
-export type LanguageCode =
-  | 'en'
-  | 'zh'
-  | 'zh-TW'
-  | 'ja'
-  | 'ko'
-  | 'fr'
-  | 'es'
-  | 'de'
-  | 'it'
-  | 'pt'
-  | 'ru'
-  | 'nl'
-  | 'sv'
-  | 'da'
-  | 'no'
-  | 'fi'
-  | 'pl'
-  | 'tr'
-  | 'ar'
-  | 'hi'
-  | 'sw';
+/** English plus the languages the translation service accepts: one list, in packages/shared. */
+export type LanguageCode = 'en' | TranslationTarget;
 
 export type LanguageOption = {
   code: LanguageCode;
@@ -41,12 +23,12 @@ export const defaultLanguageCode: LanguageCode = 'en';
 /** The languages with built-in dictionaries (SPEC §9). */
 export const dictionaryLanguageCodes: readonly LanguageCode[] = ['en', 'fr', 'ko', 'zh', 'ja', 'sw'];
 
-const option = (code: LanguageCode, name: string, englishName: string, flag: string, translatorCode: string = code): LanguageOption => ({
+const option = (code: LanguageCode, name: string, englishName: string, flag: string): LanguageOption => ({
   code,
   name,
   englishName,
   flag,
-  translatorCode,
+  translatorCode: code === 'en' ? code : TRANSLATOR_CODES[code],
   hasDictionary: dictionaryLanguageCodes.includes(code),
   dir: code === 'ar' ? 'rtl' : 'ltr',
 });
@@ -58,8 +40,8 @@ const option = (code: LanguageCode, name: string, englishName: string, flag: str
  */
 export const languages: readonly LanguageOption[] = [
   option('en', 'English', 'English', '🇬🇧'),
-  option('zh', '简体中文', 'Chinese (Simplified)', '🇨🇳', 'zh-Hans'),
-  option('zh-TW', '繁體中文', 'Chinese (Traditional)', '🇹🇼', 'zh-Hant'),
+  option('zh', '简体中文', 'Chinese (Simplified)', '🇨🇳'),
+  option('zh-TW', '繁體中文', 'Chinese (Traditional)', '🇹🇼'),
   option('ja', '日本語', 'Japanese', '🇯🇵'),
   option('ko', '한국어', 'Korean', '🇰🇷'),
   option('fr', 'Français', 'French', '🇫🇷'),
@@ -71,7 +53,7 @@ export const languages: readonly LanguageOption[] = [
   option('nl', 'Nederlands', 'Dutch', '🇳🇱'),
   option('sv', 'Svenska', 'Swedish', '🇸🇪'),
   option('da', 'Dansk', 'Danish', '🇩🇰'),
-  option('no', 'Norsk', 'Norwegian', '🇳🇴', 'nb'),
+  option('no', 'Norsk', 'Norwegian', '🇳🇴'),
   option('fi', 'Suomi', 'Finnish', '🇫🇮'),
   option('pl', 'Polski', 'Polish', '🇵🇱'),
   option('tr', 'Türkçe', 'Turkish', '🇹🇷'),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { ChatIcon } from '../../components/ui/icons.tsx';
 import { loadChatScript, setVisitorAttributes, showChatWidget } from './chat-script.ts';
 import {
@@ -10,7 +10,7 @@ import {
   CHAT_VISIBILITY_DELAY_MS,
   TRANSLATION_COMPLETE_EVENT,
 } from './chat-settings.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { usePublicConfig } from './use-public-config.ts';
 
 type ScriptStatus = 'loading' | 'loaded' | 'failed';

@@ -1,5 +1,5 @@
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** The language errors of SPEC §8, in a live region (never window.alert); the visitor dismisses it. */
 export function LanguageAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {

@@ -3,10 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { useLocation } from 'react-router';
 import { defaultLanguageCode, findLanguage, type LanguageCode, type LanguageOption } from '../../content/languages.ts';
 import { isTranslationAvailable, usePublicConfig, type PublicConfigState } from '../../lib/public-config.tsx';
-import { englishTranslate, loadLanguage, type LoadedLanguage } from '../i18n/dictionaries.ts';
-import { I18nContext, makeI18nValue } from '../i18n/i18n-context.ts';
-import type { PageTranslationController } from '../translation/page-translation-controller.ts';
-import { REAPPLY_DELAY_MS } from '../translation/translation-timing.ts';
+import { englishTranslate, loadLanguage, type LoadedLanguage } from '../../lib/i18n/dictionaries.ts';
+import { I18nContext, makeI18nValue } from '../../lib/i18n/i18n-context.ts';
+import type { PageTranslationController } from './page-translation-controller.ts';
+import { REAPPLY_DELAY_MS } from './translation-timing.ts';
 import { LanguageAlert } from './language-alert.tsx';
 
 /** SPEC §4 "Language" and §9: the choice is kept in localStorage under this key. */
@@ -107,7 +107,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const controllerRef = useRef<{ promise?: Promise<PageTranslationController>; instance?: PageTranslationController; disposed?: boolean }>({});
   const controller = useCallback(() => {
     const holder = controllerRef.current;
-    holder.promise ??= import('../translation/page-translation.ts').then(({ createPageTranslation }) => {
+    holder.promise ??= import('./page-translation.ts').then(({ createPageTranslation }) => {
       holder.instance = createPageTranslation((text) => stateRef.current.loaded.isDictionaryText(text));
       if (holder.disposed) holder.instance.dispose();
       return holder.instance;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CheckIcon, ChevronDownIcon, SpinnerIcon } from '../../components/ui/icons.tsx';
 import { languages } from '../../content/languages.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { useLanguage } from './language-context.tsx';
 
 type LanguagePickerProps = {

@@ -4,7 +4,7 @@ import { CloseIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon, ChevronDownIcon }
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { company } from '../../content/company.ts';
 import { getQuoteLink, headerNav, type NavMenu } from '../../content/navigation.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 const desktopQuery = '(min-width: 1024px)';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import type { NavMenu } from '../../content/navigation.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { pathOf } from './link-target.ts';
 
 /** How the open dropdown was opened: hover and focus open it lightly (leaving closes it); a click

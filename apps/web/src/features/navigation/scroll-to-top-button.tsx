@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/ui/icons.tsx';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** How far the page must be scrolled before the button appears. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 400;

@@ -10,10 +10,10 @@ import {
   PhoneIcon,
   TwitterIcon,
 } from '../../components/ui/icons.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
 import { footerColumns, socialLinks, trustStrip, type SocialNetwork } from '../../content/navigation.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 const socialIcons: Record<SocialNetwork, ComponentType<{ className?: string }>> = {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { searchEntries, searchTips, type SearchEntry, type SearchEntryType } from '../../content/search-index.ts';
 
 /** SPEC §4 and §9: results are recomputed 300 ms after typing stops. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { aboutCta } from '../../content/about.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { contactWithSubject } from '../company-shared/contact-link.ts';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { contactWithSubject } from '@site/shared/site-routes';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 export function AboutCta() {
   const { tx } = useT();

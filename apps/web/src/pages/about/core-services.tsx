@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { coreServices } from '../../content/about.ts';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 
 export function CoreServices() {
   return (

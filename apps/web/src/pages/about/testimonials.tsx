@@ -1,5 +1,5 @@
 import { testimonials } from '../../content/about.ts';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 
 export function Testimonials() {
   return (

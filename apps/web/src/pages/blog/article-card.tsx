@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { cardExcerpt } from '../../features/blog/article-text.ts';
 import type { BlogArticle } from '../../features/blog/blog-article.ts';
 import { CARD_TAG_COUNT } from '../../features/blog/filter-articles.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import type { BlogArticle } from '../../features/blog/blog-article.ts';
 import { articleUrl } from '../../features/blog/blog-article.ts';
 import { cardExcerpt } from '../../features/blog/article-text.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { pageTitle } from '../page-title.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import { blogPostCopy } from './blog-copy.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { careersPage, sampleJobs } from '../../content/careers.ts';
-import { Icon } from '../info-shared/icon.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 
 /** The three built-in sample jobs; each link passes the job in router state (SPEC §2 Job detail). */
 export function SampleRoles() {

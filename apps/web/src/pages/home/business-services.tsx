@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { businessServices } from '../../content/home.ts';
-import { Picture } from '../company-shared/picture.tsx';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { Picture } from '../../components/ui/picture.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 export function BusinessServices() {
   const { tx } = useT();

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { partners, partnersPage } from '../../content/partners.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { PageHero } from '../company-shared/page-hero.tsx';
-import { LogoImage } from '../company-shared/picture.tsx';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { LogoImage } from '../../components/ui/picture.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { usePageTitle } from '../page-title.ts';
 
 export function PartnersPage() {

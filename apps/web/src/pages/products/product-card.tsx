@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Product } from '../../content/products.ts';
 import { productsPage } from '../../content/products.ts';
-import { contactWithSubject } from '../company-shared/contact-link.ts';
-import { Picture } from '../company-shared/picture.tsx';
+import { contactWithSubject } from '@site/shared/site-routes';
+import { Picture } from '../../components/ui/picture.tsx';
 
 /** The subject the contact form is prefilled with when a visitor asks about a product. */
 export function productEnquirySubject(product: Product): string {

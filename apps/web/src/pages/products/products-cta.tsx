@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { productsPage } from '../../content/products.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 export function ProductsCta() {
   const { tx } = useT();

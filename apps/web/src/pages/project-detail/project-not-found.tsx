@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { projectsPage } from '../../content/projects.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
+import { actionStyles } from '../../components/ui/action-styles.ts';
 import { usePageTitle } from '../page-title.ts';
 
 /** SPEC §8: an unknown project id. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { findProject, portfolioSections } from '../../content/projects.ts';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 
 /** The targets of /projects#brt, #traffic, #smart-cities and #government; the one in the route's
  * hash is highlighted. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { projectStats, projectsPage } from '../../content/projects.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { contactWithSubject } from '../company-shared/contact-link.ts';
-import { StatList } from '../company-shared/stat-list.tsx';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { contactWithSubject } from '@site/shared/site-routes';
+import { StatList } from '../../components/ui/stat-list.tsx';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** Impact figures of SPEC §9 and the closing call to action. */
 export function ProjectsImpact() {

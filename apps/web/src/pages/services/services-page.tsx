@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { engagementModels, serviceSummaries, servicesHero } from '../../content/services.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { PageHero } from '../company-shared/page-hero.tsx';
-import { Picture } from '../company-shared/picture.tsx';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { usePageTitle } from '../page-title.ts';
 
 export function ServicesPage() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { TrainingCourse } from '../../content/training.ts';
 import { trainingPage } from '../../content/training.ts';
-import type { IconName } from '../info-shared/icon.tsx';
-import { Icon } from '../info-shared/icon.tsx';
-import { contactWithSubject } from '../info-shared/contact-link.ts';
+import type { IconName } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
+import { contactWithSubject } from '@site/shared/site-routes';
 
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
