@@ -51,7 +51,6 @@ export const partners: readonly Partner[] = [
 export type PartnersPageText = {
   hero: PageHero;
   listHeading: string;
-  learnMoreLabel: string;
   cta: { heading: string; text: string; link: LinkAction };
 };
 
@@ -62,7 +61,6 @@ export const partnersPage: PartnersPageText = {
     image: heroImage('partners', 'City street on a sunny day with trees, street lights and traffic'),
   },
   listHeading: 'Trusted by Industry Leaders',
-  learnMoreLabel: 'Learn More',
   cta: {
     heading: 'Partner With Us',
     text: 'Whether you build technology, deliver services or serve communities, let us explore how we can work together.',

@@ -253,7 +253,6 @@ export function findProductCategory(id: string): ProductCategory | undefined {
 
 export type ProductsPageContent = {
   hero: PageHero & { explore: { label: string; categoryId: ProductCategoryId } };
-  learnMoreLabel: string;
   cta: { heading: string; text: string; catalog: DownloadAction; sales: LinkAction };
 };
 
@@ -264,7 +263,6 @@ export const productsPage: ProductsPageContent = {
     image: heroImage('products', 'Signal heads, a countdown timer, CCTV cameras and a controller cabinet on a dark blue background'),
     explore: { label: 'Explore Products', categoryId: defaultProductCategoryId },
   },
-  learnMoreLabel: 'Learn More',
   cta: {
     heading: 'Need help choosing the right equipment?',
     text: 'Our engineers will recommend products that match your junctions, roads and budget, and support them after installation.',
