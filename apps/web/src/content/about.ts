@@ -1,4 +1,4 @@
-/** About / Dedication page content (SPEC §2 About, §9 about strip). */
+/** About / Dedication page content (docs/product.md §2 About, §9 about strip). */
 import { paths } from '@site/shared/site-routes';
 import type { DownloadAction, LinkAction, PageHero } from './common.ts';
 import { company } from './company.ts';
@@ -47,7 +47,7 @@ export type TeamMember = {
 
 const portrait = (file: string, alt: string): ImageAsset => ({ src: `/images/team/${file}.webp`, width: 400, height: 400, alt });
 
-/** Four members (SPEC §2): a CEO, two directors and a project manager. The names are
+/** Four members (docs/product.md §2): a CEO, two directors and a project manager. The names are
  * placeholders, as are the illustrated portraits, until the company supplies its own. */
 export const leadershipTeam: readonly TeamMember[] = [
   {

@@ -1,4 +1,4 @@
-/** Careers landing, job detail and job openings (SPEC §2 Careers, Job detail, Job openings). */
+/** Careers landing, job detail and job openings (docs/product.md §2 Careers, Job detail, Job openings). */
 import { paths } from '@site/shared/site-routes';
 import type { LinkAction, PageHero } from './common.ts';
 import { company } from './company.ts';
@@ -63,7 +63,7 @@ export type Job = {
   responsibilities: readonly string[];
 };
 
-/** The three built-in sample jobs used by /career-details/{id} (SPEC §2). */
+/** The three built-in sample jobs used by /career-details/{id} (docs/product.md §2). */
 export const sampleJobs: readonly Job[] = [
   {
     id: 1,
@@ -122,7 +122,7 @@ export function findJob(id: number): Job | undefined {
   return sampleJobs.find((job) => job.id === id);
 }
 
-/** The openings list is always empty (SPEC §2 Job openings). */
+/** The openings list is always empty (docs/product.md §2 Job openings). */
 export const currentOpenings: readonly Job[] = [];
 
 export type CareersPageText = {

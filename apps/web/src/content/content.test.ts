@@ -43,7 +43,7 @@ const allContent = [about, careers, contact, docs, home, languages, legal, media
 describe('search index', () => {
   const { searchIndex: entries, searchEntries, searchTips } = searchIndex;
 
-  it('has the 17 entries of SPEC §3', () => {
+  it('has the 17 entries of docs/product.md §3', () => {
     expect(entries).toHaveLength(17);
     const titles = (type: string) => entries.filter((entry) => entry.type === type).map((entry) => entry.title);
     expect(titles('project')).toEqual(['Nairobi BRT System', 'Mombasa Traffic Control', 'Kisumu Street Lighting', 'Nakuru Security Systems', 'Eldoret Solar Solutions']);
@@ -73,7 +73,7 @@ describe('search index', () => {
 });
 
 describe('languages', () => {
-  it('lists every code of SPEC §3 with six dictionaries and Arabic right-to-left', () => {
+  it('lists every code of docs/product.md §3 with six dictionaries and Arabic right-to-left', () => {
     const codes = languages.languages.map((language) => language.code);
     expect(codes).toEqual(['en', 'zh', 'zh-TW', 'ja', 'ko', 'fr', 'es', 'de', 'it', 'pt', 'ru', 'nl', 'sv', 'da', 'no', 'fi', 'pl', 'tr', 'ar', 'hi', 'sw']);
     expect(languages.languages.filter((l) => l.hasDictionary).map((l) => l.code).sort()).toEqual(['en', 'fr', 'ja', 'ko', 'sw', 'zh']);
@@ -84,7 +84,7 @@ describe('languages', () => {
 });
 
 describe('media', () => {
-  it('has the twelve items of SPEC §3', () => {
+  it('has the twelve items of docs/product.md §3', () => {
     const items = media.mediaItems;
     expect(items).toHaveLength(12);
     expect(new Set(items.map((item) => item.id)).size).toBe(12);
@@ -112,7 +112,7 @@ describe('media', () => {
 });
 
 describe('projects', () => {
-  it('has exactly the project ids of SPEC §3 in the six categories', () => {
+  it('has exactly the project ids of docs/product.md §3 in the six categories', () => {
     expect(projects.allProjects.map((p) => p.id).sort()).toEqual(
       ['its-1', 'junction-1', 'lighting-1', 'lighting-2', 'lighting-3', 'lighting-4', 'security-1', 'solar-1', 'traffic-1', 'traffic-2', 'traffic-3'],
     );
@@ -138,7 +138,7 @@ describe('projects', () => {
     expect(projects.relatedProjects('nope')).toEqual([]);
   });
 
-  it('carries the stats and the fixed impact block of SPEC §9', () => {
+  it('carries the stats and the fixed impact block of docs/product.md §9', () => {
     expect(projects.projectStats.map((s) => `${s.value} ${s.label}`)).toEqual(['50+ Projects Completed', '10+ Cities Served', '40% Traffic Reduction', '60% Energy Savings']);
     expect(projects.projectImpact.map((s) => `${s.label} ${s.value}`)).toEqual(['Traffic Efficiency +35%', 'Safety Improvement +28%', 'Energy Savings +42%']);
     expect(projects.projectStatus).toBe('Completed');
@@ -159,7 +159,7 @@ describe('projects', () => {
 });
 
 describe('products', () => {
-  it('has the categories and products of SPEC §3, defaulting to traffic controllers', () => {
+  it('has the categories and products of docs/product.md §3, defaulting to traffic controllers', () => {
     expect(products.defaultProductCategoryId).toBe('traffic-controllers');
     expect(products.productCategories.map((c) => c.id)).toEqual(['traffic-controllers', 'signal-heads', 'video-detection', 'glass-beads', 'cctv', 'solar']);
     const names = (id: string) => products.findProductCategory(id)?.products.map((p) => p.name) ?? [];
@@ -176,7 +176,7 @@ describe('products', () => {
 });
 
 describe('training', () => {
-  it('has four 2025 courses with the prices, durations and sizes of SPEC §9', () => {
+  it('has four 2025 courses with the prices, durations and sizes of docs/product.md §9', () => {
     expect(training.trainingCourses.map((c) => [c.price, c.duration, c.participants, c.level, c.location])).toEqual([
       ['KSh 45,000', '5 days', '15-20 participants', 'Beginner to Intermediate', 'Nairobi'],
       ['KSh 32,000', '3 days', '12-15 participants', 'Intermediate', 'Mombasa'],
@@ -231,7 +231,7 @@ describe('about and home', () => {
 });
 
 describe('careers, partners, legal and navigation', () => {
-  it('has the careers content of SPEC §2', () => {
+  it('has the careers content of docs/product.md §2', () => {
     expect(careers.values.map((v) => v.title)).toEqual(['Integrity', 'Collaboration', 'Innovation', 'Customer Success']);
     expect(careers.applicationSteps.map((s) => s.title)).toEqual(['Submit Application', 'HR Screening', 'Skills Interview', 'Culture Fit Interview', 'Offer & Onboarding']);
     expect(careers.sampleJobs.map((j) => [j.id, j.title])).toEqual([

@@ -1,6 +1,6 @@
-/** Documentation center (SPEC §2 Documentation center, §9 document sizes).
+/** Documentation center (docs/product.md §2 Documentation center, §9 document sizes).
  * `size` is the catalogue size of each document's full edition, as the page displays it
- * (1.8 MB to 67 MB, SPEC §9). The files shipped under /files are short summary editions. */
+ * (1.8 MB to 67 MB, docs/product.md §9). The files shipped under /files are short summary editions. */
 import { contactWithSubject, paths } from '@site/shared/site-routes';
 import type { LinkAction, PageHero } from './common.ts';
 import { heroImage } from './image-asset.ts';

@@ -1,4 +1,4 @@
-/** Home page content (SPEC §2 Home, §9 home statistics). */
+/** Home page content (docs/product.md §2 Home, §9 home statistics). */
 import { paths } from '@site/shared/site-routes';
 import type { LinkAction, Stat } from './common.ts';
 import { company } from './company.ts';
@@ -13,7 +13,7 @@ export type VideoSource = {
 export type HomeHero = {
   title: string;
   subtitle: string;
-  /** Muted looping clip (SPEC: full-screen looping muted hero video); webm first, mp4 fallback. */
+  /** Muted looping clip (docs/product.md §2 Home: full-screen looping muted hero video); webm first, mp4 fallback. */
   video: { sources: readonly VideoSource[]; width: number; height: number; label: string };
   /** Shown before the video plays and as the backdrop of the gradient fallback banner. */
   poster: ImageAsset;

@@ -23,7 +23,7 @@ import trFlag from 'flag-icons/flags/4x3/tr.svg?no-inline';
 import twFlag from 'flag-icons/flags/4x3/tw.svg?no-inline';
 import { TRANSLATOR_CODES, type TranslationTarget } from '@site/shared/translate';
 
-/** Languages offered by the picker (SPEC §3 and §9). */
+/** Languages offered by the picker (docs/product.md §3 and §9). */
 
 /** English plus the languages the translation service accepts: one list, in packages/shared. */
 export type LanguageCode = 'en' | TranslationTarget;
@@ -37,14 +37,14 @@ export type LanguageOption = {
   flag: string;
   /** The code the Azure-compatible translator expects, where it differs from ours. */
   translatorCode: string;
-  /** A built-in dictionary exists for the interface strings (SPEC §9: en, fr, ko, zh, ja, sw). */
+  /** A built-in dictionary exists for the interface strings (docs/product.md §9: en, fr, ko, zh, ja, sw). */
   hasDictionary: boolean;
   dir: 'ltr' | 'rtl';
 };
 
 export const defaultLanguageCode: LanguageCode = 'en';
 
-/** The languages with built-in dictionaries (SPEC §9). */
+/** The languages with built-in dictionaries (docs/product.md §9). */
 export const dictionaryLanguageCodes: readonly LanguageCode[] = ['en', 'fr', 'ko', 'zh', 'ja', 'sw'];
 
 const option = (code: LanguageCode, name: string, englishName: string, flag: string): LanguageOption => ({
@@ -58,7 +58,7 @@ const option = (code: LanguageCode, name: string, englishName: string, flag: str
 });
 
 /**
- * SPEC §3 and §9 call these "20 languages" but list 21 codes (en plus 20 others).
+ * docs/product.md §3 and §9 call these "20 languages" but list 21 codes (en plus 20 others).
  * All 21 listed codes are kept: dropping one would contradict the explicit list, and the
  * "20" reads as the count of languages offered besides the default English.
  */

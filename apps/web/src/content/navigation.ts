@@ -145,7 +145,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: 'Intelligent Transport Systems', to: paths.service('its') },
       { label: 'Security Solutions', to: paths.service('security') },
-      // SPEC §2 lists this footer link with a hyphen although the route is /services/streetlighting;
+      // docs/product.md §2 lists this footer link with a hyphen although the route is /services/streetlighting;
       // kept as specified, so the router should redirect /services/street-lighting to it.
       { label: 'Smart Street Lighting', to: paths.service('street-lighting') },
       { label: 'Solar Energy Solutions', to: paths.service('solar') },
@@ -186,7 +186,7 @@ export type SocialLink = {
   href: string;
 };
 
-/** Placeholders (SPEC §2: the links are not real): each points to the network's home page
+/** Placeholders (docs/product.md §2: the links are not real): each points to the network's home page
  * until the company's own profiles are known. */
 export const socialLinks: readonly SocialLink[] = [
   { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
@@ -195,7 +195,7 @@ export const socialLinks: readonly SocialLink[] = [
   { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
 ];
 
-/** The contact page shows these three only (SPEC §2, Contact). */
+/** The contact page shows these three only (docs/product.md §2, Contact). */
 export const contactSocialLinks: readonly SocialLink[] = socialLinks.filter((link) =>
   (['facebook', 'twitter', 'linkedin'] as const).some((network) => network === link.network),
 );

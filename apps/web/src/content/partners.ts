@@ -1,4 +1,4 @@
-/** Partners page (SPEC §2 Partners). Fictional organisations with example.com links: replace
+/** Partners page (docs/product.md §2 Partners). Fictional organisations with example.com links: replace
  * them with the company's real partners, their logos and their websites. */
 import { paths } from '@site/shared/site-routes';
 import type { LinkAction, PageHero } from './common.ts';

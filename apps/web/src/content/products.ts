@@ -1,5 +1,5 @@
-/** Product catalogue of the Products page (SPEC §2 Products, §3 product categories).
- * The first four categories and their products are exactly those of SPEC §3. The route table
+/** Product catalogue of the Products page (docs/product.md §2 Products, §3 product categories).
+ * The first four categories and their products are exactly those of docs/product.md §3. The route table
  * also lists the anchors #cctv and #solar on /products, so two more categories (CCTV Systems,
  * Solar Products) give those anchors a section to land on; they come last. */
 import { paths } from '@site/shared/site-routes';

@@ -1,4 +1,4 @@
-/** The project portfolio (SPEC §2 Project portfolio / detail, §3 project ids, §9 stats) and the
+/** The project portfolio (docs/product.md §2 Project portfolio / detail, §3 project ids, §9 stats) and the
  * service category pages, which list projects from this portfolio.
  * Clients and project scopes are illustrative portfolio copy: confirm each one with the
  * company before launch (see company.ts for the same caveat on the identity). */
@@ -401,14 +401,14 @@ export function findProjectCategory(key: string): ProjectCategory | undefined {
   return projectCategories.find((category) => category.key === key);
 }
 
-/** Other projects of the same category, at most `max` of them (SPEC §9: max 3). */
+/** Other projects of the same category, at most `max` of them (docs/product.md §9: max 3). */
 export function relatedProjects(id: string, max = 3): readonly Project[] {
   const project = findProject(id);
   if (!project) return [];
   return allProjects.filter((other) => other.category === project.category && other.id !== id).slice(0, max);
 }
 
-/** The detail panel always shows this status (SPEC §4). */
+/** The detail panel always shows this status (docs/product.md §4). */
 export const projectStatus = 'Completed';
 
 export const projectStats: readonly Stat[] = [
@@ -502,7 +502,7 @@ export type ServicePage = {
   projectCategories: readonly ProjectCategoryKey[];
 };
 
-/** SPEC §2: the its, security and streetlighting pages share this traffic-management tagline. */
+/** docs/product.md §2: the its, security and streetlighting pages share this traffic-management tagline. */
 const trafficManagementTagline =
   'Smarter traffic management for safer roads: we design, integrate and maintain the systems that keep Kenya’s cities moving.';
 

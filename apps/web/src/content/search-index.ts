@@ -1,4 +1,4 @@
-/** The site search index (SPEC §3: 17 entries) and the tips shown for an empty query. */
+/** The site search index (docs/product.md §3: 17 entries) and the tips shown for an empty query. */
 import { paths, withHash } from '@site/shared/site-routes';
 
 export type SearchEntryType = 'project' | 'product' | 'service' | 'page';
@@ -146,7 +146,7 @@ export const searchTips: readonly string[] = [
   'Eldoret Solar Solutions',
 ];
 
-/** SPEC §5: a blank query finds nothing; otherwise a case-insensitive substring match on
+/** docs/product.md §5: a blank query finds nothing; otherwise a case-insensitive substring match on
  * title, description or category. */
 export function searchEntries(query: string, entries: readonly SearchEntry[] = searchIndex): readonly SearchEntry[] {
   const needle = query.trim().toLowerCase();

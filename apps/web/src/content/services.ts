@@ -1,4 +1,4 @@
-/** The /services overview (SPEC §2: a Services route with no further detail specified): the
+/** The /services overview (docs/product.md §2: a Services route with no further detail specified): the
  * four service lines, each linking to its category page, and how we engage with clients. */
 import { paths } from '@site/shared/site-routes';
 import type { PageHero } from './common.ts';

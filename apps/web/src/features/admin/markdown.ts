@@ -20,7 +20,7 @@ export function toPlainText(source: string): string {
 
 export const LIST_EXCERPT_LENGTH = 200;
 
-/** SPEC §9: the admin list shows the excerpt, or the first 200 characters of the content plus '...'. */
+/** docs/product.md §9: the admin list shows the excerpt, or the first 200 characters of the content plus '...'. */
 export function listExcerpt(excerpt: string | null, content: string): string {
   const given = excerpt?.trim();
   if (given) return given;

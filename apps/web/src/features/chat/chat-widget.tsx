@@ -15,7 +15,7 @@ import { usePublicConfig } from './use-public-config.ts';
 
 type ScriptStatus = 'loading' | 'loaded' | 'failed';
 
-/** Live chat (SPEC §4 "Chat widget", §7 "Chat"): loads the configured widget script; our own
+/** Live chat (docs/product.md §4 "Chat widget", §7 "Chat"): loads the configured widget script; our own
  * "Chat with us" button (to /contact) stands in when no widget is configured, the configuration
  * cannot be read, the script errors (say, an ad blocker) or it has not loaded within 10 s. */
 export function ChatWidget() {

@@ -1,7 +1,7 @@
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
-/** The language errors of SPEC §8, in a live region (never window.alert); the visitor dismisses it.
+/** The language errors of docs/product.md §8, in a live region (never window.alert); the visitor dismisses it.
  * It stacks above dialogs (z 1100), so on phones it is read over the open side menu. */
 export function LanguageAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
   const { t } = useT();

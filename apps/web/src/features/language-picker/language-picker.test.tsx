@@ -162,7 +162,7 @@ describe('the language picker', () => {
   });
 });
 
-describe('changing the language (SPEC §4, §8)', () => {
+describe('changing the language (docs/product.md §4, §8)', () => {
   function renderPage() {
     const user = userEvent.setup();
     render(

@@ -9,7 +9,7 @@ type LanguagePickerProps = {
   variant?: 'header' | 'menu';
 };
 
-/** The language picker (SPEC §2 Header, §4 Language): a button with the flag and code that opens a
+/** The language picker (docs/product.md §2 Header, §4 Language): a button with the flag and code that opens a
  * listbox of every language. Closes on Escape, an outside click, or when focus leaves it. */
 export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
   const { language, loading, setLanguage } = useLanguage();

@@ -4,7 +4,7 @@ import { LATE_CONTENT_DEBOUNCE_MS, RESTORE_PAUSE_MS, TRANSLATION_COMPLETE_EVENT 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs the page translation of SPEC §4: English is restored first (100 ms pause), then every
+/** Runs the page translation of docs/product.md §4: English is restored first (100 ms pause), then every
  * eligible text is translated in as few requests as possible, `translationComplete` is raised, and
  * content that arrives later is translated as it comes. English restores the originals. */
 export class PageTranslationController {
@@ -67,7 +67,7 @@ export class PageTranslationController {
       clearTimeout(this.lateTimer);
       this.lateTimer = setTimeout(() => {
         if (run !== this.run) return;
-        // One element's failure keeps its English text; it is only logged (SPEC §8).
+        // One element's failure keeps its English text; it is only logged (docs/product.md §8).
         this.translator.translate(this.root(), this.language, this.translate, this.alreadyTranslated(this.language), signal).catch((error: unknown) => {
           if (!signal.aborted) console.error('Translating new content failed', error);
         });

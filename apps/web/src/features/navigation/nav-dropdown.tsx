@@ -9,7 +9,7 @@ import { pathOf } from './link-target.ts';
  * or Enter pins it until a second click, Escape, or focus or pointer leaving. */
 type OpenedBy = 'hover' | 'focus' | 'click' | 'arrow';
 
-/** One desktop menu (SPEC §2 Header): a disclosure button and its panel of links. Opens on hover,
+/** One desktop menu (docs/product.md §2 Header): a disclosure button and its panel of links. Opens on hover,
  * on keyboard focus, Enter/Space or ArrowDown; closes on Escape and when the pointer or focus leaves. */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const { tx } = useT();

@@ -25,7 +25,7 @@ const socialIcons: Record<SocialNetwork, ComponentType<{ className?: string }>> 
 
 const footerLink = 'rounded-sm text-slate-300 hover:text-white hover:underline';
 
-/** The site footer (SPEC §2 Footer): brand blurb, contact lines, social icons, four link columns,
+/** The site footer (docs/product.md §2 Footer): brand blurb, contact lines, social icons, four link columns,
  * the trust strip and the copyright line with the legal links. */
 export function SiteFooter() {
   const year = new Date().getFullYear();

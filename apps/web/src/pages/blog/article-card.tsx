@@ -12,7 +12,7 @@ type ArticleCardProps = {
   linkRef?: Ref<HTMLAnchorElement>;
 };
 
-/** SPEC §2: image, category, title, excerpt, date, reading time and the first three tags.
+/** docs/product.md §2: image, category, title, excerpt, date, reading time and the first three tags.
  * The title link covers the whole card, so the card is one click and one tab stop. */
 export function ArticleCard({ article, linkRef }: ArticleCardProps) {
   const { image } = article;

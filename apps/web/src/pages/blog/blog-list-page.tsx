@@ -21,7 +21,7 @@ type BlogListPageProps = {
   openMail?: (href: string) => void;
 };
 
-/** /blog (SPEC §2 "Blog list"). */
+/** /blog (docs/product.md §2 "Blog list"). */
 export function BlogListPage({ posts = builtInPosts, openMail }: BlogListPageProps) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -14,7 +14,7 @@ type BlogPostPageProps = {
   posts?: readonly BuiltInPost[];
 };
 
-/** /blog/:slug (SPEC §2 "Blog post"). */
+/** /blog/:slug (docs/product.md §2 "Blog post"). */
 export function BlogPostPage({ posts = builtInPosts }: BlogPostPageProps) {
   const { slug = '' } = useParams();
   return (

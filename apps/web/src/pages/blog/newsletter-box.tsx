@@ -11,7 +11,7 @@ type NewsletterBoxProps = {
   openMail?: (href: string) => void;
 };
 
-/** SPEC §2: the newsletter box. There is no newsletter service (SPEC §7), so a valid address
+/** docs/product.md §2: the newsletter box. There is no newsletter service (docs/product.md §7), so a valid address
  * opens the visitor's e-mail app with a subscription request to the company, and says so. */
 export function NewsletterBox({ openMail = openMailClient }: NewsletterBoxProps) {
   const headingId = useId();

@@ -5,7 +5,7 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
-/** The site has no newsletter backend (SPEC §7), so subscribing prepares an e-mail to the company. */
+/** The site has no newsletter backend (docs/product.md §7), so subscribing prepares an e-mail to the company. */
 export function newsletterMailto(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

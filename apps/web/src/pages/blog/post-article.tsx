@@ -10,7 +10,7 @@ import { pageTitle } from '../page-title.ts';
 import { blogPostCopy as copy } from './blog-copy.ts';
 import { PostContent } from './post-content.tsx';
 
-/** SPEC §2 "Blog post": category, title, date, reading time, author, image, excerpt, tags, the
+/** docs/product.md §2 "Blog post": category, title, date, reading time, author, image, excerpt, tags, the
  * sanitized content, the share control and the way back. */
 export function PostArticle({ article }: { article: BlogArticle }) {
   const url = articleUrl(window.location.origin, article.slug);

@@ -4,7 +4,7 @@ import { pageTitle } from '../page-title.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import { blogPostCopy } from './blog-copy.ts';
 
-/** SPEC §8: an unknown slug, or a post that could not be loaded. */
+/** docs/product.md §8: an unknown slug, or a post that could not be loaded. */
 export function PostNotFound() {
   const { notFound } = blogPostCopy;
   useDocumentTitle(pageTitle(notFound.title));

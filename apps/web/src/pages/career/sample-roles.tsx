@@ -3,7 +3,7 @@ import { paths } from '@site/shared/site-routes';
 import { careersPage, sampleJobs } from '../../content/careers.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 
-/** The three built-in sample jobs; each link passes the job in router state (SPEC §2 Job detail). */
+/** The three built-in sample jobs; each link passes the job in router state (docs/product.md §2 Job detail). */
 export function SampleRoles() {
   return (
     <section aria-labelledby="roles-heading" className="bg-slate-50">

@@ -47,7 +47,7 @@ type ContactFormProps = {
   subject?: string;
 };
 
-/** 'Send us a Message'. The site has no mail backend (SPEC §7), so sending opens the visitor's
+/** 'Send us a Message'. The site has no mail backend (docs/product.md §7), so sending opens the visitor's
  * e-mail app with the message prepared, and the page confirms it and keeps what was typed. */
 export function ContactForm({ subject }: ContactFormProps) {
   const headingId = useId();

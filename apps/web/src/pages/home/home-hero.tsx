@@ -9,7 +9,7 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { useReducedMotion } from '../../components/ui/use-reduced-motion.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
-/** SPEC §8 "Hero video failure": the text of the fallback banner. */
+/** docs/product.md §8 "Hero video failure": the text of the fallback banner. */
 export const heroFallbackText = { title: company.name, subtitle: 'Innovative Engineering Solutions' } as const;
 
 /** Full-screen hero: a muted looping clip over its poster, or a gradient banner when the clip fails.

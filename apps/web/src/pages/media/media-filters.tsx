@@ -10,7 +10,7 @@ type MediaFiltersProps = {
   onSelect: (category: GalleryCategoryId) => void;
 };
 
-/** The category buttons. Their counts are the labels of SPEC §9 (8, 3, 3, 2), which by design do
+/** The category buttons. Their counts are the labels of docs/product.md §9 (8, 3, 3, 2), which by design do
  * not match the real number of items in each category (see content/media.ts). */
 export function MediaFilters({ selected, onSelect }: MediaFiltersProps) {
   return (

@@ -3,7 +3,7 @@ import { projectsPage } from '../../content/projects.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { usePageTitle } from '../page-title.ts';
 
-/** SPEC §8: an unknown project id. */
+/** docs/product.md §8: an unknown project id. */
 export function ProjectNotFound() {
   const { notFound } = projectsPage;
   usePageTitle(notFound.title);

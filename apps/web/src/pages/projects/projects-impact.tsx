@@ -6,7 +6,7 @@ import { CtaActions, PdfLink } from '../../components/ui/cta-band.tsx';
 import { StatList } from '../../components/ui/stat-list.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
-/** Impact figures of SPEC §9 and the closing call to action. */
+/** Impact figures of docs/product.md §9 and the closing call to action. */
 export function ProjectsImpact() {
   const { tx } = useT();
   const { cta } = projectsPage;
