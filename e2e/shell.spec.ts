@@ -345,6 +345,7 @@ test.describe('site shell: accessibility', () => {
   test('the search overlay has no serious or critical axe violations', async ({ page }) => {
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'));
     await page.getByRole('combobox').fill('a'); // matches nearly everything: the list scrolls
     await expect(page.getByRole('option').first()).toBeVisible();
