@@ -1,7 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Boundaries of the web app (docs/decisions/011-web-structure.md): app/ is the composition root
+ * that only main.tsx imports; a feature never imports another feature, a page never imports another
+ * page; shared code lives in lib/, components/ or packages/shared and imports neither features nor pages. */
+const web = 'apps/web/src';
+const dirsOf = (folder) => readdirSync(`${web}/${folder}`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const upIntoApp = { regex: '^(\\.\\./)+app/', message: 'Only main.tsx imports app/ (the composition root).' };
+const siblingOf = (kind, name) => ({
+  regex: `^(\\.\\./(?!${name}/)[\\w-]+/|(\\.\\./){2,}${kind}/)`,
+  message: `A ${kind === 'features' ? 'feature' : 'page'} never imports another one: move what both need to lib/, components/ or packages/shared.`,
+});
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const boundaries = [
+  restrict([`${web}/**/*.{ts,tsx}`], [upIntoApp], [`${web}/main.tsx`, `${web}/app/**`]),
+  ...dirsOf('features').map((name) => restrict([`${web}/features/${name}/**/*.{ts,tsx}`], [upIntoApp, siblingOf('features', name), { regex: '^(\\.\\./)+pages/', message: 'Features never import pages.' }])),
+  ...dirsOf('pages').map((name) =>
+    restrict([`${web}/pages/${name}/**/*.{ts,tsx}`], [upIntoApp, siblingOf('pages', name)], [`${web}/pages/${name}/**/*.test.tsx`]),
+  ),
+  restrict([`${web}/{lib,components,content}/**/*.{ts,tsx}`], [upIntoApp, { regex: '^(\\.\\./)+(features|pages)/', message: 'Shared code imports neither features nor pages.' }]),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -21,4 +46,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...boundaries,
 );

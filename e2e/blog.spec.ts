@@ -263,7 +263,7 @@ test.describe('blog post', () => {
     const external = main(page).getByRole('link', { name: 'a link' });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    const html = await main(page).locator('.post-content').innerHTML();
+    const html = await main(page).innerHTML();
     expect(html).not.toMatch(/onerror|javascript:|<script/i);
     expect(dialogs).toEqual([]);
   });

@@ -121,6 +121,7 @@ test.describe('company pages', () => {
 
   test('reduced motion: no autoplaying video, carousel or ripple', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     const home = await open(page, '/', 'Kilima Smart Systems Ltd');
     await expect(home.locator('video')).not.toHaveAttribute('autoplay');
     await expect(home.locator('video')).toHaveAttribute('preload', 'none');
@@ -131,14 +132,14 @@ test.describe('company pages', () => {
       const mark = () => list.getAttribute('data-ripple') === 'on' && list.setAttribute('data-rippled', 'yes');
       new MutationObserver(mark).observe(list, { attributes: true, attributeFilter: ['data-ripple'] });
     });
-    await page.waitForTimeout(5_500);
+    await page.clock.runFor(5_500);
     await expect(logos).toHaveAttribute('data-ripple', 'off');
     await expect(logos).not.toHaveAttribute('data-rippled', 'yes');
 
     const projects = await open(page, '/projects', 'Our Projects');
     const dots = projects.getByTestId('carousel-dot');
     await expect(projects.getByRole('button', { name: /automatic rotation/ })).toHaveCount(0);
-    await page.waitForTimeout(5_000);
+    await page.clock.runFor(5_000);
     expect(await currentDot(dots)).toBe(0);
   });
 
@@ -216,14 +217,16 @@ test.describe('company pages', () => {
 
   test('projects: autoplay pauses while the pointer is over the carousel', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'hover needs a mouse');
+    await page.clock.install();
     const main = await open(page, '/projects', 'Our Projects');
     const dots = main.getByTestId('carousel-dot');
     await main.getByTestId('carousel-slide').first().hover();
     const held = await currentDot(dots);
-    await page.waitForTimeout(5_000);
+    await page.clock.runFor(5_000);
     expect(await currentDot(dots)).toBe(held);
     await page.mouse.move(0, 0);
-    await expect.poll(() => currentDot(dots), { timeout: 6_000 }).not.toBe(held);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => currentDot(dots)).not.toBe(held);
   });
 
   test('projects: the focus-area anchors scroll to their section', async ({ page }) => {

@@ -97,7 +97,7 @@ test.describe('site shell: header', () => {
     await expect(list).toBeHidden();
     await expect(picker).toBeFocused();
 
-    // This server has no translator key: a language with a built-in dictionary (SPEC §9) is used,
+    // This server has no translator key: a language with a built-in dictionary (docs/product.md §9) is used,
     // German would be refused (see e2e/i18n.spec.ts).
     await picker.click();
     await list.getByRole('option', { name: /Français/ }).click();
@@ -267,7 +267,7 @@ test.describe('site shell: footer, scroll-to-top, skip link, not found', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await openHome(page);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     const box = await page.getByRole('banner').boundingBox();
     expect(box?.y).toBe(0);
     expect(box?.height).toBe(isPhone() ? 65 : 81); // h-16 / h-20 plus the 1px border
@@ -345,6 +345,7 @@ test.describe('site shell: accessibility', () => {
   test('the search overlay has no serious or critical axe violations', async ({ page }) => {
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'));
     await page.getByRole('combobox').fill('a'); // matches nearly everything: the list scrolls
     await expect(page.getByRole('option').first()).toBeVisible();

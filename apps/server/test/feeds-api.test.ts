@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { builtInPosts } from '@site/shared/built-in-posts';
-import { PROJECT_IDS, STATIC_PUBLIC_ROUTES } from '@site/shared/site-routes';
+import { PROJECT_IDS, publicRoutes } from '@site/shared/site-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
@@ -51,7 +51,7 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
     const doc = parser.parse(response.body);
     expect(doc.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs: string[] = doc.urlset.url.map((u: { loc: string }) => u.loc);
-    for (const route of STATIC_PUBLIC_ROUTES) expect(locs).toContain(`http://site.example/#${route}`);
+    for (const route of publicRoutes()) expect(locs).toContain(`http://site.example/#${route}`);
     for (const id of PROJECT_IDS) expect(locs).toContain(`http://site.example/#/projects/${id}`);
     for (const post of builtInPosts) expect(locs).toContain(`http://site.example/#/blog/${post.slug}`);
     expect(locs).toContain('http://site.example/#/blog/feed-published-backend-post');

@@ -1,4 +1,4 @@
-/** The six blog posts built into the site (SPEC §3): shown first on the blog, before the
+/** The six blog posts built into the site (docs/product.md §3): shown first on the blog, before the
  * published backend posts, and listed in the RSS feed and sitemap by the server. Plain data, no
  * browser or server imports, so both sides can use it. Images are drawn by
  * scripts/images/blog-images.mjs at 1200x630 with a 600x315 rendition (`-600` instead of `-1200`). */

@@ -1,5 +1,8 @@
-/** Every public route of the site, for the sitemap. The admin portal is deliberately absent.
- * Project ids follow SPEC §3; apps/web/src/content checks that its projects match this list. */
+/** THE route table of the site (docs/product.md §2). The web router, the typed link helpers
+ * (`paths`), the sitemap (`publicRoutes`), the search index and the link tests all derive from it. */
+
+/** Routed ids. The web content types its projects, services and sample jobs with these lists, so
+ * an id is written once here and the content tests check the data holds exactly these. */
 export const PROJECT_IDS = [
   'its-1',
   'lighting-1',
@@ -13,33 +16,101 @@ export const PROJECT_IDS = [
   'traffic-3',
   'junction-1',
 ] as const;
+export type ProjectId = (typeof PROJECT_IDS)[number];
 
-export const STATIC_PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/products',
-  '/projects',
-  '/services',
-  '/services/its',
-  '/services/security',
-  '/services/streetlighting',
-  '/services/solar',
-  '/contact',
-  '/media',
-  '/career',
-  '/career-details/1',
-  '/career-details/2',
-  '/career-details/3',
-  '/job-openings',
-  '/docs',
-  '/training',
-  '/privacy',
-  '/terms',
-  '/blog',
-  '/partners',
-] as const;
+export const SERVICE_KEYS = ['its', 'security', 'streetlighting', 'solar'] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+/** Older links spell the lighting page with a hyphen; the service page accepts both. */
+export const SERVICE_KEY_ALIASES: Readonly<Record<string, ServiceKey>> = { 'street-lighting': 'streetlighting' };
 
-export const publicRoutes = (): string[] => [...STATIC_PUBLIC_ROUTES, ...PROJECT_IDS.map((id) => `/projects/${id}`)];
+export const SAMPLE_JOB_IDS = [1, 2, 3] as const;
+export type SampleJobId = (typeof SAMPLE_JOB_IDS)[number];
 
-/** Hash URLs, as the single-page app serves them (SPEC §1). */
+type RouteDef = {
+  /** React Router pattern. */
+  path: string;
+  /** What the sitemap lists for this route: nothing (admin, aliases, per-post pages the server adds itself),
+   * the path itself, or one path per id. */
+  sitemap: 'none' | 'self' | readonly string[];
+};
+
+const fill = (pattern: string, params: Record<string, string | number>) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+
+/** In sitemap order (project pages close the list, as they always have). */
+export const ROUTES = {
+  home: { path: '/', sitemap: 'self' },
+  about: { path: '/about', sitemap: 'self' },
+  products: { path: '/products', sitemap: 'self' },
+  projects: { path: '/projects', sitemap: 'self' },
+  services: { path: '/services', sitemap: 'self' },
+  service: { path: '/services/:serviceKey', sitemap: SERVICE_KEYS.map((serviceKey) => fill('/services/:serviceKey', { serviceKey })) },
+  contact: { path: '/contact', sitemap: 'self' },
+  media: { path: '/media', sitemap: 'self' },
+  career: { path: '/career', sitemap: 'self' },
+  /** The job-not-found page links back to /careers (docs/product.md §2.3). */
+  careers: { path: '/careers', sitemap: 'none' },
+  careerDetails: { path: '/career-details/:id', sitemap: SAMPLE_JOB_IDS.map((id) => fill('/career-details/:id', { id })) },
+  jobOpenings: { path: '/job-openings', sitemap: 'self' },
+  docs: { path: '/docs', sitemap: 'self' },
+  training: { path: '/training', sitemap: 'self' },
+  privacy: { path: '/privacy', sitemap: 'self' },
+  terms: { path: '/terms', sitemap: 'self' },
+  blog: { path: '/blog', sitemap: 'self' },
+  blogPost: { path: '/blog/:slug', sitemap: 'none' },
+  partners: { path: '/partners', sitemap: 'self' },
+  project: { path: '/projects/:projectId', sitemap: PROJECT_IDS.map((projectId) => fill('/projects/:projectId', { projectId })) },
+  admin: { path: '/admin', sitemap: 'none' },
+} as const satisfies Record<string, RouteDef>;
+export type RouteKey = keyof typeof ROUTES;
+
+/** Typed links: a string for each route without parameters, a function for each with. */
+export const paths = {
+  home: ROUTES.home.path,
+  about: ROUTES.about.path,
+  products: ROUTES.products.path,
+  projects: ROUTES.projects.path,
+  project: (projectId: ProjectId | (string & {})) => fill(ROUTES.project.path, { projectId }),
+  services: ROUTES.services.path,
+  service: (serviceKey: ServiceKey | keyof typeof SERVICE_KEY_ALIASES) => fill(ROUTES.service.path, { serviceKey }),
+  contact: ROUTES.contact.path,
+  media: ROUTES.media.path,
+  career: ROUTES.career.path,
+  careers: ROUTES.careers.path,
+  careerDetails: (id: number) => fill(ROUTES.careerDetails.path, { id }),
+  jobOpenings: ROUTES.jobOpenings.path,
+  docs: ROUTES.docs.path,
+  training: ROUTES.training.path,
+  privacy: ROUTES.privacy.path,
+  terms: ROUTES.terms.path,
+  blog: ROUTES.blog.path,
+  blogPost: (slug: string) => fill(ROUTES.blogPost.path, { slug }),
+  partners: ROUTES.partners.path,
+  admin: ROUTES.admin.path,
+} as const satisfies Record<RouteKey, string | ((param: never) => string)>;
+
+/** A link to a section of a page, e.g. `withHash(paths.products, 'signal-heads')`. */
+export const withHash = (path: string, sectionId: string) => `${path}#${sectionId}`;
+
+/** Every public route of the site, for the sitemap. The admin portal is deliberately absent. */
+export const publicRoutes = (): string[] => {
+  const defs: readonly RouteDef[] = Object.values(ROUTES);
+  return defs.flatMap((def) => (def.sitemap === 'none' ? [] : def.sitemap === 'self' ? [def.path] : def.sitemap));
+};
+
+/** Whether `link` (a path with an optional query or hash) leads to a route of the site. */
+export const isSiteLink = (link: string): boolean => {
+  const path = link.replace(/[?#].*$/, '');
+  return Object.values(ROUTES).some((def) => new RegExp(`^${def.path.replace(/:\w+/g, '[^/]+')}$`).test(path));
+};
+
+/** Hash URLs, as the single-page app serves them (docs/product.md §1). */
 export const hashUrl = (origin: string, route: string) => `${origin}/#${route}`;
+
+/** The query parameter the contact page reads to prefill the subject of its form. */
+export const CONTACT_SUBJECT_PARAM = 'subject';
+
+/** The contact page with its form's subject prefilled (form-encoded, as URLSearchParams reads it), scrolled to a section if one is named,
+ * e.g. `/contact?subject=Product+enquiry#contact`. */
+export const contactWithSubject = (subject: string, section?: 'contact' | 'support') =>
+  `${paths.contact}?${CONTACT_SUBJECT_PARAM}=${encodeURIComponent(subject).replace(/%20/g, '+')}${section ? `#${section}` : ''}`;

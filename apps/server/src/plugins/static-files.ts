@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { webAppFiles } from './web-app-files.ts';
-
-const YEAR = 'public, max-age=31536000, immutable';
 
 /** The built web app at `/`. Hashed assets are cached for a year; index.html is always revalidated so a
  * new build shows at once. Uploads are served by plugins/uploads.ts. */

@@ -1,4 +1,4 @@
-/** SPEC §7 "Other": a route chunk that has not loaded after 120 s is reported as a chunk-load failure. */
+/** docs/product.md §7 "Other": a route chunk that has not loaded after 120 s is reported as a chunk-load failure. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ChunkLoadError } from './lazy-route.ts';
-import { paths } from './paths.ts';
+import { paths } from '@site/shared/site-routes';
 
 /** Shown instead of a blank screen when a route chunk fails to load or a page throws. */
 export function RouteErrorPage() {

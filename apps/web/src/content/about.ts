@@ -1,4 +1,5 @@
-/** About / Dedication page content (SPEC §2 About, §9 about strip). */
+/** About / Dedication page content (docs/product.md §2 About, §9 about strip). */
+import { paths } from '@site/shared/site-routes';
 import type { DownloadAction, LinkAction, PageHero } from './common.ts';
 import { company } from './company.ts';
 import type { ImageAsset, LogoAsset } from './image-asset.ts';
@@ -46,7 +47,7 @@ export type TeamMember = {
 
 const portrait = (file: string, alt: string): ImageAsset => ({ src: `/images/team/${file}.webp`, width: 400, height: 400, alt });
 
-/** Four members (SPEC §2): a CEO, two directors and a project manager. The names are
+/** Four members (docs/product.md §2): a CEO, two directors and a project manager. The names are
  * placeholders, as are the illustrated portraits, until the company supplies its own. */
 export const leadershipTeam: readonly TeamMember[] = [
   {
@@ -152,19 +153,19 @@ export const coreServices: readonly CoreService[] = [
     title: 'Intelligent Transport',
     description: 'Adaptive signal control, BRT priority, video detection and traffic management centres that reduce congestion and improve road safety.',
     features: ['Adaptive Signal Control', 'BRT Priority Systems', 'Video Detection', 'Traffic Management Centres'],
-    link: '/services/its',
+    link: paths.service('its'),
   },
   {
     title: 'Smart Lighting',
     description: 'LED and solar street lighting with remote monitoring and dimming that brightens streets while cutting energy and maintenance costs.',
     features: ['LED Retrofits', 'Remote Monitoring & Dimming', 'Solar Street Lights', 'Energy Reporting'],
-    link: '/services/streetlighting',
+    link: paths.service('streetlighting'),
   },
   {
     title: 'Security',
     description: 'City-wide CCTV with thermal and HD cameras, video analytics and command centres that help keep public spaces safe.',
     features: ['HD & Thermal CCTV', 'Video Analytics', 'Licence Plate Recognition', 'Command Centres'],
-    link: '/services/security',
+    link: paths.service('security'),
   },
 ];
 
@@ -225,6 +226,6 @@ export type ClosingCta = {
 export const aboutCta: ClosingCta = {
   heading: 'Ready to Transform Your City?',
   text: 'Talk to our engineers about your junctions, streets, public spaces or energy needs. We will help you plan, fund and deliver the right solution.',
-  primary: { label: 'Start Your Project', to: '/contact' },
+  primary: { label: 'Start Your Project', to: paths.contact },
   secondary: { label: 'Download Brochure', href: '/files/company-brochure.pdf' },
 };

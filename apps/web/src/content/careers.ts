@@ -1,4 +1,5 @@
-/** Careers landing, job detail and job openings (SPEC §2 Careers, Job detail, Job openings). */
+/** Careers landing, job detail and job openings (docs/product.md §2 Careers, Job detail, Job openings). */
+import { paths } from '@site/shared/site-routes';
 import type { LinkAction, PageHero } from './common.ts';
 import { company } from './company.ts';
 import { heroImage } from './image-asset.ts';
@@ -62,7 +63,7 @@ export type Job = {
   responsibilities: readonly string[];
 };
 
-/** The three built-in sample jobs used by /career-details/{id} (SPEC §2). */
+/** The three built-in sample jobs used by /career-details/{id} (docs/product.md §2). */
 export const sampleJobs: readonly Job[] = [
   {
     id: 1,
@@ -121,7 +122,7 @@ export function findJob(id: number): Job | undefined {
   return sampleJobs.find((job) => job.id === id);
 }
 
-/** The openings list is always empty (SPEC §2 Job openings). */
+/** The openings list is always empty (docs/product.md §2 Job openings). */
 export const currentOpenings: readonly Job[] = [];
 
 export type CareersPageText = {
@@ -145,7 +146,7 @@ export const careersPage: CareersPageText = {
       'Our people design, install and run systems that millions of people rely on every day. We invest in their skills, trust them with real responsibility and celebrate the results together.',
     ],
   },
-  openingsLink: { label: 'View Current Openings', to: '/job-openings' },
+  openingsLink: { label: 'View Current Openings', to: paths.jobOpenings },
   valuesHeading: 'Our Values',
   benefitsHeading: 'Benefits',
   programsHeading: 'Programs',
@@ -163,7 +164,7 @@ export type JobDetailPageText = {
 
 export const jobDetailPage: JobDetailPageText = {
   resumeNote: `To apply, send your resume and a short cover letter to ${company.hrEmail} with the job title in the subject line.`,
-  notFound: { title: 'Job not found', back: { label: 'Back to Careers', to: '/careers' } },
+  notFound: { title: 'Job not found', back: { label: 'Back to Careers', to: paths.careers } },
 };
 
 export type JobOpeningsPageText = {
@@ -177,5 +178,5 @@ export const jobOpeningsPage: JobOpeningsPageText = {
   title: 'Current Openings',
   emptyTitle: 'No Open Roles',
   emptyText: 'There are no positions available at the moment. Please check back soon, or send us your CV for future opportunities.',
-  back: { label: 'Back to Careers', to: '/career' },
+  back: { label: 'Back to Careers', to: paths.career },
 };

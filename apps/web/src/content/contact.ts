@@ -1,4 +1,4 @@
-/** Contact page content (SPEC §2 Contact, §5 contact form). E-mail, phone, postal box and
+/** Contact page content (docs/product.md §2 Contact, §5 contact form). E-mail, phone, postal box and
  * address come from company.ts. */
 import type { PageHero } from './common.ts';
 import { heroImage } from './image-asset.ts';

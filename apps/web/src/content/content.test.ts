@@ -1,3 +1,4 @@
+import { isSiteLink, PROJECT_IDS, SAMPLE_JOB_IDS, SERVICE_KEYS } from '@site/shared/site-routes';
 import { describe, expect, it } from 'vitest';
 import * as about from './about.ts';
 import * as careers from './careers.ts';
@@ -42,7 +43,7 @@ const allContent = [about, careers, contact, docs, home, languages, legal, media
 describe('search index', () => {
   const { searchIndex: entries, searchEntries, searchTips } = searchIndex;
 
-  it('has the 17 entries of SPEC §3', () => {
+  it('has the 17 entries of docs/product.md §3', () => {
     expect(entries).toHaveLength(17);
     const titles = (type: string) => entries.filter((entry) => entry.type === type).map((entry) => entry.title);
     expect(titles('project')).toEqual(['Nairobi BRT System', 'Mombasa Traffic Control', 'Kisumu Street Lighting', 'Nakuru Security Systems', 'Eldoret Solar Solutions']);
@@ -72,7 +73,7 @@ describe('search index', () => {
 });
 
 describe('languages', () => {
-  it('lists every code of SPEC §3 with six dictionaries and Arabic right-to-left', () => {
+  it('lists every code of docs/product.md §3 with six dictionaries and Arabic right-to-left', () => {
     const codes = languages.languages.map((language) => language.code);
     expect(codes).toEqual(['en', 'zh', 'zh-TW', 'ja', 'ko', 'fr', 'es', 'de', 'it', 'pt', 'ru', 'nl', 'sv', 'da', 'no', 'fi', 'pl', 'tr', 'ar', 'hi', 'sw']);
     expect(languages.languages.filter((l) => l.hasDictionary).map((l) => l.code).sort()).toEqual(['en', 'fr', 'ja', 'ko', 'sw', 'zh']);
@@ -83,7 +84,7 @@ describe('languages', () => {
 });
 
 describe('media', () => {
-  it('has the twelve items of SPEC §3', () => {
+  it('has the twelve items of docs/product.md §3', () => {
     const items = media.mediaItems;
     expect(items).toHaveLength(12);
     expect(new Set(items.map((item) => item.id)).size).toBe(12);
@@ -111,10 +112,13 @@ describe('media', () => {
 });
 
 describe('projects', () => {
-  it('has exactly the project ids of SPEC §3 in the six categories', () => {
+  it('has exactly the project ids of docs/product.md §3 in the six categories', () => {
     expect(projects.allProjects.map((p) => p.id).sort()).toEqual(
       ['its-1', 'junction-1', 'lighting-1', 'lighting-2', 'lighting-3', 'lighting-4', 'security-1', 'solar-1', 'traffic-1', 'traffic-2', 'traffic-3'],
     );
+    expect(projects.allProjects.map((p) => p.id).sort()).toEqual([...PROJECT_IDS].sort());
+    expect(Object.keys(projects.servicePages).sort()).toEqual([...SERVICE_KEYS].sort());
+    expect(careers.sampleJobs.map((job) => job.id)).toEqual([...SAMPLE_JOB_IDS]);
     expect(projects.projectCategories.map((c) => c.key)).toEqual(['its', 'streetlighting', 'security', 'solar', 'traffic', 'junction']);
     for (const project of projects.allProjects) {
       expect(project.images.length).toBeGreaterThanOrEqual(2);
@@ -134,7 +138,7 @@ describe('projects', () => {
     expect(projects.relatedProjects('nope')).toEqual([]);
   });
 
-  it('carries the stats and the fixed impact block of SPEC §9', () => {
+  it('carries the stats and the fixed impact block of docs/product.md §9', () => {
     expect(projects.projectStats.map((s) => `${s.value} ${s.label}`)).toEqual(['50+ Projects Completed', '10+ Cities Served', '40% Traffic Reduction', '60% Energy Savings']);
     expect(projects.projectImpact.map((s) => `${s.label} ${s.value}`)).toEqual(['Traffic Efficiency +35%', 'Safety Improvement +28%', 'Energy Savings +42%']);
     expect(projects.projectStatus).toBe('Completed');
@@ -155,7 +159,7 @@ describe('projects', () => {
 });
 
 describe('products', () => {
-  it('has the categories and products of SPEC §3, defaulting to traffic controllers', () => {
+  it('has the categories and products of docs/product.md §3, defaulting to traffic controllers', () => {
     expect(products.defaultProductCategoryId).toBe('traffic-controllers');
     expect(products.productCategories.map((c) => c.id)).toEqual(['traffic-controllers', 'signal-heads', 'video-detection', 'glass-beads', 'cctv', 'solar']);
     const names = (id: string) => products.findProductCategory(id)?.products.map((p) => p.name) ?? [];
@@ -172,7 +176,7 @@ describe('products', () => {
 });
 
 describe('training', () => {
-  it('has four 2025 courses with the prices, durations and sizes of SPEC §9', () => {
+  it('has four 2025 courses with the prices, durations and sizes of docs/product.md §9', () => {
     expect(training.trainingCourses.map((c) => [c.price, c.duration, c.participants, c.level, c.location])).toEqual([
       ['KSh 45,000', '5 days', '15-20 participants', 'Beginner to Intermediate', 'Nairobi'],
       ['KSh 32,000', '3 days', '12-15 participants', 'Intermediate', 'Mombasa'],
@@ -227,7 +231,7 @@ describe('about and home', () => {
 });
 
 describe('careers, partners, legal and navigation', () => {
-  it('has the careers content of SPEC §2', () => {
+  it('has the careers content of docs/product.md §2', () => {
     expect(careers.values.map((v) => v.title)).toEqual(['Integrity', 'Collaboration', 'Innovation', 'Customer Success']);
     expect(careers.applicationSteps.map((s) => s.title)).toEqual(['Submit Application', 'HR Screening', 'Skills Interview', 'Culture Fit Interview', 'Offer & Onboarding']);
     expect(careers.sampleJobs.map((j) => [j.id, j.title])).toEqual([
@@ -274,15 +278,9 @@ describe('assets', () => {
   });
 
   it('ships every downloadable file and links only to known routes', () => {
-    const routes = [
-      /^\/$/,
-      /^\/(about|products|projects|services|contact|media|career|careers|job-openings|docs|training|privacy|terms|blog|partners)(\?[\w%=&.-]+)?(#[a-z-]+)?$/,
-      /^\/projects\/[a-z0-9-]+$/,
-      /^\/services\/(its|security|streetlighting|street-lighting|solar)$/,
-    ];
     for (const link of links) {
       if (link.startsWith('/files/')) expect(shipped, link).toContain(link);
-      else if (link.startsWith('/')) expect(routes.some((route) => route.test(link)), link).toBe(true);
+      else if (link.startsWith('/')) expect(isSiteLink(link), link).toBe(true);
       else expect(link, link).toMatch(/^https:\/\//);
     }
     for (const link of links.filter((l) => l.startsWith('/projects/'))) expect(projects.findProject(link.slice('/projects/'.length)), link).toBeDefined();

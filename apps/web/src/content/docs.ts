@@ -1,6 +1,7 @@
-/** Documentation center (SPEC §2 Documentation center, §9 document sizes).
+/** Documentation center (docs/product.md §2 Documentation center, §9 document sizes).
  * `size` is the catalogue size of each document's full edition, as the page displays it
- * (1.8 MB to 67 MB, SPEC §9). The files shipped under /files are short summary editions. */
+ * (1.8 MB to 67 MB, docs/product.md §9). The files shipped under /files are short summary editions. */
+import { contactWithSubject, paths } from '@site/shared/site-routes';
 import type { LinkAction, PageHero } from './common.ts';
 import { heroImage } from './image-asset.ts';
 
@@ -93,7 +94,7 @@ export const docsPage: DocsPageText = {
   help: {
     heading: 'Need Help?',
     text: 'Our technical support team can answer questions about installation, configuration and maintenance, or arrange on-site training for your staff.',
-    support: { label: 'Contact Technical Support', to: '/contact?subject=Technical%20support#contact' },
-    training: { label: 'Schedule Training Session', to: '/training' },
+    support: { label: 'Contact Technical Support', to: contactWithSubject('Technical support', 'contact') },
+    training: { label: 'Schedule Training Session', to: paths.training },
   },
 };

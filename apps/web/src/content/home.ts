@@ -1,4 +1,5 @@
-/** Home page content (SPEC §2 Home, §9 home statistics). */
+/** Home page content (docs/product.md §2 Home, §9 home statistics). */
+import { paths } from '@site/shared/site-routes';
 import type { LinkAction, Stat } from './common.ts';
 import { company } from './company.ts';
 import type { ImageAsset } from './image-asset.ts';
@@ -12,7 +13,7 @@ export type VideoSource = {
 export type HomeHero = {
   title: string;
   subtitle: string;
-  /** Muted looping clip (SPEC: full-screen looping muted hero video); webm first, mp4 fallback. */
+  /** Muted looping clip (docs/product.md §2 Home: full-screen looping muted hero video); webm first, mp4 fallback. */
   video: { sources: readonly VideoSource[]; width: number; height: number; label: string };
   /** Shown before the video plays and as the backdrop of the gradient fallback banner. */
   poster: ImageAsset;
@@ -54,19 +55,19 @@ export const businessServices: BusinessServicesSection = {
       title: 'Intelligent Transport Systems',
       description: 'Adaptive traffic signals, BRT priority, video detection and traffic management centres that cut congestion and keep cities moving.',
       image: cardImage('/images/services/its-card.webp', 'Aerial view of a busy junction with traffic signals, crossings and a BRT bus'),
-      link: '/services/its',
+      link: paths.service('its'),
     },
     {
       title: 'Advanced Security Solutions',
       description: 'City surveillance with HD and thermal cameras, video analytics and command centres that help keep streets and facilities safe.',
       image: cardImage('/images/services/security-card.webp', 'Pole-mounted CCTV cameras watching over a city at night'),
-      link: '/services/security',
+      link: paths.service('security'),
     },
     {
       title: 'Solar Energy Solutions',
       description: 'Solar PV, battery storage and solar street lights that power public infrastructure reliably, on or off the grid.',
       image: cardImage('/images/services/solar-card.webp', 'Rows of solar panels in green countryside under a bright sun'),
-      link: '/services/solar',
+      link: paths.service('solar'),
     },
   ],
 };
@@ -85,7 +86,7 @@ export const homeAbout: HomeAboutSection = {
     'We bring consultancy, systems integration and project management under one roof, from the first site survey to round-the-clock support after handover.',
   ],
   image: cardImage('/images/about/about-block.webp', 'Engineers in hard hats installing a traffic signal at a city junction'),
-  readMore: { label: 'Read More', to: '/about' },
+  readMore: { label: 'Read More', to: paths.about },
 };
 
 export type NewsItem = {
@@ -114,7 +115,7 @@ export const latestNews: LatestNewsSection = {
       isoDate: '2025-01-15',
       excerpt: 'Our team has completed a traffic management project in Nairobi, bringing coordinated signals and live monitoring to some of the city’s busiest junctions.',
       image: cardImage('/images/news/nairobi-traffic-project.webp', 'Traffic signal and vehicles on a Nairobi street on a clear day'),
-      link: '/media',
+      link: paths.media,
     },
     {
       title: 'New smart street lighting initiative launched',
@@ -122,11 +123,11 @@ export const latestNews: LatestNewsSection = {
       isoDate: '2025-01-10',
       excerpt: 'We have launched a new smart street lighting initiative: networked LED lights that dim late at night, report faults and cut energy bills.',
       image: cardImage('/images/news/smart-lighting-initiative.webp', 'Road at dusk lined with smart LED street lights'),
-      link: '/media',
+      link: paths.media,
     },
   ],
-  allNews: { label: 'View All News', to: '/media' },
-  blog: { label: 'Visit Our Blog', to: '/blog' },
+  allNews: { label: 'View All News', to: paths.media },
+  blog: { label: 'Visit Our Blog', to: paths.blog },
 };
 
 export const homeStats: readonly Stat[] = [

@@ -1,4 +1,4 @@
-/** Privacy Policy and Terms of Service (SPEC §2, §9: both last updated January 15, 2025).
+/** Privacy Policy and Terms of Service (docs/product.md §2, §9: both last updated January 15, 2025).
  * Plain-language text for a Kenyan company; have counsel review it before relying on it. */
 import { company } from './company.ts';
 

@@ -1,4 +1,4 @@
-/** Media gallery (SPEC §2 Media gallery, §3 media items, §9 labelled counts). */
+/** Media gallery (docs/product.md §2 Media gallery, §3 media items, §9 labelled counts). */
 import type { PageHero, Stat } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { cardImage, heroImage } from './image-asset.ts';
@@ -18,7 +18,7 @@ export type MediaItem = {
 
 const picture = (file: string, alt: string): ImageAsset => cardImage(`/images/media/${file}.webp`, alt);
 
-/** The twelve items of SPEC §3: five end-of-year celebration pictures, the cocktail evening,
+/** The twelve items of docs/product.md §3: five end-of-year celebration pictures, the cocktail evening,
  * four project pictures (Kisumu site, implementation, Lodwar, main showcase) and two team pictures. */
 export const mediaItems: readonly MediaItem[] = [
   {
@@ -143,8 +143,8 @@ export type GalleryCategory = {
 };
 
 /**
- * The counts shown on the filter buttons are the labels of SPEC §2/§9 (8, 3, 3, 2), not the
- * real sizes of the list above (12 items: 6 events, 4 projects, 2 team). SPEC §3 says both
+ * The counts shown on the filter buttons are the labels of docs/product.md §2/§9 (8, 3, 3, 2), not the
+ * real sizes of the list above (12 items: 6 events, 4 projects, 2 team). docs/product.md §3 says both
  * readings stand, so the displayed labels stay as specified while filtering uses the real list.
  */
 export const galleryCategories: readonly GalleryCategory[] = [
@@ -164,7 +164,7 @@ export function filterMedia(category: GalleryCategoryId): readonly MediaItem[] {
   return category === 'all' ? mediaItems : mediaItems.filter((item) => item.category === category);
 }
 
-/** Impact stats block; like the filter labels, these are the specified figures (SPEC §2). */
+/** Impact stats block; like the filter labels, these are the specified figures (docs/product.md §2). */
 export const mediaImpactStats: readonly Stat[] = [
   { value: '8+', label: 'Media Items' },
   { value: '3', label: 'Company Events' },

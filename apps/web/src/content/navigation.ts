@@ -1,3 +1,4 @@
+import { paths, withHash } from '@site/shared/site-routes';
 import { company } from './company.ts';
 
 /** Site navigation as data: header menus, footer columns, social links and the trust strip.
@@ -41,11 +42,11 @@ export const headerNav: readonly HeaderNavItem[] = [
     columns: [
       {
         links: [
-          { label: 'Intelligent Transport Systems', to: '/services/its', description: 'Adaptive signals, BRT priority and traffic monitoring' },
-          { label: 'Security Solutions', to: '/services/security', description: 'City CCTV, video analytics and control rooms' },
-          { label: 'Smart Street Lighting', to: '/services/streetlighting', description: 'LED retrofits with remote monitoring and dimming' },
-          { label: 'Solar Energy Solutions', to: '/services/solar', description: 'Solar power for lighting, signals and public buildings' },
-          { label: 'All Services', to: '/services', description: 'Consultancy, integration, outsourcing and project management' },
+          { label: 'Intelligent Transport Systems', to: paths.service('its'), description: 'Adaptive signals, BRT priority and traffic monitoring' },
+          { label: 'Security Solutions', to: paths.service('security'), description: 'City CCTV, video analytics and control rooms' },
+          { label: 'Smart Street Lighting', to: paths.service('streetlighting'), description: 'LED retrofits with remote monitoring and dimming' },
+          { label: 'Solar Energy Solutions', to: paths.service('solar'), description: 'Solar power for lighting, signals and public buildings' },
+          { label: 'All Services', to: paths.services, description: 'Consultancy, integration, outsourcing and project management' },
         ],
       },
     ],
@@ -57,12 +58,12 @@ export const headerNav: readonly HeaderNavItem[] = [
     columns: [
       {
         links: [
-          { label: 'Traffic Controllers', to: '/products#traffic-controllers', description: 'ITC-2 Mini junction and crossing controllers' },
-          { label: 'Signal Heads', to: '/products#signal-heads', description: 'LED signals, countdown timers and message signs' },
-          { label: 'Video Detection', to: '/products#video-detection', description: 'Thermal and AI-based traffic sensors' },
-          { label: 'Glass Beads', to: '/products#glass-beads', description: 'Retroreflective beads for road and airfield markings' },
-          { label: 'CCTV Systems', to: '/products#cctv', description: 'Cameras, recorders and video management' },
-          { label: 'Solar Products', to: '/products#solar', description: 'Solar street lights and off-grid power kits' },
+          { label: 'Traffic Controllers', to: withHash(paths.products, 'traffic-controllers'), description: 'ITC-2 Mini junction and crossing controllers' },
+          { label: 'Signal Heads', to: withHash(paths.products, 'signal-heads'), description: 'LED signals, countdown timers and message signs' },
+          { label: 'Video Detection', to: withHash(paths.products, 'video-detection'), description: 'Thermal and AI-based traffic sensors' },
+          { label: 'Glass Beads', to: withHash(paths.products, 'glass-beads'), description: 'Retroreflective beads for road and airfield markings' },
+          { label: 'CCTV Systems', to: withHash(paths.products, 'cctv'), description: 'Cameras, recorders and video management' },
+          { label: 'Solar Products', to: withHash(paths.products, 'solar'), description: 'Solar street lights and off-grid power kits' },
         ],
       },
     ],
@@ -75,21 +76,21 @@ export const headerNav: readonly HeaderNavItem[] = [
       {
         heading: 'By Sector',
         links: [
-          { label: 'BRT Systems', to: '/projects#brt' },
-          { label: 'Traffic Management', to: '/projects#traffic' },
-          { label: 'Smart Cities', to: '/projects#smart-cities' },
-          { label: 'Government Projects', to: '/projects#government' },
-          { label: 'All Projects', to: '/projects' },
+          { label: 'BRT Systems', to: withHash(paths.projects, 'brt') },
+          { label: 'Traffic Management', to: withHash(paths.projects, 'traffic') },
+          { label: 'Smart Cities', to: withHash(paths.projects, 'smart-cities') },
+          { label: 'Government Projects', to: withHash(paths.projects, 'government') },
+          { label: 'All Projects', to: paths.projects },
         ],
       },
       {
         heading: 'Featured Projects',
         links: [
-          { label: 'Nairobi BRT System', to: '/projects/its-1' },
-          { label: 'Mombasa Traffic Control', to: '/projects/traffic-1' },
-          { label: 'Kisumu Street Lighting', to: '/projects/lighting-1' },
-          { label: 'Nakuru Security Systems', to: '/projects/security-1' },
-          { label: 'Eldoret Solar Solutions', to: '/projects/solar-1' },
+          { label: 'Nairobi BRT System', to: paths.project('its-1') },
+          { label: 'Mombasa Traffic Control', to: paths.project('traffic-1') },
+          { label: 'Kisumu Street Lighting', to: paths.project('lighting-1') },
+          { label: 'Nakuru Security Systems', to: paths.project('security-1') },
+          { label: 'Eldoret Solar Solutions', to: paths.project('solar-1') },
         ],
       },
     ],
@@ -101,23 +102,23 @@ export const headerNav: readonly HeaderNavItem[] = [
     columns: [
       {
         links: [
-          { label: 'Our Company', to: '/about', description: 'Who we are and how we work' },
-          { label: 'Leadership Team', to: '/about#team', description: 'The people who lead our projects' },
-          { label: 'Partners', to: '/partners', description: 'Organisations we work with' },
-          { label: 'Media Gallery', to: '/media', description: 'Events, project sites and our team' },
-          { label: 'Training Programs', to: '/training', description: 'Courses for engineers and operators' },
-          { label: 'Documentation', to: '/docs', description: 'Datasheets, manuals and videos' },
-          { label: 'Contact Us', to: '/contact', description: 'Talk to our engineers' },
+          { label: 'Our Company', to: paths.about, description: 'Who we are and how we work' },
+          { label: 'Leadership Team', to: withHash(paths.about, 'team'), description: 'The people who lead our projects' },
+          { label: 'Partners', to: paths.partners, description: 'Organisations we work with' },
+          { label: 'Media Gallery', to: paths.media, description: 'Events, project sites and our team' },
+          { label: 'Training Programs', to: paths.training, description: 'Courses for engineers and operators' },
+          { label: 'Documentation', to: paths.docs, description: 'Datasheets, manuals and videos' },
+          { label: 'Contact Us', to: paths.contact, description: 'Talk to our engineers' },
         ],
       },
     ],
   },
-  { kind: 'link', id: 'blog', label: 'Blog', to: '/blog' },
-  { kind: 'link', id: 'career', label: 'Career', to: '/career' },
+  { kind: 'link', id: 'blog', label: 'Blog', to: paths.blog },
+  { kind: 'link', id: 'career', label: 'Career', to: paths.career },
 ];
 
 /** The Get Quote button: the contact page, scrolled to its form (section id "contact"). */
-export const getQuoteLink: NavLink = { label: 'Get Quote', to: '/contact#contact' };
+export const getQuoteLink: NavLink = { label: 'Get Quote', to: withHash(paths.contact, 'contact') };
 
 export type FooterColumn = {
   id: 'company' | 'services' | 'projects' | 'support';
@@ -130,49 +131,49 @@ export const footerColumns: readonly FooterColumn[] = [
     id: 'company',
     heading: 'Company',
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Leadership Team', to: '/about#team' },
-      { label: 'Careers', to: '/career' },
-      { label: 'Partners', to: '/partners' },
-      { label: 'Media Gallery', to: '/media' },
-      { label: 'Blog', to: '/blog' },
+      { label: 'About Us', to: paths.about },
+      { label: 'Leadership Team', to: withHash(paths.about, 'team') },
+      { label: 'Careers', to: paths.career },
+      { label: 'Partners', to: paths.partners },
+      { label: 'Media Gallery', to: paths.media },
+      { label: 'Blog', to: paths.blog },
     ],
   },
   {
     id: 'services',
     heading: 'Services',
     links: [
-      { label: 'Intelligent Transport Systems', to: '/services/its' },
-      { label: 'Security Solutions', to: '/services/security' },
-      // SPEC §2 lists this footer link with a hyphen although the route is /services/streetlighting;
+      { label: 'Intelligent Transport Systems', to: paths.service('its') },
+      { label: 'Security Solutions', to: paths.service('security') },
+      // docs/product.md §2 lists this footer link with a hyphen although the route is /services/streetlighting;
       // kept as specified, so the router should redirect /services/street-lighting to it.
-      { label: 'Smart Street Lighting', to: '/services/street-lighting' },
-      { label: 'Solar Energy Solutions', to: '/services/solar' },
-      { label: 'Training Programs', to: '/training' },
+      { label: 'Smart Street Lighting', to: paths.service('street-lighting') },
+      { label: 'Solar Energy Solutions', to: paths.service('solar') },
+      { label: 'Training Programs', to: paths.training },
     ],
   },
   {
     id: 'projects',
     heading: 'Projects',
     links: [
-      { label: 'Nairobi BRT System', to: '/projects/its-1' },
-      { label: 'Mombasa Traffic Control', to: '/projects/traffic-1' },
-      { label: 'Kisumu Street Lighting', to: '/projects/lighting-1' },
-      { label: 'Nakuru Security Systems', to: '/projects/security-1' },
-      { label: 'Eldoret Solar Solutions', to: '/projects/solar-1' },
-      { label: 'All Projects', to: '/projects' },
+      { label: 'Nairobi BRT System', to: paths.project('its-1') },
+      { label: 'Mombasa Traffic Control', to: paths.project('traffic-1') },
+      { label: 'Kisumu Street Lighting', to: paths.project('lighting-1') },
+      { label: 'Nakuru Security Systems', to: paths.project('security-1') },
+      { label: 'Eldoret Solar Solutions', to: paths.project('solar-1') },
+      { label: 'All Projects', to: paths.projects },
     ],
   },
   {
     id: 'support',
     heading: 'Support',
     links: [
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'Technical Support', to: '/contact#support' },
-      { label: 'Documentation', to: '/docs' },
-      { label: 'Training', to: '/training' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
+      { label: 'Contact Us', to: paths.contact },
+      { label: 'Technical Support', to: withHash(paths.contact, 'support') },
+      { label: 'Documentation', to: paths.docs },
+      { label: 'Training', to: paths.training },
+      { label: 'Privacy Policy', to: paths.privacy },
+      { label: 'Terms of Service', to: paths.terms },
     ],
   },
 ];
@@ -185,7 +186,7 @@ export type SocialLink = {
   href: string;
 };
 
-/** Placeholders (SPEC §2: the links are not real): each points to the network's home page
+/** Placeholders (docs/product.md §2: the links are not real): each points to the network's home page
  * until the company's own profiles are known. */
 export const socialLinks: readonly SocialLink[] = [
   { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
@@ -194,7 +195,7 @@ export const socialLinks: readonly SocialLink[] = [
   { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
 ];
 
-/** The contact page shows these three only (SPEC §2, Contact). */
+/** The contact page shows these three only (docs/product.md §2, Contact). */
 export const contactSocialLinks: readonly SocialLink[] = socialLinks.filter((link) =>
   (['facebook', 'twitter', 'linkedin'] as const).some((network) => network === link.network),
 );

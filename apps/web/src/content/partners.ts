@@ -1,5 +1,6 @@
-/** Partners page (SPEC §2 Partners). Fictional organisations with example.com links: replace
+/** Partners page (docs/product.md §2 Partners). Fictional organisations with example.com links: replace
  * them with the company's real partners, their logos and their websites. */
+import { paths } from '@site/shared/site-routes';
 import type { LinkAction, PageHero } from './common.ts';
 import type { LogoAsset } from './image-asset.ts';
 import { heroImage } from './image-asset.ts';
@@ -50,7 +51,6 @@ export const partners: readonly Partner[] = [
 export type PartnersPageText = {
   hero: PageHero;
   listHeading: string;
-  learnMoreLabel: string;
   cta: { heading: string; text: string; link: LinkAction };
 };
 
@@ -61,10 +61,9 @@ export const partnersPage: PartnersPageText = {
     image: heroImage('partners', 'City street on a sunny day with trees, street lights and traffic'),
   },
   listHeading: 'Trusted by Industry Leaders',
-  learnMoreLabel: 'Learn More',
   cta: {
     heading: 'Partner With Us',
     text: 'Whether you build technology, deliver services or serve communities, let us explore how we can work together.',
-    link: { label: 'Get in Touch', to: '/contact' },
+    link: { label: 'Get in Touch', to: paths.contact },
   },
 };

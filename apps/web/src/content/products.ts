@@ -1,7 +1,8 @@
-/** Product catalogue of the Products page (SPEC §2 Products, §3 product categories).
- * The first four categories and their products are exactly those of SPEC §3. The route table
+/** Product catalogue of the Products page (docs/product.md §2 Products, §3 product categories).
+ * The first four categories and their products are exactly those of docs/product.md §3. The route table
  * also lists the anchors #cctv and #solar on /products, so two more categories (CCTV Systems,
  * Solar Products) give those anchors a section to land on; they come last. */
+import { paths } from '@site/shared/site-routes';
 import type { DownloadAction, LinkAction, PageHero } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { heroImage } from './image-asset.ts';
@@ -252,7 +253,6 @@ export function findProductCategory(id: string): ProductCategory | undefined {
 
 export type ProductsPageContent = {
   hero: PageHero & { explore: { label: string; categoryId: ProductCategoryId } };
-  learnMoreLabel: string;
   cta: { heading: string; text: string; catalog: DownloadAction; sales: LinkAction };
 };
 
@@ -263,11 +263,10 @@ export const productsPage: ProductsPageContent = {
     image: heroImage('products', 'Signal heads, a countdown timer, CCTV cameras and a controller cabinet on a dark blue background'),
     explore: { label: 'Explore Products', categoryId: defaultProductCategoryId },
   },
-  learnMoreLabel: 'Learn More',
   cta: {
     heading: 'Need help choosing the right equipment?',
     text: 'Our engineers will recommend products that match your junctions, roads and budget, and support them after installation.',
     catalog: { label: 'Get Product Catalog', href: '/files/product-catalog.pdf' },
-    sales: { label: 'Contact Sales Team', to: '/contact' },
+    sales: { label: 'Contact Sales Team', to: paths.contact },
   },
 };

@@ -1,25 +1,16 @@
-/** The project portfolio (SPEC §2 Project portfolio / detail, §3 project ids, §9 stats) and the
+/** The project portfolio (docs/product.md §2 Project portfolio / detail, §3 project ids, §9 stats) and the
  * service category pages, which list projects from this portfolio.
  * Clients and project scopes are illustrative portfolio copy: confirm each one with the
  * company before launch (see company.ts for the same caveat on the identity). */
+import { paths } from '@site/shared/site-routes';
+import type { ProjectId, ServiceKey } from '@site/shared/site-routes';
 import type { DownloadAction, LinkAction, PageHero, Stat } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { heroImage } from './image-asset.ts';
 
-export type ProjectCategoryKey = 'its' | 'streetlighting' | 'security' | 'solar' | 'traffic' | 'junction';
+export type { ProjectId, ServiceKey };
 
-export type ProjectId =
-  | 'its-1'
-  | 'lighting-1'
-  | 'lighting-2'
-  | 'lighting-3'
-  | 'lighting-4'
-  | 'security-1'
-  | 'solar-1'
-  | 'traffic-1'
-  | 'traffic-2'
-  | 'traffic-3'
-  | 'junction-1';
+export type ProjectCategoryKey = 'its' | 'streetlighting' | 'security' | 'solar' | 'traffic' | 'junction';
 
 export type Project = {
   id: ProjectId;
@@ -410,14 +401,14 @@ export function findProjectCategory(key: string): ProjectCategory | undefined {
   return projectCategories.find((category) => category.key === key);
 }
 
-/** Other projects of the same category, at most `max` of them (SPEC §9: max 3). */
+/** Other projects of the same category, at most `max` of them (docs/product.md §9: max 3). */
 export function relatedProjects(id: string, max = 3): readonly Project[] {
   const project = findProject(id);
   if (!project) return [];
   return allProjects.filter((other) => other.category === project.category && other.id !== id).slice(0, max);
 }
 
-/** The detail panel always shows this status (SPEC §4). */
+/** The detail panel always shows this status (docs/product.md §4). */
 export const projectStatus = 'Completed';
 
 export const projectStats: readonly Stat[] = [
@@ -490,17 +481,16 @@ export const projectsPage: ProjectsPageContent = {
   cta: {
     heading: 'Have a project in mind?',
     text: 'Tell us about your junctions, corridors, streets or facilities. Our engineers will visit, assess and propose a solution that fits your budget.',
-    contact: { label: 'Start Your Project', to: '/contact' },
+    contact: { label: 'Start Your Project', to: paths.contact },
     portfolio: { label: 'Download Portfolio', href: '/files/project-portfolio.pdf' },
   },
   notFound: {
     title: 'Project Not Found',
     text: "The project you're looking for doesn't exist.",
-    back: { label: 'Back to Projects', to: '/projects' },
+    back: { label: 'Back to Projects', to: paths.projects },
   },
 };
 
-export type ServiceKey = 'its' | 'security' | 'streetlighting' | 'solar';
 
 export type ServicePage = {
   key: ServiceKey;
@@ -512,7 +502,7 @@ export type ServicePage = {
   projectCategories: readonly ProjectCategoryKey[];
 };
 
-/** SPEC §2: the its, security and streetlighting pages share this traffic-management tagline. */
+/** docs/product.md §2: the its, security and streetlighting pages share this traffic-management tagline. */
 const trafficManagementTagline =
   'Smarter traffic management for safer roads: we design, integrate and maintain the systems that keep Kenya’s cities moving.';
 

@@ -1,5 +1,6 @@
-/** The /services overview (SPEC §2: a Services route with no further detail specified): the
+/** The /services overview (docs/product.md §2: a Services route with no further detail specified): the
  * four service lines, each linking to its category page, and how we engage with clients. */
+import { paths } from '@site/shared/site-routes';
 import type { PageHero } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { cardImage, heroImage } from './image-asset.ts';
@@ -25,28 +26,28 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     title: 'Intelligent Transport Systems',
     description: 'Adaptive traffic signals, BRT priority, video detection, junction control and traffic management centres.',
     image: cardImage('/images/services/its-card.webp', 'Aerial view of a busy junction with traffic signals, crossings and a BRT bus'),
-    link: '/services/its',
+    link: paths.service('its'),
   },
   {
     key: 'security',
     title: 'Security Solutions',
     description: 'City surveillance, HD and thermal cameras, video analytics and command centres.',
     image: cardImage('/images/services/security-card.webp', 'Pole-mounted CCTV cameras watching over a city at night'),
-    link: '/services/security',
+    link: paths.service('security'),
   },
   {
     key: 'streetlighting',
     title: 'Smart Street Lighting',
     description: 'LED and solar street lighting with remote monitoring, dimming and energy reporting.',
     image: cardImage('/images/services/streetlighting-card.webp', 'Road at night lined with bright LED street lights'),
-    link: '/services/streetlighting',
+    link: paths.service('streetlighting'),
   },
   {
     key: 'solar',
     title: 'Solar Energy Solutions',
     description: 'Solar PV, battery storage, solar street lights and back-up power for traffic signals.',
     image: cardImage('/images/services/solar-card.webp', 'Rows of solar panels in green countryside under a bright sun'),
-    link: '/services/solar',
+    link: paths.service('solar'),
   },
 ];
 

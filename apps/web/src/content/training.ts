@@ -1,4 +1,4 @@
-/** Training programs (SPEC §2 Training programs, §9 prices, durations, participants, levels). */
+/** Training programs (docs/product.md §2 Training programs, §9 prices, durations, participants, levels). */
 import type { PageHero } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { cardImage, heroImage } from './image-asset.ts';

@@ -1,10 +1,10 @@
-import type { SVGProps } from 'react';
+import type { ReactElement, SVGProps } from 'react';
 
 /** Small stroke icons drawn inline (no icon library in the first-load bundle). Decorative:
  * the control that holds one carries the accessible name. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ children, className = 'h-5 w-5', ...props }: IconProps & { children: React.ReactNode }) {
+function IconFrame({ children, className = 'h-5 w-5', ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -24,104 +24,253 @@ function Icon({ children, className = 'h-5 w-5', ...props }: IconProps & { child
 }
 
 export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.6-3.6" />
-  </Icon>
+  </IconFrame>
 );
 
 export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
+  </IconFrame>
 );
 
 export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
+  </IconFrame>
 );
 
 export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="m6 9 6 6 6-6" />
-  </Icon>
+  </IconFrame>
 );
 
 export const ArrowUpIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="M12 19V5M5 12l7-7 7 7" />
-  </Icon>
+  </IconFrame>
 );
 
 export const ChatIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="M21 11.5a8.4 8.4 0 0 1-.9 3.8 8.5 8.5 0 0 1-7.6 4.7 8.4 8.4 0 0 1-3.8-.9L3 21l1.9-5.7a8.4 8.4 0 0 1-.9-3.8 8.5 8.5 0 0 1 4.7-7.6 8.4 8.4 0 0 1 3.8-.9h.5a8.5 8.5 0 0 1 8 8z" />
-  </Icon>
+  </IconFrame>
 );
 
 export const MailIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <rect x="2" y="4" width="20" height="16" rx="2" />
     <path d="m22 6-10 7L2 6" />
-  </Icon>
+  </IconFrame>
 );
 
 export const PhoneIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.4 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
-  </Icon>
+  </IconFrame>
 );
 
 export const MapPinIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
     <circle cx="12" cy="10" r="3" />
-  </Icon>
+  </IconFrame>
 );
 
 export const GlobeIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
-  </Icon>
+  </IconFrame>
 );
 
 export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="M20 6 9 17l-5-5" />
-  </Icon>
+  </IconFrame>
 );
 
 export const LinkedInIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
     <rect x="2" y="9" width="4" height="12" />
     <circle cx="4" cy="4" r="2" />
-  </Icon>
+  </IconFrame>
 );
 
 export const TwitterIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="M23 3a10.9 10.9 0 0 1-3.1 1.5 4.5 4.5 0 0 0-7.9 3v1A10.7 10.7 0 0 1 3 4s-4 9 5 13a11.6 11.6 0 0 1-7 2c9 5 20 0 20-11.5a4.5 4.5 0 0 0-.1-.8A7.7 7.7 0 0 0 23 3z" />
-  </Icon>
+  </IconFrame>
 );
 
 export const FacebookIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-  </Icon>
+  </IconFrame>
 );
 
 export const InstagramIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <IconFrame {...props}>
     <rect x="2" y="2" width="20" height="20" rx="5" />
     <path d="M16 11.4A4 4 0 1 1 12.6 8a4 4 0 0 1 3.4 3.4zM17.5 6.5h0" />
-  </Icon>
+  </IconFrame>
 );
 
 export const SpinnerIcon = ({ className = 'h-4 w-4 animate-spin', ...props }: IconProps) => (
-  <Icon className={className} {...props}>
+  <IconFrame className={className} {...props}>
     <path d="M21 12a9 9 0 1 1-6.2-8.6" />
-  </Icon>
+  </IconFrame>
 );
+
+/** Line icons (after Feather, MIT) drawn inline so no icon font or request is needed. */
+const shapes = {
+  mail: (
+    <>
+      <path d="M4 4h16c1.1 0 2 .9 2 2v12c0 1.1-.9 2-2 2H4c-1.1 0-2-.9-2-2V6c0-1.1.9-2 2-2z" />
+      <polyline points="22,6 12,13 2,6" />
+    </>
+  ),
+  phone: (
+    <path d="M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72 12.84 12.84 0 0 0 .7 2.81 2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45 12.84 12.84 0 0 0 2.81.7A2 2 0 0 1 22 16.92z" />
+  ),
+  inbox: (
+    <>
+      <polyline points="22 12 16 12 14 15 10 15 8 12 2 12" />
+      <path d="M5.45 5.11L2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
+    </>
+  ),
+  pin: (
+    <>
+      <path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0z" />
+      <circle cx="12" cy="10" r="3" />
+    </>
+  ),
+  external: (
+    <>
+      <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+      <polyline points="15 3 21 3 21 9" />
+      <line x1="10" y1="14" x2="21" y2="3" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="3" y="4" width="18" height="18" rx="2" ry="2" />
+      <line x1="16" y1="2" x2="16" y2="6" />
+      <line x1="8" y1="2" x2="8" y2="6" />
+      <line x1="3" y1="10" x2="21" y2="10" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <polyline points="12 6 12 12 16 14" />
+    </>
+  ),
+  users: (
+    <>
+      <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
+      <circle cx="9" cy="7" r="4" />
+      <path d="M23 21v-2a4 4 0 0 0-3-3.87" />
+      <path d="M16 3.13a4 4 0 0 1 0 7.75" />
+    </>
+  ),
+  grid: (
+    <>
+      <rect x="3" y="3" width="7" height="7" />
+      <rect x="14" y="3" width="7" height="7" />
+      <rect x="14" y="14" width="7" height="7" />
+      <rect x="3" y="14" width="7" height="7" />
+    </>
+  ),
+  camera: (
+    <>
+      <path d="M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z" />
+      <circle cx="12" cy="13" r="4" />
+    </>
+  ),
+  chevronLeft: <polyline points="15 18 9 12 15 6" />,
+  chevronRight: <polyline points="9 18 15 12 9 6" />,
+  close: (
+    <>
+      <line x1="18" y1="6" x2="6" y2="18" />
+      <line x1="6" y1="6" x2="18" y2="18" />
+    </>
+  ),
+  download: (
+    <>
+      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+      <polyline points="7 10 12 15 17 10" />
+      <line x1="12" y1="15" x2="12" y2="3" />
+    </>
+  ),
+  file: (
+    <>
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+      <polyline points="14 2 14 8 20 8" />
+      <line x1="16" y1="13" x2="8" y2="13" />
+      <line x1="16" y1="17" x2="8" y2="17" />
+    </>
+  ),
+  video: (
+    <>
+      <polygon points="23 7 16 12 23 17 23 7" />
+      <rect x="1" y="5" width="15" height="14" rx="2" ry="2" />
+    </>
+  ),
+  award: (
+    <>
+      <circle cx="12" cy="8" r="7" />
+      <polyline points="8.21 13.89 7 23 12 20 17 23 15.79 13.88" />
+    </>
+  ),
+  check: (
+    <>
+      <path d="M22 11.08V12a10 10 0 1 1-5.93-9.14" />
+      <polyline points="22 4 12 14.01 9 11.01" />
+    </>
+  ),
+  briefcase: (
+    <>
+      <rect x="2" y="7" width="20" height="14" rx="2" ry="2" />
+      <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
+    </>
+  ),
+  level: (
+    <>
+      <line x1="12" y1="20" x2="12" y2="10" />
+      <line x1="18" y1="20" x2="18" y2="4" />
+      <line x1="6" y1="20" x2="6" y2="16" />
+    </>
+  ),
+  arrowLeft: (
+    <>
+      <line x1="19" y1="12" x2="5" y2="12" />
+      <polyline points="12 19 5 12 12 5" />
+    </>
+  ),
+  map: (
+    <>
+      <polygon points="1 6 1 22 8 18 16 22 23 18 23 2 16 6 8 2 1 6" />
+      <line x1="8" y1="2" x2="8" y2="18" />
+      <line x1="16" y1="6" x2="16" y2="22" />
+    </>
+  ),
+  help: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3" />
+      <line x1="12" y1="17" x2="12.01" y2="17" />
+    </>
+  ),
+} satisfies Record<string, ReactElement>;
+
+export type IconName = keyof typeof shapes;
+
+/** A named line icon, for content that picks its icon by name. */
+export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
+  return <IconFrame className={`shrink-0 ${className}`}>{shapes[name]}</IconFrame>;
+}

@@ -18,7 +18,8 @@ type ModalDialogProps = {
 
 /** A modal dialog rendered while mounted: a backdrop that closes it on click, Escape to close,
  * focus trapped inside and returned to the opener afterwards, the page behind made inert and
- * its scrolling locked. Children that use Escape themselves call `preventDefault()`. */
+ * its scrolling locked (except body children marked `data-above-dialogs`, such as the language
+ * alert, which must stay readable and dismissable). Children that use Escape themselves call `preventDefault()`. */
 export function ModalDialog({ onClose, labelledBy, label, id, initialFocus, layoutClassName = '', panelClassName, children }: ModalDialogProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -28,7 +29,8 @@ export function ModalDialog({ onClose, labelledBy, label, id, initialFocus, layo
     const root = rootRef.current;
     if (!root) return;
     const made = Array.from(document.body.children).filter(
-      (element): element is HTMLElement => element !== root && element instanceof HTMLElement && !element.hasAttribute('inert'),
+      (element): element is HTMLElement =>
+        element !== root && element instanceof HTMLElement && !element.hasAttribute('inert') && !element.hasAttribute('data-above-dialogs'),
     );
     for (const element of made) element.setAttribute('inert', '');
     return () => {

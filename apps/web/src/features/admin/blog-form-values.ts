@@ -47,7 +47,7 @@ export function sameFormValues(a: BlogFormValues, b: BlogFormValues): boolean {
   return FIELD_ORDER.every((field) => a[field] === b[field]);
 }
 
-/** SPEC §5: title and content are required (a blank payload is caught by the same check). */
+/** docs/product.md §5: title and content are required (a blank payload is caught by the same check). */
 export function missesRequiredFields(values: BlogFormValues): boolean {
   return values.title.trim() === '' || values.content.trim() === '';
 }

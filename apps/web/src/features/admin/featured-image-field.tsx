@@ -11,7 +11,7 @@ type FeaturedImageFieldProps = {
   token: string | null;
   imageUrl: string;
   onImageUrlChange: (url: string) => void;
-  /** The chosen file while its upload has not succeeded (SPEC §7: then the save notes a possible failure). */
+  /** The chosen file while its upload has not succeeded (docs/product.md §7: then the save notes a possible failure). */
   onPendingFileChange: (file: File | null) => void;
   onSessionExpired: () => void;
 };

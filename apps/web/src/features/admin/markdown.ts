@@ -1,9 +1,10 @@
-import DOMPurify from 'dompurify';
 import { marked } from 'marked';
+import { sanitizePostHtml } from '../../lib/sanitize-post-html.ts';
 
-/** Post content is markdown or HTML (marked passes HTML through); the result is sanitized. */
+/** Post content is markdown or HTML (marked passes HTML through), sanitized exactly as the post page
+ * will show it once published. */
 export function renderPostContent(source: string): string {
-  return DOMPurify.sanitize(marked.parse(source, { async: false }));
+  return sanitizePostHtml(marked.parse(source, { async: false }));
 }
 
 const BLOCK_SELECTOR = 'address,article,aside,blockquote,br,dd,div,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,ol,p,pre,section,table,td,th,tr,ul';
@@ -20,7 +21,7 @@ export function toPlainText(source: string): string {
 
 export const LIST_EXCERPT_LENGTH = 200;
 
-/** SPEC §9: the admin list shows the excerpt, or the first 200 characters of the content plus '...'. */
+/** docs/product.md §9: the admin list shows the excerpt, or the first 200 characters of the content plus '...'. */
 export function listExcerpt(excerpt: string | null, content: string): string {
   const given = excerpt?.trim();
   if (given) return given;

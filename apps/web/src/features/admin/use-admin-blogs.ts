@@ -3,7 +3,7 @@ import { fetchAdminBlogs, SessionExpiredError } from './admin-api.ts';
 
 export const adminBlogsKey = ['admin', 'blogs'] as const;
 
-/** All posts (every status) for the dashboard. A failed load is only logged (SPEC §8); an ended
+/** All posts (every status) for the dashboard. A failed load is only logged (docs/product.md §8); an ended
  * session is reported through `onSessionExpired`. */
 export function useAdminBlogs(token: string | null, onSessionExpired: () => void) {
   return useQuery({

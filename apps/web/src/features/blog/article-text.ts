@@ -1,6 +1,6 @@
 import type { BlogArticle } from './blog-article.ts';
 
-/** SPEC §9: a card without an excerpt shows the first 150 characters of the content plus an ellipsis. */
+/** docs/product.md §9: a card without an excerpt shows the first 150 characters of the content plus an ellipsis. */
 export const EXCERPT_FALLBACK_LENGTH = 150;
 
 /** The readable text of an HTML string: tags dropped (with the text of scripts and styles),

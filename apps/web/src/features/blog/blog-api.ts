@@ -1,7 +1,7 @@
 import type { BlogPost } from '@site/shared';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** SPEC §8: the error a failed list load throws and logs (the wording is the spec's). */
+/** docs/product.md §8: the error a failed list load throws and logs (the wording is the spec's). */
 export const BLOG_LIST_ERROR = 'Failed to fetch admin blog posts';
 
 /** GET /api/blogs: the published posts, newest first. A non-OK answer or a network failure
@@ -17,7 +17,7 @@ export async function fetchPublishedPosts(): Promise<BlogPost[]> {
   return result.data.filter((post) => post.status === 'published');
 }
 
-/** GET /api/blogs/slug/:slug: the published post, or null for any non-OK answer (SPEC §7 ignores
+/** GET /api/blogs/slug/:slug: the published post, or null for any non-OK answer (docs/product.md §7 ignores
  * those silently). A network failure throws. */
 export async function fetchPublishedPost(slug: string): Promise<BlogPost | null> {
   const result = await apiRequest<BlogPost>(`/blogs/slug/${encodeURIComponent(slug)}`);

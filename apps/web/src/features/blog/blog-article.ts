@@ -69,7 +69,7 @@ export function fromBackend(post: BlogPost): BlogArticle {
   };
 }
 
-/** SPEC §3: the built-in posts first, then the published backend posts in the server's order
+/** docs/product.md §3: the built-in posts first, then the published backend posts in the server's order
  * (newest first). A backend post whose slug a built-in post already uses is left out: the
  * built-in post wins on the post page, so both would lead to the same article. */
 export function mergeArticles(builtIns: readonly BlogArticle[], backend: readonly BlogArticle[]): BlogArticle[] {
@@ -83,7 +83,7 @@ export function mergeArticles(builtIns: readonly BlogArticle[], backend: readonl
   return merged;
 }
 
-/** The address a post is shared under (SPEC §1): the hash URL of the single-page app. */
+/** The address a post is shared under (docs/product.md §1): the hash URL of the single-page app. */
 export function articleUrl(origin: string, slug: string): string {
   return `${origin}/#/blog/${slug}`;
 }

@@ -1,9 +1,9 @@
 import { cardExcerpt } from './article-text.ts';
 import type { BlogArticle } from './blog-article.ts';
 
-/** SPEC §9: six articles at first and six more per 'Load More Articles'. */
+/** docs/product.md §9: six articles at first and six more per 'Load More Articles'. */
 export const PAGE_SIZE = 6;
-/** SPEC §9: cards show the first three tags. */
+/** docs/product.md §9: cards show the first three tags. */
 export const CARD_TAG_COUNT = 3;
 export const ALL_CATEGORIES = 'All';
 
@@ -14,7 +14,7 @@ export function categoryOptions(articles: readonly BlogArticle[]): string[] {
   return [ALL_CATEGORIES, ...seen];
 }
 
-/** SPEC §5: a case-insensitive match of the query on title, excerpt or category, within the
+/** docs/product.md §5: a case-insensitive match of the query on title, excerpt or category, within the
  * chosen category ('All' for every one). A blank query matches everything. */
 export function filterArticles(articles: readonly BlogArticle[], query: string, category: string): BlogArticle[] {
   const needle = query.trim().toLocaleLowerCase();

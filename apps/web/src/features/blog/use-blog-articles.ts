@@ -15,7 +15,7 @@ export type BlogListState = {
 };
 
 /** The built-in posts followed by the published backend posts. When the list cannot be
- * loaded the error is logged and the built-in posts stand alone (SPEC §4, §8). */
+ * loaded the error is logged and the built-in posts stand alone (docs/product.md §4, §8). */
 export function useBlogArticles(builtInPosts: readonly BuiltInPost[]): BlogListState {
   const query = useQuery({
     queryKey: publishedPostsKey,
@@ -36,7 +36,7 @@ export function useBlogArticles(builtInPosts: readonly BuiltInPost[]): BlogListS
 
 export type BlogPostState = { status: 'loading' } | { status: 'found'; article: BlogArticle } | { status: 'not-found' };
 
-/** One post by slug: a built-in post with that slug wins and needs no request (SPEC §7);
+/** One post by slug: a built-in post with that slug wins and needs no request (docs/product.md §7);
  * otherwise the published backend post. A failed request is logged and counts as not found. */
 export function useBlogArticle(slug: string, builtInPosts: readonly BuiltInPost[]): BlogPostState {
   const builtIn = useMemo(() => builtInPosts.find((post) => post.slug === slug), [builtInPosts, slug]);

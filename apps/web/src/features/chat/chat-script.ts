@@ -35,7 +35,7 @@ export function loadChatScript(src: string): Promise<void> {
   return promise;
 }
 
-/** Tawk-style widgets read these globals while they start: placement bottom-right with the SPEC's
+/** Tawk-style widgets read these globals while they start: placement bottom-right with docs/product.md §7 Chat's
  * offsets and layer. Harmless for any other widget. */
 function prepareWidgetGlobals() {
   const api: ChatWidgetApi = window.Tawk_API ?? {};

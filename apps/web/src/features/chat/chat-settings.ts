@@ -1,4 +1,4 @@
-/** SPEC §7 "Chat" and §9 timings for the live-chat widget. */
+/** docs/product.md §7 "Chat" and §9 timings for the live-chat widget. */
 export const CHAT_LOAD_TIMEOUT_MS = 10_000;
 /** Visitor attributes are set this long after the widget script has loaded. */
 export const CHAT_ATTRIBUTES_DELAY_MS = 2_000;
@@ -13,5 +13,5 @@ export const CHAT_Z_INDEX = 1000;
 
 export const CHAT_VISITOR_ATTRIBUTES = { name: 'Website Visitor', email: '', hash: '' } as const;
 
-/** The window event the translation feature raises when a page has been translated (SPEC §4). */
+/** The window event the translation feature raises when a page has been translated (docs/product.md §4). */
 export const TRANSLATION_COMPLETE_EVENT = 'translationComplete';

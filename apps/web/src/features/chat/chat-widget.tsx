@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { ChatIcon } from '../../components/ui/icons.tsx';
 import { loadChatScript, setVisitorAttributes, showChatWidget } from './chat-script.ts';
 import {
@@ -10,12 +10,12 @@ import {
   CHAT_VISIBILITY_DELAY_MS,
   TRANSLATION_COMPLETE_EVENT,
 } from './chat-settings.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { usePublicConfig } from './use-public-config.ts';
 
 type ScriptStatus = 'loading' | 'loaded' | 'failed';
 
-/** Live chat (SPEC §4 "Chat widget", §7 "Chat"): loads the configured widget script; our own
+/** Live chat (docs/product.md §4 "Chat widget", §7 "Chat"): loads the configured widget script; our own
  * "Chat with us" button (to /contact) stands in when no widget is configured, the configuration
  * cannot be read, the script errors (say, an ad blocker) or it has not loaded within 10 s. */
 export function ChatWidget() {

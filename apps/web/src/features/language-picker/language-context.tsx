@@ -3,13 +3,13 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { useLocation } from 'react-router';
 import { defaultLanguageCode, findLanguage, type LanguageCode, type LanguageOption } from '../../content/languages.ts';
 import { isTranslationAvailable, usePublicConfig, type PublicConfigState } from '../../lib/public-config.tsx';
-import { englishTranslate, loadLanguage, type LoadedLanguage } from '../i18n/dictionaries.ts';
-import { I18nContext, makeI18nValue } from '../i18n/i18n-context.ts';
-import type { PageTranslationController } from '../translation/page-translation-controller.ts';
-import { REAPPLY_DELAY_MS } from '../translation/translation-timing.ts';
+import { englishTranslate, loadLanguage, type LoadedLanguage } from '../../lib/i18n/dictionaries.ts';
+import { I18nContext, makeI18nValue } from '../../lib/i18n/i18n-context.ts';
+import type { PageTranslationController } from './page-translation-controller.ts';
+import { REAPPLY_DELAY_MS } from './translation-timing.ts';
 import { LanguageAlert } from './language-alert.tsx';
 
-/** SPEC §4 "Language" and §9: the choice is kept in localStorage under this key. */
+/** docs/product.md §4 "Language" and §9: the choice is kept in localStorage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 
 export type LanguageContextValue = {
@@ -18,7 +18,7 @@ export type LanguageContextValue = {
   chosenByUser: boolean;
   /** The stored language (and its dictionary) is being read, or a new choice is being applied. */
   loading: boolean;
-  /** The message of the last failed change (SPEC §8), shown in an alert until dismissed. */
+  /** The message of the last failed change (docs/product.md §8), shown in an alert until dismissed. */
   error: string | null;
   dismissError: () => void;
   /** Applies a language; resolves once the page is translated, or reverted after an error. */
@@ -65,7 +65,7 @@ type State = {
   loaded: LoadedLanguage;
 };
 
-/** The server's refusal (503: not configured) or a failure, as SPEC §8 words them. */
+/** The server's refusal (503: not configured) or a failure, as docs/product.md §8 words them. */
 const messageOf = (reason: unknown) => (reason instanceof Error && reason.message === TRANSLATION_NOT_CONFIGURED ? TRANSLATION_NOT_CONFIGURED : TRANSLATION_FAILED);
 
 const englishLoaded: LoadedLanguage = { t: englishTranslate, isDictionaryText: () => false };
@@ -85,7 +85,7 @@ function useSettledConfig(config: PublicConfigState) {
   }, []);
 }
 
-/** Holds the selected language (SPEC §4 "Language"): its dictionary (i18next), <html lang/dir>,
+/** Holds the selected language (docs/product.md §4 "Language"): its dictionary (i18next), <html lang/dir>,
  * localStorage, and the on-the-fly translation of the rest of the page through our server. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(() => {
@@ -107,7 +107,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const controllerRef = useRef<{ promise?: Promise<PageTranslationController>; instance?: PageTranslationController; disposed?: boolean }>({});
   const controller = useCallback(() => {
     const holder = controllerRef.current;
-    holder.promise ??= import('../translation/page-translation.ts').then(({ createPageTranslation }) => {
+    holder.promise ??= import('./page-translation.ts').then(({ createPageTranslation }) => {
       holder.instance = createPageTranslation((text) => stateRef.current.loaded.isDictionaryText(text));
       if (holder.disposed) holder.instance.dispose();
       return holder.instance;
@@ -235,7 +235,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §8: using the language hook outside its provider throws. */
+/** docs/product.md §8: using the language hook outside its provider throws. */
 export function useLanguage(): LanguageContextValue {
   const value = useContext(LanguageContext);
   if (!value) throw new Error('useLanguage must be used within a LanguageProvider');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CheckIcon, ChevronDownIcon, SpinnerIcon } from '../../components/ui/icons.tsx';
 import { languages } from '../../content/languages.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { useLanguage } from './language-context.tsx';
 
 type LanguagePickerProps = {
@@ -9,7 +9,7 @@ type LanguagePickerProps = {
   variant?: 'header' | 'menu';
 };
 
-/** The language picker (SPEC §2 Header, §4 Language): a button with the flag and code that opens a
+/** The language picker (docs/product.md §2 Header, §4 Language): a button with the flag and code that opens a
  * listbox of every language. Closes on Escape, an outside click, or when focus leaves it. */
 export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
   const { language, loading, setLanguage } = useLanguage();
@@ -115,9 +115,7 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
         {loading ? (
           <SpinnerIcon className="h-4 w-4 animate-spin" aria-hidden="true" data-testid="language-spinner" />
         ) : (
-          <span aria-hidden="true" className="text-lg leading-none">
-            {language.flag}
-          </span>
+          <img src={language.flag} alt="" width={20} height={15} className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200" />
         )}
         <span translate="no" className="min-w-[2ch]">{language.code.toUpperCase()}</span>
         {isMenu && <span translate="no" className="flex-1 truncate text-slate-600">{language.englishName}</span>}
@@ -151,9 +149,7 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
                 selected ? 'font-semibold text-brand-800' : 'text-slate-800'
               }`}
             >
-              <span aria-hidden="true" className="text-lg leading-none">
-                {option.flag}
-              </span>
+              <img src={option.flag} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200" />
               <span className="flex-1">
                 <span lang={option.code} dir={option.dir} translate="no">
                   {option.name}

@@ -4,12 +4,12 @@ import { CloseIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon, ChevronDownIcon }
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { company } from '../../content/company.ts';
 import { getQuoteLink, headerNav, type NavMenu } from '../../content/navigation.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 const desktopQuery = '(min-width: 1024px)';
 
-/** The small-screen menu (SPEC §2 Header): a hamburger that opens a slide-in side panel with
+/** The small-screen menu (docs/product.md §2 Header): a hamburger that opens a slide-in side panel with
  * accordion submenus (one open at a time), the language picker, Get Quote and the contact lines. */
 export function MobileMenu({ languagePicker }: { languagePicker: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import type { NavMenu } from '../../content/navigation.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { pathOf } from './link-target.ts';
 
 /** How the open dropdown was opened: hover and focus open it lightly (leaving closes it); a click
  * or Enter pins it until a second click, Escape, or focus or pointer leaving. */
 type OpenedBy = 'hover' | 'focus' | 'click' | 'arrow';
 
-/** One desktop menu (SPEC §2 Header): a disclosure button and its panel of links. Opens on hover,
+/** One desktop menu (docs/product.md §2 Header): a disclosure button and its panel of links. Opens on hover,
  * on keyboard focus, Enter/Space or ArrowDown; closes on Escape and when the pointer or focus leaves. */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const { tx } = useT();

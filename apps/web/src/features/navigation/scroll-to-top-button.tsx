@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/ui/icons.tsx';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** How far the page must be scrolled before the button appears. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 400;
 
-/** SPEC §2 Footer: a button back to the top, shown once the visitor has scrolled down. It sits
+/** docs/product.md §2 Footer: a button back to the top, shown once the visitor has scrolled down. It sits
  * above the chat button (bottom-right, offsets 10/20px, about 56px tall). */
 export function ScrollToTopButton() {
   const { t } = useT();

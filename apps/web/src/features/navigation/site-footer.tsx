@@ -10,10 +10,10 @@ import {
   PhoneIcon,
   TwitterIcon,
 } from '../../components/ui/icons.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
 import { footerColumns, socialLinks, trustStrip, type SocialNetwork } from '../../content/navigation.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 const socialIcons: Record<SocialNetwork, ComponentType<{ className?: string }>> = {
@@ -25,7 +25,7 @@ const socialIcons: Record<SocialNetwork, ComponentType<{ className?: string }>> 
 
 const footerLink = 'rounded-sm text-slate-300 hover:text-white hover:underline';
 
-/** The site footer (SPEC §2 Footer): brand blurb, contact lines, social icons, four link columns,
+/** The site footer (docs/product.md §2 Footer): brand blurb, contact lines, social icons, four link columns,
  * the trust strip and the copyright line with the legal links. */
 export function SiteFooter() {
   const year = new Date().getFullYear();

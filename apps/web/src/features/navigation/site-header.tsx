@@ -10,7 +10,7 @@ type SiteHeaderProps = {
   search: ReactNode;
 };
 
-/** The sticky site header (SPEC §2 Header). Its height is fixed per breakpoint, so nothing below
+/** The sticky site header (docs/product.md §2 Header). Its height is fixed per breakpoint, so nothing below
  * it moves while the page loads. */
 export function SiteHeader({ renderLanguagePicker, search }: SiteHeaderProps) {
   return (

@@ -1,7 +1,7 @@
 /** "Skip to content": moves focus to the page's <main id="main" tabIndex={-1}>. A plain
  * href="#main" would be read by the hash router as a route, so this is a button that leaves the
  * URL alone. */
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
   const { t } = useT();

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { searchEntries, searchTips, type SearchEntry, type SearchEntryType } from '../../content/search-index.ts';
 
-/** SPEC §4 and §9: results are recomputed 300 ms after typing stops. */
+/** docs/product.md §4 and §9: results are recomputed 300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const typeBadges: Record<SearchEntryType, { label: string; className: string }> = {
@@ -16,7 +16,7 @@ const typeBadges: Record<SearchEntryType, { label: string; className: string }> 
   page: { label: 'Page', className: 'bg-slate-200 text-slate-800' },
 };
 
-/** The search overlay (SPEC §2 "Search overlay", §5 Search): a combobox over the built-in index.
+/** The search overlay (docs/product.md §2 "Search overlay", §5 Search): a combobox over the built-in index.
  * Mounted while open, so its query is cleared whenever it closes. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();

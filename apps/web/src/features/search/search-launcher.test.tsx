@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreRealTimers, useTestingLibraryFakeTimers } from '../../components/ui/fake-timers-support.ts';
+import { restoreRealTimers, useTestingLibraryFakeTimers } from '../../test/fake-timers-support.ts';
 import { searchIndex, searchTips } from '../../content/search-index.ts';
 import { SEARCH_DEBOUNCE_MS } from './search-dialog.tsx';
 import { SearchLauncher } from './search-launcher.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { SearchIcon } from '../../components/ui/icons.tsx';
-import { useT } from '../i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** The overlay is its own chunk, fetched on the first open (first-load budget, DESIGN §5). */
 const SearchDialog = lazy(() => import('./search-dialog.tsx').then((module) => ({ default: module.SearchDialog })));

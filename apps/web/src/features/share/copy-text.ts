@@ -1,5 +1,5 @@
 /** Copies text with the Clipboard API, falling back to the older method (a selected hidden
- * textarea and `execCommand('copy')`) where the API is missing or refuses (SPEC §8).
+ * textarea and `execCommand('copy')`) where the API is missing or refuses (docs/product.md §8).
  * `container` holds the textarea: inside a modal dialog it must be the dialog, or the focus trap
  * would pull focus (and the selection) away. Resolves to whether the text was copied. */
 export async function copyText(text: string, container: HTMLElement = document.body): Promise<boolean> {

@@ -5,7 +5,7 @@ import { copyText } from './copy-text.ts';
 import type { ShareNetwork } from './share-links.ts';
 import { shareLinks } from './share-links.ts';
 
-/** SPEC §9: how long 'Link copied!' shows. */
+/** docs/product.md §9: how long 'Link copied!' shows. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 export const shareText = {
@@ -76,7 +76,7 @@ type ShareControlProps = {
   title: string;
 };
 
-/** SPEC §4: a button that opens a share dialog with social links, the browser's own share sheet
+/** docs/product.md §4: a button that opens a share dialog with social links, the browser's own share sheet
  * where there is one, and 'Copy link' with a two-second confirmation. */
 export function ShareControl({ url, title }: ShareControlProps) {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ export type ShareNetwork = 'Facebook' | 'Twitter' | 'LinkedIn' | 'WhatsApp';
 
 export type ShareLink = { network: ShareNetwork; href: string };
 
-/** SPEC §7: social share links with the URL (and title) encoded. */
+/** docs/product.md §7: social share links with the URL (and title) encoded. */
 export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { coreServices } from '../../content/about.ts';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { PageSection } from '../../components/ui/page-section.tsx';
 
 export function CoreServices() {
   return (
-    <section aria-labelledby="core-services" className="py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="core-services" title="Our Core Services" />
+    <PageSection id="core-services" title="Our Core Services">
         <ul className="mt-12 grid gap-8 lg:grid-cols-3">
           {coreServices.map((service) => (
             <li key={service.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -26,7 +24,6 @@ export function CoreServices() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { aboutStats, dedication } from '../../content/about.ts';
-import { StatList } from '../company-shared/stat-list.tsx';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { StatList } from '../../components/ui/stat-list.tsx';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 const stats = aboutStats.map((stat) => ({ value: `${stat.value}${stat.suffix}`, label: stat.label }));
 

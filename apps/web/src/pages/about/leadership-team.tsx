@@ -1,6 +1,6 @@
 import { leadershipTeam } from '../../content/about.ts';
-import { Picture } from '../company-shared/picture.tsx';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 
 /** Target of /about#team. */
 export const teamSectionId = 'team';

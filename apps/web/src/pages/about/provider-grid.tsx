@@ -1,8 +1,8 @@
 import type { ProviderSection } from '../../content/about.ts';
-import { LogoImage } from '../company-shared/picture.tsx';
-import { useReducedMotion } from '../company-shared/use-reduced-motion.ts';
+import { LogoImage } from '../../components/ui/picture.tsx';
+import { useReducedMotion } from '../../components/ui/use-reduced-motion.ts';
 import { RIPPLE_STAGGER_MS, useRipple } from './ripple.ts';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** A logo grid whose cards rise in a wave, one after another, every 3–5 s (never with reduced motion). */
 export function ProviderGrid({ section }: { section: ProviderSection }) {

@@ -1,5 +1,5 @@
 import { experienceAndPartners, providerSections } from '../../content/about.ts';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { ProviderGrid } from './provider-grid.tsx';
 
 export function ProvidersSection() {

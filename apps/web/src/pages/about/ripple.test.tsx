@@ -20,7 +20,7 @@ describe('ripple timing', () => {
     vi.useRealTimers();
   });
 
-  it('uses the bounds of SPEC §9: between 3 and 5 seconds', () => {
+  it('uses the bounds of docs/product.md §9: between 3 and 5 seconds', () => {
     expect(RIPPLE_MIN_INTERVAL_MS).toBe(3000);
     expect(RIPPLE_MAX_INTERVAL_MS).toBe(5000);
     expect(nextRippleDelay(lowest)).toBe(3000);

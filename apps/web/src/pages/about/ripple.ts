@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the provider logos ripple at random intervals between 3 and 5 s. */
+/** docs/product.md §9: the provider logos ripple at random intervals between 3 and 5 s. */
 export const RIPPLE_MIN_INTERVAL_MS = 3000;
 export const RIPPLE_MAX_INTERVAL_MS = 5000;
 /** How long a wave keeps the logos raised before they settle back. */

@@ -1,11 +1,9 @@
 import { testimonials } from '../../content/about.ts';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { PageSection } from '../../components/ui/page-section.tsx';
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials" className="bg-slate-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials" title="What Our Clients Say" />
+    <PageSection id="testimonials" title="What Our Clients Say" tone="muted">
         <ul className="mt-12 grid gap-8 md:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.authorRole}>
@@ -21,7 +19,6 @@ export function Testimonials() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </PageSection>
   );
 }

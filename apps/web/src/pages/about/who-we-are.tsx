@@ -1,6 +1,6 @@
 import { features, mission, projectLocations, whoWeAre } from '../../content/about.ts';
-import { Picture } from '../company-shared/picture.tsx';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { Picture } from '../../components/ui/picture.tsx';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 export function WhoWeAre() {
   const { tx } = useT();

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { paths } from '@site/shared/site-routes';
+import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
 import { AdminPortal } from '../../features/admin/admin-portal.tsx';
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { cardExcerpt } from '../../features/blog/article-text.ts';
 import type { BlogArticle } from '../../features/blog/blog-article.ts';
 import { CARD_TAG_COUNT } from '../../features/blog/filter-articles.ts';
@@ -12,7 +12,7 @@ type ArticleCardProps = {
   linkRef?: Ref<HTMLAnchorElement>;
 };
 
-/** SPEC §2: image, category, title, excerpt, date, reading time and the first three tags.
+/** docs/product.md §2: image, category, title, excerpt, date, reading time and the first three tags.
  * The title link covers the whole card, so the card is one click and one tab stop. */
 export function ArticleCard({ article, linkRef }: ArticleCardProps) {
   const { image } = article;

@@ -1,4 +1,4 @@
-/** The words of the blog pages (SPEC §2, §4, §8). The posts themselves are data too:
+/** The words of the blog pages (docs/product.md §2, §4, §8). The posts themselves are data too:
  * packages/shared/src/built-in-posts.ts and the server. */
 export const blogListCopy = {
   pageTitle: 'Blog',

@@ -13,7 +13,7 @@ type BlogFiltersProps = {
 const fieldClass =
   'block min-h-11 w-full rounded-md border border-slate-300 bg-white py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
-/** SPEC §2, §5: the search box and the category dropdown; both filter as they change. */
+/** docs/product.md §2, §5: the search box and the category dropdown; both filter as they change. */
 export function BlogFilters({ query, onQueryChange, category, categories, onCategoryChange }: BlogFiltersProps) {
   const searchId = useId();
   const categoryId = useId();

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
 import { backendPost, jsonResponse, mockFetch, networkDown } from '../../features/blog/test-support.ts';
 import { BlogListPage } from './blog-list-page.tsx';

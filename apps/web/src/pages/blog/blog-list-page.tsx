@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { builtInPosts } from '@site/shared/built-in-posts';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { ALL_CATEGORIES, PAGE_SIZE, categoryOptions, filterArticles } from '../../features/blog/filter-articles.ts';
 import { useBlogArticles } from '../../features/blog/use-blog-articles.ts';
 import { useDocumentHead } from '../../features/blog/use-document-head.ts';
@@ -11,7 +11,7 @@ import { pageTitle } from '../page-title.ts';
 import { ArticleCard } from './article-card.tsx';
 import { blogListCopy as copy } from './blog-copy.ts';
 import { BlogFilters } from './blog-filters.tsx';
-import { BlogHero } from './blog-hero.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 import { EmptyState, LoadingStatus } from './blog-states.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
 
@@ -20,7 +20,7 @@ type BlogListPageProps = {
   posts?: readonly BuiltInPost[];
 };
 
-/** /blog (SPEC §2 "Blog list"). */
+/** /blog (docs/product.md §2 "Blog list"). */
 export function BlogListPage({ posts = builtInPosts }: BlogListPageProps) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -43,7 +43,7 @@ function BlogList({ posts }: Required<BlogListPageProps>) {
 
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
-      <BlogHero {...copy.hero} />
+      <PageHero {...copy.hero} />
       <section aria-labelledby="blog-articles" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <h2 id="blog-articles" className="sr-only">
           {copy.listHeading}

@@ -2,7 +2,7 @@ import { builtInPosts } from '@site/shared/built-in-posts';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
 import { backendPost, jsonResponse, mockFetch, networkDown } from '../../features/blog/test-support.ts';
 import { BlogPostPage } from './blog-post-page.tsx';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { builtInPosts } from '@site/shared/built-in-posts';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useBlogArticle } from '../../features/blog/use-blog-articles.ts';
 import { blogPostCopy } from './blog-copy.ts';
 import { LoadingStatus } from './blog-states.tsx';
@@ -14,7 +14,7 @@ type BlogPostPageProps = {
   posts?: readonly BuiltInPost[];
 };
 
-/** /blog/:slug (SPEC §2 "Blog post"). */
+/** /blog/:slug (docs/product.md §2 "Blog post"). */
 export function BlogPostPage({ posts = builtInPosts }: BlogPostPageProps) {
   const { slug = '' } = useParams();
   return (

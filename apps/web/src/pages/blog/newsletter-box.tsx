@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { ConsentNote } from '../../components/ui/consent-note.tsx';
 import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';
 import { subscribeToNewsletter } from '../../lib/leads-api.ts';
@@ -10,7 +10,7 @@ import { isValidEmail } from './newsletter.ts';
 
 type Feedback = { kind: 'error' | 'sent'; text: string } | null;
 
-/** SPEC §2: the newsletter box. Subscribe stores the address (POST /api/newsletter) and confirms
+/** docs/product.md §2: the newsletter box. Subscribe stores the address (POST /api/newsletter) and confirms
  * in the page; a failure keeps the address in the field and says why. */
 export function NewsletterBox() {
   const headingId = useId();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import type { BlogArticle } from '../../features/blog/blog-article.ts';
 import { articleUrl } from '../../features/blog/blog-article.ts';
 import { cardExcerpt } from '../../features/blog/article-text.ts';
@@ -10,7 +10,7 @@ import { pageTitle } from '../page-title.ts';
 import { blogPostCopy as copy } from './blog-copy.ts';
 import { PostContent } from './post-content.tsx';
 
-/** SPEC §2 "Blog post": category, title, date, reading time, author, image, excerpt, tags, the
+/** docs/product.md §2 "Blog post": category, title, date, reading time, author, image, excerpt, tags, the
  * sanitized content, the share control and the way back. */
 export function PostArticle({ article }: { article: BlogArticle }) {
   const url = articleUrl(window.location.origin, article.slug);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizePostHtml } from '../../features/blog/sanitize-post-html.ts';
+import { sanitizePostHtml } from '../../lib/sanitize-post-html.ts';
 import './post-content.css';
 
 /** A post's HTML body, sanitized in the browser whatever its source (DESIGN §5). */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { pageTitle } from '../page-title.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import { blogPostCopy } from './blog-copy.ts';
 
-/** SPEC §8: an unknown slug, or a post that could not be loaded. */
+/** docs/product.md §8: an unknown slug, or a post that could not be loaded. */
 export function PostNotFound() {
   const { notFound } = blogPostCopy;
   useDocumentTitle(pageTitle(notFound.title));

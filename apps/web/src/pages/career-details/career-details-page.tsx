@@ -1,8 +1,8 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { careersPage, jobDetailPage } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
-import { Icon } from '../info-shared/icon.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { JobNotFound } from './job-not-found.tsx';
 import { resolveJob } from './resolve-job.ts';

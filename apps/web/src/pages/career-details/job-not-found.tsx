@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { jobDetailPage } from '../../content/careers.ts';
-import { Icon } from '../info-shared/icon.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 
 export function JobNotFound() {
   const { notFound } = jobDetailPage;

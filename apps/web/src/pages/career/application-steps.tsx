@@ -1,12 +1,9 @@
 import { applicationSteps, careersPage } from '../../content/careers.ts';
+import { PageSection } from '../../components/ui/page-section.tsx';
 
 export function ApplicationSteps() {
   return (
-    <section aria-labelledby="process-heading" className="bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
-        <h2 id="process-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          {careersPage.processHeading}
-        </h2>
+    <PageSection id="process-heading" title={careersPage.processHeading} tone="white">
         <ol className="mt-8 grid gap-6 md:grid-cols-5">
           {applicationSteps.map((step) => (
             <li key={step.step} className="relative rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
@@ -21,7 +18,6 @@ export function ApplicationSteps() {
             </li>
           ))}
         </ol>
-      </div>
-    </section>
+    </PageSection>
   );
 }

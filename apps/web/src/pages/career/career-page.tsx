@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { benefits, careersHero, careersPage, programs, values } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
-import { Icon } from '../info-shared/icon.tsx';
-import { PageHero } from '../info-shared/page-hero.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { ApplicationSteps } from './application-steps.tsx';
 import { SampleRoles } from './sample-roles.tsx';
@@ -14,8 +14,8 @@ export function CareerPage() {
   usePageTitle('Careers');
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHero hero={careersHero}>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <PageHero title={careersHero.title} subtitle={careersHero.subtitle} image={careersHero.image}>
+        <div className="flex flex-col gap-3 sm:flex-row">
           <Link
             to={careersPage.openingsLink.to}
             className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500"

@@ -1,17 +1,13 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { PageSection } from '../../components/ui/page-section.tsx';
+import { paths } from '@site/shared/site-routes';
 import { careersPage, sampleJobs } from '../../content/careers.ts';
-import { Icon } from '../info-shared/icon.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 
-/** The three built-in sample jobs; each link passes the job in router state (SPEC §2 Job detail). */
+/** The three built-in sample jobs; each link passes the job in router state (docs/product.md §2 Job detail). */
 export function SampleRoles() {
   return (
-    <section aria-labelledby="roles-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
-        <h2 id="roles-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          {careersPage.rolesHeading}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{careersPage.rolesText}</p>
+    <PageSection id="roles-heading" title={careersPage.rolesHeading} intro={careersPage.rolesText} tone="muted">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {sampleJobs.map((job) => (
             <li key={job.id} className="flex flex-col rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200">
@@ -35,7 +31,6 @@ export function SampleRoles() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </PageSection>
   );
 }

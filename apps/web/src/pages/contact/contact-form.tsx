@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useCallback, useId, useState } from 'react';
 import { LEAD_LIMITS } from '@site/shared';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { ConsentNote } from '../../components/ui/consent-note.tsx';
 import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';
 import type { ContactField } from '../../content/contact.ts';

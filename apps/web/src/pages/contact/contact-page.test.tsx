@@ -38,7 +38,7 @@ describe('ContactPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has the hero, the form fields of SPEC §5 and the side column', () => {
+  it('has the hero, the form fields of docs/product.md §5 and the side column', () => {
     renderAt('/contact');
     expect(document.title).toBe(`Contact Us | ${company.shortName}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();

@@ -27,7 +27,7 @@ describe('DocsPage', () => {
   it('offers technical support with a prefilled subject and training', () => {
     render(<DocsPage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { name: 'Need Help?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Technical Support' })).toHaveAttribute('href', '/contact?subject=Technical%20support#contact');
+    expect(screen.getByRole('link', { name: 'Contact Technical Support' })).toHaveAttribute('href', '/contact?subject=Technical+support#contact');
     expect(screen.getByRole('link', { name: 'Schedule Training Session' })).toHaveAttribute('href', '/training');
   });
 });

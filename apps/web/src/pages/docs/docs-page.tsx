@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { documentCategories, docsPage } from '../../content/docs.ts';
-import { Icon } from '../info-shared/icon.tsx';
-import { PageHero } from '../info-shared/page-hero.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { DocumentRow } from './document-row.tsx';
 
@@ -10,7 +10,7 @@ export function DocsPage() {
   const { help } = docsPage;
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
-      <PageHero hero={docsPage.hero} />
+      <PageHero title={docsPage.hero.title} subtitle={docsPage.hero.subtitle} image={docsPage.hero.image} />
 
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:py-16">
         <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">{docsPage.downloadNote}</p>

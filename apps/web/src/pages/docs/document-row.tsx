@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { DocumentItem } from '../../content/docs.ts';
 import { docsPage } from '../../content/docs.ts';
-import { Icon } from '../info-shared/icon.tsx';
-import { contactWithSubject } from '../info-shared/contact-link.ts';
+import { Icon } from '../../components/ui/icons.tsx';
+import { contactWithSubject } from '@site/shared/site-routes';
 
 const buttonClass =
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';

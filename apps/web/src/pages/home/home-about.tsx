@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { company } from '../../content/company.ts';
 import { homeAbout, homeStats } from '../../content/home.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { Picture } from '../company-shared/picture.tsx';
-import { StatList } from '../company-shared/stat-list.tsx';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { Picture } from '../../components/ui/picture.tsx';
+import { StatList } from '../../components/ui/stat-list.tsx';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 export function HomeAbout() {
   const { t, tx } = useT();

@@ -1,15 +1,15 @@
 import type { SyntheticEvent } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
 import { homeHero } from '../../content/home.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { Picture } from '../company-shared/picture.tsx';
-import { useReducedMotion } from '../company-shared/use-reduced-motion.ts';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { Picture } from '../../components/ui/picture.tsx';
+import { useReducedMotion } from '../../components/ui/use-reduced-motion.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
-/** SPEC §8 "Hero video failure": the text of the fallback banner. */
+/** docs/product.md §8 "Hero video failure": the text of the fallback banner. */
 export const heroFallbackText = { title: company.name, subtitle: 'Innovative Engineering Solutions' } as const;
 
 /** Full-screen hero: a muted looping clip over its poster, or a gradient banner when the clip fails.

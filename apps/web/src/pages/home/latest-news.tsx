@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { latestNews } from '../../content/home.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { Picture } from '../company-shared/picture.tsx';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { Picture } from '../../components/ui/picture.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 export function LatestNews() {
   const { tx } = useT();

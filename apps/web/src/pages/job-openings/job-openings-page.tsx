@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
 import { currentOpenings, jobOpeningsPage } from '../../content/careers.ts';
-import { Icon } from '../info-shared/icon.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 import { usePageTitle } from '../page-title.ts';
 
 export function JobOpeningsPage() {

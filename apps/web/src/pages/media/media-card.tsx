@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { MediaItem } from '../../content/media.ts';
 import { categoryNames } from '../../content/media.ts';
-import { Icon } from '../info-shared/icon.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 
 type MediaCardProps = {
   item: MediaItem;

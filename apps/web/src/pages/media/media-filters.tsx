@@ -1,7 +1,7 @@
 import type { GalleryCategory, GalleryCategoryId } from '../../content/media.ts';
 import { galleryCategories } from '../../content/media.ts';
-import type { IconName } from '../info-shared/icon.tsx';
-import { Icon } from '../info-shared/icon.tsx';
+import type { IconName } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 
 const icons: Record<GalleryCategory['icon'], IconName> = { grid: 'grid', calendar: 'calendar', camera: 'camera', users: 'users' };
 
@@ -10,7 +10,7 @@ type MediaFiltersProps = {
   onSelect: (category: GalleryCategoryId) => void;
 };
 
-/** The category buttons. Their counts are the labels of SPEC §9 (8, 3, 3, 2), which by design do
+/** The category buttons. Their counts are the labels of docs/product.md §9 (8, 3, 3, 2), which by design do
  * not match the real number of items in each category (see content/media.ts). */
 export function MediaFilters({ selected, onSelect }: MediaFiltersProps) {
   return (

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import type { MediaItem } from '../../content/media.ts';
 import { categoryNames } from '../../content/media.ts';
 import { useFocusTrap } from '../../components/ui/use-focus-trap.ts';
-import { Icon } from '../info-shared/icon.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 
 type MediaLightboxProps = {
   items: readonly MediaItem[];

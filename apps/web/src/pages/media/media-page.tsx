@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { GalleryCategoryId } from '../../content/media.ts';
 import { filterMedia, mediaHero, mediaImpactStats } from '../../content/media.ts';
-import { PageHero } from '../info-shared/page-hero.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { MediaCard } from './media-card.tsx';
 import { MediaFilters } from './media-filters.tsx';
@@ -23,7 +23,7 @@ export function MediaPage() {
 
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
-      <PageHero hero={mediaHero} />
+      <PageHero title={mediaHero.title} subtitle={mediaHero.subtitle} image={mediaHero.image} />
 
       <section aria-labelledby="gallery-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
         <h2 id="gallery-heading" className="sr-only">

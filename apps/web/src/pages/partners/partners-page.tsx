@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { partners, partnersPage } from '../../content/partners.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { PageHero } from '../company-shared/page-hero.tsx';
-import { LogoImage } from '../company-shared/picture.tsx';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { LogoImage } from '../../components/ui/picture.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { usePageTitle } from '../page-title.ts';
 
 export function PartnersPage() {
+  const { t } = useT();
   usePageTitle('Partners');
   const { hero, cta } = partnersPage;
   return (
@@ -28,7 +30,7 @@ export function PartnersPage() {
                   <h3 className="text-2xl font-semibold text-brand-900">{partner.name}</h3>
                   <p className="mt-3 text-slate-700">{partner.description}</p>
                   <a href={partner.link} target="_blank" rel="noopener noreferrer" className={`mt-6 ${actionStyles.primary}`}>
-                    {partnersPage.learnMoreLabel}
+                    {t('common.learnMore')}
                     {' '}<span className="sr-only">about {partner.name} (opens in a new tab)</span>
                   </a>
                 </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Product } from '../../content/products.ts';
-import { productsPage } from '../../content/products.ts';
-import { contactWithSubject } from '../company-shared/contact-link.ts';
-import { Picture } from '../company-shared/picture.tsx';
+import { contactWithSubject } from '@site/shared/site-routes';
+import { Picture } from '../../components/ui/picture.tsx';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** The subject the contact form is prefilled with when a visitor asks about a product. */
 export function productEnquirySubject(product: Product): string {
@@ -10,6 +10,7 @@ export function productEnquirySubject(product: Product): string {
 }
 
 export function ProductCard({ product }: { product: Product }) {
+  const { t } = useT();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <Picture image={product.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
@@ -27,7 +28,7 @@ export function ProductCard({ product }: { product: Product }) {
           to={contactWithSubject(productEnquirySubject(product))}
           className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
-          {productsPage.learnMoreLabel}
+          {t('common.learnMore')}
           {' '}<span className="sr-only">about {product.name}</span>
           <span aria-hidden="true" className="ml-1">→</span>
         </Link>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productCategories } from '../../content/products.ts';
+import { loadLanguage } from '../../lib/i18n/dictionaries.ts';
+import { I18nContext, makeI18nValue } from '../../lib/i18n/i18n-context.ts';
 import { ProductsPage } from './products-page.tsx';
 
 function renderAt(entry: string) {
@@ -88,5 +90,20 @@ describe('ProductsPage', () => {
     expect(catalog).toHaveAttribute('href', '/files/product-catalog.pdf');
     expect(catalog).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('labels Learn More from the dictionary of the chosen language', async () => {
+    const { t } = await loadLanguage('fr');
+    render(
+      <I18nContext.Provider value={makeI18nValue(t)}>
+        <MemoryRouter initialEntries={['/products']}>
+          <Routes>
+            <Route path="/products" element={<ProductsPage />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nContext.Provider>,
+    );
+    expect(screen.getByRole('link', { name: /^En savoir plus about ITC-2 Mini Junction Controller/ })).toBeInTheDocument();
+    await loadLanguage('en');
   });
 });

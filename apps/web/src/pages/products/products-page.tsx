@@ -1,9 +1,9 @@
 import { findProductCategory, productsPage } from '../../content/products.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { PageHero } from '../company-shared/page-hero.tsx';
-import { scrollToId } from '../company-shared/scroll-into-view.ts';
-import { useReducedMotion } from '../company-shared/use-reduced-motion.ts';
-import { useHashId, useScrollToHash } from '../company-shared/use-scroll-to-hash.ts';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { scrollToId } from '../../components/ui/scroll-into-view.ts';
+import { useReducedMotion } from '../../components/ui/use-reduced-motion.ts';
+import { useHashId, useScrollToHash } from '../../components/ui/use-scroll-to-hash.ts';
 import { usePageTitle } from '../page-title.ts';
 import { ProductTabs, tabId } from './product-tabs.tsx';
 import { ProductsCta } from './products-cta.tsx';

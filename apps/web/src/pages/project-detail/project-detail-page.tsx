@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import type { Project } from '../../content/projects.ts';
 import { findProject, findProjectCategory } from '../../content/projects.ts';
 import { usePageTitle } from '../page-title.ts';

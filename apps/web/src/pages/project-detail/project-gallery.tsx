@@ -1,5 +1,5 @@
 import type { Project } from '../../content/projects.ts';
-import { Picture } from '../company-shared/picture.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
 
 /** The project's pictures: the first one large, the others beside or below it. */
 export function ProjectGallery({ project }: { project: Project }) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { projectsPage } from '../../content/projects.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
+import { actionStyles } from '../../components/ui/action-styles.ts';
 import { usePageTitle } from '../page-title.ts';
 
-/** SPEC §8: an unknown project id. */
+/** docs/product.md §8: an unknown project id. */
 export function ProjectNotFound() {
   const { notFound } = projectsPage;
   usePageTitle(notFound.title);

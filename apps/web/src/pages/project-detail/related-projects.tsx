@@ -1,8 +1,8 @@
 import { relatedProjects } from '../../content/projects.ts';
 import type { Project } from '../../content/projects.ts';
-import { ProjectCard } from '../company-shared/project-card.tsx';
+import { ProjectCard } from '../../components/ui/project-card.tsx';
 
-/** Up to three other projects of the same category (SPEC §9); nothing when there are none. */
+/** Up to three other projects of the same category (docs/product.md §9); nothing when there are none. */
 export function RelatedProjects({ project }: { project: Project }) {
   const related = relatedProjects(project.id);
   if (related.length === 0) return null;

@@ -3,10 +3,10 @@ import type useEmblaCarousel from 'embla-carousel-react';
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
-/** SPEC §9: the carousel advances every 4000 ms. */
+/** docs/product.md §9: the carousel advances every 4000 ms. */
 export const CAROUSEL_AUTOPLAY_DELAY_MS = 4000;
 
-/** SPEC §9 asks for an 800 ms transition. Embla's `duration` is not in milliseconds: each 1/60 s
+/** docs/product.md §9 asks for an 800 ms transition. Embla's `duration` is not in milliseconds: each 1/60 s
  * step adds (distance left ÷ duration) to the velocity and then damps it by 0.68. Simulating that
  * loop, 28 brings a slide within 1% of its place in about 800 ms (25 ≈ 700 ms, 30 ≈ 880 ms) for
  * any slide width, because the motion scales with the distance. */

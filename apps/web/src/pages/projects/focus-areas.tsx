@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { findProject, portfolioSections } from '../../content/projects.ts';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { PageSection } from '../../components/ui/page-section.tsx';
 
 /** The targets of /projects#brt, #traffic, #smart-cities and #government; the one in the route's
  * hash is highlighted. */
 export function FocusAreas({ highlighted }: { highlighted: string }) {
   return (
-    <section aria-labelledby="focus-areas" className="py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="focus-areas" title="Projects by Focus Area" />
+    <PageSection id="focus-areas" title="Projects by Focus Area">
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {portfolioSections.map((section) => (
             <li
@@ -31,7 +29,6 @@ export function FocusAreas({ highlighted }: { highlighted: string }) {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { allProjects, findProjectCategory } from '../../content/projects.ts';
-import { Picture } from '../company-shared/picture.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
 import { useProjectCarousel } from './use-project-carousel.ts';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 const controlBase = 'inline-flex h-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-300 hover:bg-brand-50';
 const arrowButton = `${controlBase} w-11 text-2xl leading-none`;

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { projectStats, projectsPage } from '../../content/projects.ts';
-import { actionStyles } from '../company-shared/action-styles.ts';
-import { contactWithSubject } from '../company-shared/contact-link.ts';
-import { StatList } from '../company-shared/stat-list.tsx';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { actionStyles } from '../../components/ui/action-styles.ts';
+import { contactWithSubject } from '@site/shared/site-routes';
+import { CtaActions, PdfLink } from '../../components/ui/cta-band.tsx';
+import { StatList } from '../../components/ui/stat-list.tsx';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
-/** Impact figures of SPEC §9 and the closing call to action. */
+/** Impact figures of docs/product.md §9 and the closing call to action. */
 export function ProjectsImpact() {
   const { tx } = useT();
   const { cta } = projectsPage;
@@ -19,15 +20,12 @@ export function ProjectsImpact() {
         <div className="mx-auto mt-16 max-w-3xl text-center">
           <h3 className="text-2xl font-bold sm:text-3xl">{tx(cta.heading)}</h3>
           <p className="mt-4 text-lg text-brand-50">{cta.text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <CtaActions>
             <Link to={contactWithSubject(cta.contact.label)} className={actionStyles.accent}>
               {tx(cta.contact.label)}
             </Link>
-            <a href={cta.portfolio.href} download className={actionStyles.outlineLight}>
-              {tx(cta.portfolio.label)}
-              {' '}<span className="sr-only">(PDF)</span>
-            </a>
-          </div>
+            <PdfLink href={cta.portfolio.href} label={tx(cta.portfolio.label)} tone="outlineLight" />
+          </CtaActions>
         </div>
       </div>
     </section>

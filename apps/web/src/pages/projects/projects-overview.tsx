@@ -1,6 +1,6 @@
 import { allProjects, projectsPage } from '../../content/projects.ts';
-import { ProjectCard } from '../company-shared/project-card.tsx';
-import { SectionHeading } from '../company-shared/section-heading.tsx';
+import { ProjectCard } from '../../components/ui/project-card.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 
 export function ProjectsOverview() {
   return (

@@ -1,6 +1,6 @@
 import { portfolioSections, projectsPage } from '../../content/projects.ts';
-import { PageHero } from '../company-shared/page-hero.tsx';
-import { useHashId, useScrollToHash } from '../company-shared/use-scroll-to-hash.ts';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { useHashId, useScrollToHash } from '../../components/ui/use-scroll-to-hash.ts';
 import { usePageTitle } from '../page-title.ts';
 import { FocusAreas } from './focus-areas.tsx';
 import { ProjectCarousel } from './project-carousel.tsx';

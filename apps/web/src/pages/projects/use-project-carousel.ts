@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useReducedMotion } from '../company-shared/use-reduced-motion.ts';
+import { useReducedMotion } from '../../components/ui/use-reduced-motion.ts';
 import { autoplayOptions, carouselOptions } from './carousel-settings.ts';
 
 /** Embla with autoplay, the selected slide and a pause switch. Autoplay is off when the visitor

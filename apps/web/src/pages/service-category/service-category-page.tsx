@@ -1,16 +1,14 @@
 import { useParams } from 'react-router';
-import type { ServiceKey, ServicePage } from '../../content/projects.ts';
+import { SERVICE_KEY_ALIASES } from '@site/shared/site-routes';
+import type { ServicePage } from '../../content/projects.ts';
 import { findServicePage, projectsForService } from '../../content/projects.ts';
-import { PageHero } from '../company-shared/page-hero.tsx';
-import { ProjectCard } from '../company-shared/project-card.tsx';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { ProjectCard } from '../../components/ui/project-card.tsx';
+import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
 import { usePageTitle } from '../page-title.ts';
 
-/** Other spellings that resolve to a category page (the footer links /services/street-lighting). */
-export const serviceKeyAliases: Readonly<Record<string, ServiceKey>> = { 'street-lighting': 'streetlighting' };
-
 export function resolveServicePage(key: string): ServicePage | undefined {
-  return findServicePage(serviceKeyAliases[key] ?? key);
+  return findServicePage(SERVICE_KEY_ALIASES[key] ?? key);
 }
 
 function ServiceCategory({ service }: { service: ServicePage }) {

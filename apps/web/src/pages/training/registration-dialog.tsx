@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import type { TrainingCourseTitle } from '@site/shared';
 import { LEAD_LIMITS, MAX_PARTICIPANTS } from '@site/shared';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import { ConsentNote } from '../../components/ui/consent-note.tsx';
 import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';

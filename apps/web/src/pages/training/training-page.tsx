@@ -1,5 +1,5 @@
 import { trainingCourses, trainingPage } from '../../content/training.ts';
-import { PageHero } from '../info-shared/page-hero.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { CourseCard } from './course-card.tsx';
 
@@ -7,7 +7,7 @@ export function TrainingPage() {
   usePageTitle(trainingPage.hero.title);
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
-      <PageHero hero={trainingPage.hero} />
+      <PageHero title={trainingPage.hero.title} subtitle={trainingPage.hero.subtitle} image={trainingPage.hero.image} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:py-16">
         {trainingCourses.map((course, index) => (
           <CourseCard key={course.id} course={course} index={index} />

@@ -1,4 +1,4 @@
-/** SPEC §5 "Translation skips", for one text or one element. */
+/** docs/product.md §5 "Translation skips", for one text or one element. */
 
 const SKIPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'META', 'LINK', 'HEAD', 'NOSCRIPT', 'TEXTAREA', 'CODE', 'PRE', 'SVG', 'TEMPLATE', 'IFRAME']);
 const NO_TRANSLATE = '[translate="no"], .notranslate, [data-no-translate]';

@@ -54,7 +54,7 @@ describe('PageTranslator', () => {
     const root = page('<p>Contact</p><p>Contact</p><p>Accueil</p><p>Solar</p>');
     const translate = vi.fn(upper);
     await new PageTranslator().translate(root, 'fr', translate, (text) => text === 'Accueil');
-    expect(translate).toHaveBeenCalledWith(['Contact', 'Solar'], 'fr');
+    expect(translate).toHaveBeenCalledWith(['Contact', 'Solar'], 'fr', undefined);
     expect(root.innerHTML).toBe('<p>DE:Contact</p><p>DE:Contact</p><p>Accueil</p><p>DE:Solar</p>');
   });
 
@@ -65,7 +65,7 @@ describe('PageTranslator', () => {
     root.insertAdjacentHTML('beforeend', '<p id="b">Loaded later</p>');
     const translate = vi.fn(upper);
     await translator.translate(root, 'de', translate);
-    expect(translate).toHaveBeenCalledWith(['Loaded later'], 'de');
+    expect(translate).toHaveBeenCalledWith(['Loaded later'], 'de', undefined);
     expect(root.querySelector('#b')!.textContent).toBe('DE:Loaded later');
 
     const slow = page('<p>Before</p>');

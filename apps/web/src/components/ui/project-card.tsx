@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '@site/shared/site-routes';
 import type { Project } from '../../content/projects.ts';
 import { findProjectCategory } from '../../content/projects.ts';
 import { Picture } from './picture.tsx';

@@ -1,29 +1,25 @@
+import { isExternalUrl, POST_HTML_POLICY } from '@site/shared/post-html-policy';
 import DOMPurify from 'dompurify';
 
-/** The same allow-list the server applies (apps/server/src/lib/render-content.ts), applied again
- * in the browser before any post HTML is shown: defence in depth against a bad row or a proxy. */
-const ALLOWED_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark',
-  'sub', 'sup', 'small', 'abbr', 'cite', 'q', 'a', 'img', 'figure', 'figcaption',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div',
-];
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope', 'start'];
-/** http(s), mailto and tel links, and relative ones; nothing else (no javascript:, data:, vbscript:). */
-const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-const EXTERNAL = /^https?:\/\//i;
+const ALLOWED_ATTR = [...new Set(Object.values(POST_HTML_POLICY.attributes).flat())];
+const schemes = POST_HTML_POLICY.linkSchemes.join('|');
+/** The policy's link schemes, and relative links; nothing else (no javascript:, data:, vbscript:). */
+const ALLOWED_URI_REGEXP = new RegExp(`^(?:(?:${schemes}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, 'i');
 
 const purifier = DOMPurify();
 
 purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  const allowed = POST_HTML_POLICY.attributes[node.tagName.toLowerCase()] ?? [];
+  if (!allowed.includes(data.attrName)) data.keepAttr = false;
+  else if (data.attrName === 'class' && !POST_HTML_POLICY.codeClass.test(data.attrValue)) data.keepAttr = false;
   // DOMPurify lets data: URIs through on images by default; posts never need them.
-  if (data.attrName === 'src' && !(EXTERNAL.test(data.attrValue) || data.attrValue.startsWith('/'))) data.keepAttr = false;
+  else if (data.attrName === 'src' && !(isExternalUrl(data.attrValue) || data.attrValue.startsWith('/'))) data.keepAttr = false;
 });
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A') {
     const href = node.getAttribute('href') ?? '';
-    if (EXTERNAL.test(href)) {
+    if (isExternalUrl(href)) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     } else {
@@ -37,11 +33,11 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** Safe HTML for a post body. Headings are shifted so the page keeps one h1 (the post's title),
+/** Safe HTML for a post body, by the shared allow-list (packages/shared/src/post-html-policy.ts). Headings are shifted so the page keeps one h1 (the post's title),
  * and images whose source was removed are dropped rather than left as empty boxes. */
 export function sanitizePostHtml(html: string): string {
   const clean = purifier.sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...POST_HTML_POLICY.tags],
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP,
     ALLOW_DATA_ATTR: false,

@@ -12,7 +12,7 @@ const keysOf = (node: object, prefix = ''): string[] =>
 
 const valueAt = (node: object, key: string) => key.split('.').reduce<unknown>((current, part) => (current as Record<string, unknown>)[part], node);
 
-describe('the dictionaries (SPEC §3, §9)', () => {
+describe('the dictionaries (docs/product.md §3, §9)', () => {
   const groups = ['navigation', 'header', 'hero', 'info', 'about', 'footer', 'common', 'homepage', 'projectsCta', 'productsCta'];
 
   it('English has every key group', () => {

@@ -32,12 +32,12 @@ export function chunkTexts(texts: string[], limits: { texts: number; totalChars:
 export function createTranslateClient() {
   const memory = new Map<string, Map<string, string>>();
 
-  return async function translateTexts(texts: string[], language: string): Promise<string[]> {
+  return async function translateTexts(texts: string[], language: string, signal?: AbortSignal): Promise<string[]> {
     const known = memory.get(language) ?? new Map<string, string>();
     memory.set(language, known);
     const missing = [...new Set(texts.filter((text) => !known.has(text)))];
     for (const chunk of chunkTexts(missing)) {
-      const result = await apiRequest<TranslateResponse>('/translate', { method: 'POST', json: { to: language, texts: chunk } }).catch((error: unknown) => {
+      const result = await apiRequest<TranslateResponse>('/translate', { method: 'POST', json: { to: language, texts: chunk }, signal }).catch((error: unknown) => {
         throw new TranslationError('failed', error instanceof Error ? error.message : String(error));
       });
       if (!result.success) throw new TranslationError(result.status === 503 ? 'not-configured' : 'failed', result.error);

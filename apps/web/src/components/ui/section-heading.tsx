@@ -1,4 +1,4 @@
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 type SectionHeadingProps = {
   id?: string;

@@ -1,4 +1,4 @@
-/** The English interface strings (SPEC §3): the source of every dictionary key. Bundled with the
+/** The English interface strings (docs/product.md §3): the source of every dictionary key. Bundled with the
  * first load; the other dictionaries are loaded on demand (see ../dictionaries.ts). The texts
  * are exactly those the pages show in English. */
 export const en = {

@@ -56,7 +56,7 @@ describe('PageTranslationController', () => {
     await applying;
     document.querySelector('main')!.innerHTML = '<article><h1>Solar street lights</h1></article>';
     await vi.advanceTimersByTimeAsync(200);
-    expect(translate).toHaveBeenLastCalledWith(['Solar street lights'], 'fr');
+    expect(translate).toHaveBeenLastCalledWith(['Solar street lights'], 'fr', expect.any(AbortSignal));
     expect(document.querySelector('h1')!.textContent).toBe('[fr] Solar street lights');
     controller.dispose();
   });
@@ -69,6 +69,31 @@ describe('PageTranslationController', () => {
     const applying = controller.apply('fr');
     await vi.advanceTimersByTimeAsync(100);
     await applying;
-    expect(translate).toHaveBeenCalledWith(['Smart poles'], 'fr');
+    expect(translate).toHaveBeenCalledWith(['Smart poles'], 'fr', expect.any(AbortSignal));
+    controller.dispose();
+  });
+
+  it('cancels a translation that a newer language choice supersedes, and shows only the newer one', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<p>Smart poles</p>';
+    const signals: AbortSignal[] = [];
+    let answerFrench: () => void = () => {};
+    const controller = new PageTranslationController(() => document.body, (texts, language, signal) => {
+      signals.push(signal!);
+      if (language === 'ja') return fake(texts, language);
+      return new Promise((resolve) => (answerFrench = () => resolve(texts.map((t) => `[fr] ${t}`))));
+    });
+    const french = controller.apply('fr');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(signals).toHaveLength(1);
+    const japanese = controller.apply('ja');
+    expect(signals[0]!.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(100);
+    await japanese;
+    answerFrench();
+    await french;
+    expect(signals[1]!.aborted).toBe(false);
+    expect(document.body.innerHTML).toBe('<p>[ja] Smart poles</p>');
+    controller.dispose();
   });
 });

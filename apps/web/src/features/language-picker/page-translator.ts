@@ -3,7 +3,7 @@ import { collectSlots, readSlot, splitWhitespace, writeSlot } from './page-text.
 import { TRANSLATED_ATTRIBUTES } from './translatable-text.ts';
 
 /** Translates a list of English texts into `language`, answering in the same order. */
-export type TranslateTexts = (texts: string[], language: string) => Promise<string[]>;
+export type TranslateTexts = (texts: string[], language: string, signal?: AbortSignal) => Promise<string[]>;
 
 type Entry = { slot: TextSlot; original: string; translated: string };
 
@@ -28,8 +28,8 @@ export class PageTranslator {
   }
 
   /** Translates every eligible text under `root` that is not translated yet. Throws if `translate`
-   * fails; the page then keeps what it shows. */
-  async translate(root: Node, language: string, translate: TranslateTexts, skip?: (text: string) => boolean): Promise<number> {
+   * fails; the page then keeps what it shows. Once `signal` is aborted it writes nothing. */
+  async translate(root: Node, language: string, translate: TranslateTexts, skip?: (text: string) => boolean, signal?: AbortSignal): Promise<number> {
     const pending: { slot: TextSlot; value: string }[] = [];
     for (const slot of collectSlots(root, skip)) {
       const value = readSlot(slot);
@@ -39,7 +39,8 @@ export class PageTranslator {
     }
     if (pending.length === 0) return 0;
     const cores = [...new Set(pending.map((p) => splitWhitespace(p.value).core))];
-    const translations = await translate(cores, language);
+    const translations = await translate(cores, language, signal);
+    if (signal?.aborted) return 0;
     const byCore = new Map(cores.map((core, i) => [core, translations[i] ?? core]));
     let applied = 0;
     for (const { slot, value } of pending) {

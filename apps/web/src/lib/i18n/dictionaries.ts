@@ -5,7 +5,7 @@ import { en, type Dictionary, type DictionaryKey } from './dictionaries/en.ts';
 export type TranslateValues = Record<string, string | number>;
 export type Translate = (key: DictionaryKey, values?: TranslateValues) => string;
 
-/** The five other dictionaries (SPEC §9), each its own chunk, fetched only when chosen. */
+/** The five other dictionaries (docs/product.md §9), each its own chunk, fetched only when chosen. */
 const loaders: Partial<Record<LanguageCode, () => Promise<{ default: Dictionary }>>> = {
   fr: () => import('./dictionaries/fr.ts'),
   ko: () => import('./dictionaries/ko.ts'),

@@ -1,5 +1,5 @@
 import type { Stat } from '../../content/common.ts';
-import { useT } from '../../features/i18n/i18n-context.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 
 type StatListProps = {
   stats: readonly Stat[];
