@@ -8,7 +8,10 @@ import tseslint from 'typescript-eslint';
  * that only main.tsx imports; a feature never imports another feature, a page never imports another
  * page; shared code lives in lib/, components/ or packages/shared and imports neither features nor pages. */
 const web = 'apps/web/src';
-const dirsOf = (folder) => readdirSync(`${web}/${folder}`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const dirsOf = (folder) =>
+  readdirSync(`${web}/${folder}`, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 const upIntoApp = { regex: '^(\\.\\./)+app/', message: 'Only main.tsx imports app/ (the composition root).' };
 const siblingOf = (kind, name) => ({
   regex: `^(\\.\\./(?!${name}/)[\\w-]+/|(\\.\\./){2,}${kind}/)`,
@@ -21,11 +24,19 @@ const restrict = (files, patterns, ignores = []) => ({
 });
 const boundaries = [
   restrict([`${web}/**/*.{ts,tsx}`], [upIntoApp], [`${web}/main.tsx`, `${web}/app/**`]),
-  ...dirsOf('features').map((name) => restrict([`${web}/features/${name}/**/*.{ts,tsx}`], [upIntoApp, siblingOf('features', name), { regex: '^(\\.\\./)+pages/', message: 'Features never import pages.' }])),
+  ...dirsOf('features').map((name) =>
+    restrict(
+      [`${web}/features/${name}/**/*.{ts,tsx}`],
+      [upIntoApp, siblingOf('features', name), { regex: '^(\\.\\./)+pages/', message: 'Features never import pages.' }],
+    ),
+  ),
   ...dirsOf('pages').map((name) =>
     restrict([`${web}/pages/${name}/**/*.{ts,tsx}`], [upIntoApp, siblingOf('pages', name)], [`${web}/pages/${name}/**/*.test.tsx`]),
   ),
-  restrict([`${web}/{lib,components,content}/**/*.{ts,tsx}`], [upIntoApp, { regex: '^(\\.\\./)+(features|pages)/', message: 'Shared code imports neither features nor pages.' }]),
+  restrict(
+    [`${web}/{lib,components,content}/**/*.{ts,tsx}`],
+    [upIntoApp, { regex: '^(\\.\\./)+(features|pages)/', message: 'Shared code imports neither features nor pages.' }],
+  ),
 ];
 
 export default tseslint.config(

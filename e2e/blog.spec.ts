@@ -172,7 +172,9 @@ test.describe('blog list', () => {
   });
 
   test('with no backend posts published, shows the six built-in posts; filtering to nothing says so', async ({ page }) => {
-    await page.route('**/api/blogs', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }));
+    await page.route('**/api/blogs', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
+    );
     await openList(page);
     expect(await cardTitles(page)).toEqual(builtInTitles);
     await expect(main(page).getByText('Showing 6 of 6 articles')).toBeVisible();
@@ -187,7 +189,9 @@ test.describe('blog list', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route('**/api/blogs', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Internal Server Error' }) }));
+    await page.route('**/api/blogs', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Internal Server Error' }) }),
+    );
     await openList(page);
     expect(await cardTitles(page)).toEqual(builtInTitles);
     await expect(loadMore(page)).toBeHidden();

@@ -301,7 +301,10 @@ test.describe('company pages', () => {
       await expect(cards.first().getByRole('link', { name: /^View Project/ })).toHaveAttribute('href', /^#\/projects\/[a-z]+-\d$/);
     }
     const its = await open(page, '/services/its', 'Intelligent Transport Systems');
-    const boxes = await its.getByTestId('service-projects').getByRole('listitem').evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().top));
+    const boxes = await its
+      .getByTestId('service-projects')
+      .getByRole('listitem')
+      .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().top));
     // Two columns at 1280 px (the first two cards side by side), one column on a phone.
     if (testInfo.project.name === 'desktop') expect(boxes[0]).toBe(boxes[1]);
     else expect(boxes[1]).toBeGreaterThan(boxes[0] ?? 0);

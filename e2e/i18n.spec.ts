@@ -102,7 +102,9 @@ test.describe('on-the-fly translation through the fake service', () => {
     const h1 = page.getByRole('heading', { level: 1 });
     const englishTitle = (await h1.innerText()).trim();
 
-    const completed = page.evaluate(() => new Promise<boolean>((resolve) => window.addEventListener('translationComplete', () => resolve(true), { once: true })));
+    const completed = page.evaluate(
+      () => new Promise<boolean>((resolve) => window.addEventListener('translationComplete', () => resolve(true), { once: true })),
+    );
     await choose(page, /Deutsch/);
     await expect(h1).toHaveText(/^\[de\] /);
     expect(await completed).toBe(true);

@@ -29,7 +29,9 @@ test.describe('contact page', () => {
     page.on('request', (request) => {
       if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
     });
-    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }));
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+    );
 
     const main = await open(page, '/contact', 'Contact Us');
     await expect(page).toHaveTitle(`Contact Us | ${companyShortName}`);
@@ -139,7 +141,8 @@ test.describe('careers', () => {
     test(`${path}: values, steps, sample jobs, HR contact`, async ({ page }) => {
       const main = await open(page, path, /Build the Cities of Tomorrow/);
       await expect(page).toHaveTitle(`Careers | ${companyShortName}`);
-      for (const value of ['Integrity', 'Collaboration', 'Innovation', 'Customer Success']) await expect(main.getByRole('heading', { name: value })).toBeVisible();
+      for (const value of ['Integrity', 'Collaboration', 'Innovation', 'Customer Success'])
+        await expect(main.getByRole('heading', { name: value })).toBeVisible();
       const steps = main.getByRole('region', { name: 'Application Process' }).getByRole('listitem');
       await expect(steps).toHaveCount(5);
       await expect(steps.getByRole('heading')).toHaveText([
@@ -206,7 +209,10 @@ test('training programs: four courses with prices and registration', async ({ pa
   await expect(main.getByRole('article')).toHaveCount(4);
   for (const price of ['KSh 45,000', 'KSh 32,000', 'KSh 38,000', 'KSh 42,000']) await expect(main.getByText(price, { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await main.getByRole('button', { name: /^Register Now/ }).first().click();
+  await main
+    .getByRole('button', { name: /^Register Now/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Intelligent Transport Systems Fundamentals' })).toBeVisible();
 });
 

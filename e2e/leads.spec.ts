@@ -111,7 +111,9 @@ test.describe('leads', () => {
     await signIn(page);
     await page.getByRole('tab', { name: 'Subscribers' }).click();
     await expect(page.getByRole('tabpanel').getByText(email)).toBeVisible();
-    expect(await exportCsv(page)).toMatch(new RegExp(`^${email.replace(/[.]/g, '\\.')},\\d{4}-[^,]+,http://127\\.0\\.0\\.1:\\d+/api/newsletter/unsubscribe\\?token=`, 'm'));
+    expect(await exportCsv(page)).toMatch(
+      new RegExp(`^${email.replace(/[.]/g, '\\.')},\\d{4}-[^,]+,http://127\\.0\\.0\\.1:\\d+/api/newsletter/unsubscribe\\?token=`, 'm'),
+    );
 
     await page.getByRole('tab', { name: 'Registrations' }).click();
     await expect(page.getByRole('tabpanel').getByText(`Brian Kamau ${tag} · 4 participants · KURA`)).toBeVisible();

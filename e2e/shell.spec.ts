@@ -218,7 +218,8 @@ test.describe('site shell: footer, scroll-to-top, skip link, not found', () => {
     await expect(footer.getByRole('link', { name: 'www.kilima-smart.example.com' })).toBeVisible();
     for (const name of ['LinkedIn', 'Twitter', 'Facebook', 'Instagram']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     for (const name of ['Company', 'Services', 'Projects', 'Support']) await expect(footer.getByRole('heading', { name, exact: true })).toBeVisible();
-    for (const text of ['Established', 'Government Contracts', 'Patents', 'Countries', 'Success Rate']) await expect(footer.getByText(text, { exact: true })).toBeVisible();
+    for (const text of ['Established', 'Government Contracts', 'Patents', 'Countries', 'Success Rate'])
+      await expect(footer.getByText(text, { exact: true })).toBeVisible();
     const year = new Date().getFullYear();
     await expect(footer.getByText(`© ${year} Kilima Smart Systems Ltd. All rights reserved.`)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' }).last()).toHaveAttribute('href', '#/privacy');
@@ -310,11 +311,13 @@ test.describe('site shell: live chat', () => {
       }),
     );
     await openHome(page);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { chatAttributes?: unknown }).chatAttributes), { timeout: 5_000 }).toEqual({
-      name: 'Website Visitor',
-      email: '',
-      hash: '',
-    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { chatAttributes?: unknown }).chatAttributes), { timeout: 5_000 })
+      .toEqual({
+        name: 'Website Visitor',
+        email: '',
+        hash: '',
+      });
     await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
   });
 });
@@ -331,7 +334,10 @@ test.describe('site shell: accessibility', () => {
     if (isPhone()) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Projects' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /^Language:/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: /^Language:/ })
+        .click();
       await expectNoSeriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'));
     } else {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).hover();

@@ -80,7 +80,9 @@ test('a session made on one instance works on the other', async () => {
 
 test('an image uploaded through one instance lies in the bucket and is served by the other', async () => {
   const token = await signIn(a.base);
-  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('image', new Blob([image], { type: 'image/png' }), 'plant.png');
   const uploaded = await api(a.base, 'POST', '/api/upload/cloud-image', { token, body: form });

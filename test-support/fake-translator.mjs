@@ -58,7 +58,11 @@ export function startFakeTranslator({ port = 0, key = 'test-key', region = 'glob
       stats.chars += body.reduce((sum, item) => sum + item.Text.length, 0);
       stats.byLanguage[to] = (stats.byLanguage[to] ?? 0) + 1;
       if (failStatus) return reject(res, failStatus, failStatus * 1000, 'Simulated failure');
-      send(res, 200, body.map((item) => ({ translations: [{ text: fakeTranslation(to, item.Text), to }] })));
+      send(
+        res,
+        200,
+        body.map((item) => ({ translations: [{ text: fakeTranslation(to, item.Text), to }] })),
+      );
     });
   });
 

@@ -33,7 +33,10 @@ export async function startLocalS3({ bucket = 'site-uploads' } = {}) {
       const dir = path.join(directory, bucket);
       if (!fs.existsSync(dir)) return [];
       const suffix = '._S3rver_object';
-      return fs.readdirSync(dir).filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length));
+      return fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith(suffix))
+        .map((name) => name.slice(0, -suffix.length));
     },
     async stop() {
       await server.close().catch(() => undefined);

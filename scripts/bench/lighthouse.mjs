@@ -18,7 +18,10 @@ async function startServer(port) {
     stdio: 'ignore',
   });
   for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, dataDir };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -37,7 +40,16 @@ export async function lighthouseScores(routes = LIGHTHOUSE_ROUTES) {
   try {
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     for (const route of routes) {
       const url = `http://127.0.0.1:${port}${route}`;

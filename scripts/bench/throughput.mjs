@@ -58,7 +58,13 @@ async function seedPosts(dataDir) {
 
 async function waitFor(url) {
   for (let i = 0; i < 300; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer`);
@@ -104,7 +110,16 @@ export async function throughput() {
   await seedPosts(dataDir);
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SKIP_WEB_BUILD: '1', DATABASE_URL: '', CHAT_WIDGET_SRC: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SKIP_WEB_BUILD: '1',
+      DATABASE_URL: '',
+      CHAT_WIDGET_SRC: '',
+    },
     stdio: 'ignore',
   });
   let bare;
@@ -131,10 +146,17 @@ export async function throughput() {
     await new Promise((resolve) => bare.once('message', resolve));
     return [
       {
-        ...(await measure(`main script ${script} (accept-encoding br, gzip)`, { appUrl: `${appOrigin}${script}`, bareUrl: `${bareOrigin}${script}`, headers: browser })),
+        ...(await measure(`main script ${script} (accept-encoding br, gzip)`, {
+          appUrl: `${appOrigin}${script}`,
+          bareUrl: `${bareOrigin}${script}`,
+          headers: browser,
+        })),
         bodyBytes: scriptBytes.byteLength,
       },
-      { ...(await measure('GET /api/blogs (request logging on)', { appUrl: `${appOrigin}/api/blogs`, bareUrl: `${bareOrigin}/api/blogs` })), bodyBytes: listBytes.byteLength },
+      {
+        ...(await measure('GET /api/blogs (request logging on)', { appUrl: `${appOrigin}/api/blogs`, bareUrl: `${bareOrigin}/api/blogs` })),
+        bodyBytes: listBytes.byteLength,
+      },
     ];
   } finally {
     bare?.kill();

@@ -90,19 +90,20 @@ export function radial(s, color, inner = 0.8, outer = 0) {
   return `url(#${id})`;
 }
 
-export const rect = (x, y, w, h, fill, extra = '') =>
-  `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" fill="${fill}" ${extra}/>`;
-export const circle = (cx, cy, r, fill, extra = '') =>
-  `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}" ${extra}/>`;
-export const ellipse = (cx, cy, rx, ry, fill, extra = '') =>
-  `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}" ${extra}/>`;
-export const poly = (points, fill, extra = '') =>
-  `<polygon points="${points.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ')}" fill="${fill}" ${extra}/>`;
+export const rect = (x, y, w, h, fill, extra = '') => `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" fill="${fill}" ${extra}/>`;
+export const circle = (cx, cy, r, fill, extra = '') => `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}" ${extra}/>`;
+export const ellipse = (cx, cy, rx, ry, fill, extra = '') => `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}" ${extra}/>`;
+export const poly = (points, fill, extra = '') => `<polygon points="${points.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ')}" fill="${fill}" ${extra}/>`;
 export const line = (x1, y1, x2, y2, stroke, width, extra = '') =>
   `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}" stroke="${stroke}" stroke-width="${width}" ${extra}/>`;
 export const path = (d, fill, extra = '') => `<path d="${d}" fill="${fill}" ${extra}/>`;
 export const group = (transform, ...children) => `<g transform="${transform}">${children.join('')}</g>`;
-export const text = (x, y, content, { size = 24, fill = C.white, weight = 700, anchor = 'middle', family = 'DejaVu Sans, Arial, sans-serif', extra = '' } = {}) =>
+export const text = (
+  x,
+  y,
+  content,
+  { size = 24, fill = C.white, weight = 700, anchor = 'middle', family = 'DejaVu Sans, Arial, sans-serif', extra = '' } = {},
+) =>
   `<text x="${r1(x)}" y="${r1(y)}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" ${extra}>${content}</text>`;
 
 export const SKIES = {
@@ -150,7 +151,17 @@ export function skyline(s, baseY, { fill = C.navy, minH = 60, maxH = 220, lit = 
     const top = baseY - bh;
     parts.push(rect(x, top, bw + 1, bh + 1, fill));
     if (s.rand.chance(0.25)) parts.push(rect(x + bw * 0.4, top - 18 * scale, 3 * scale, 18 * scale, fill));
-    if (s.rand.chance(0.2)) parts.push(poly([[x, top], [x + bw / 2, top - 24 * scale], [x + bw, top]], fill));
+    if (s.rand.chance(0.2))
+      parts.push(
+        poly(
+          [
+            [x, top],
+            [x + bw / 2, top - 24 * scale],
+            [x + bw, top],
+          ],
+          fill,
+        ),
+      );
     const wc = windowColor ?? (lit ? C.amber : C.sky);
     const cols = Math.max(1, Math.floor(bw / (16 * scale)));
     const rows = Math.max(1, Math.floor(bh / (22 * scale)) - 1);
@@ -168,7 +179,17 @@ export function skyline(s, baseY, { fill = C.navy, minH = 60, maxH = 220, lit = 
 
 /** A road running into the distance from the bottom edge to a vanishing point. */
 export function perspectiveRoad(s, { vx, hy, bottomLeft, bottomRight, topHalf = 6, fill = C.asphalt, lanes = 2, dashColor = C.white, edge = C.amber }) {
-  const parts = [poly([[vx - topHalf, hy], [vx + topHalf, hy], [bottomRight, s.h], [bottomLeft, s.h]], fill)];
+  const parts = [
+    poly(
+      [
+        [vx - topHalf, hy],
+        [vx + topHalf, hy],
+        [bottomRight, s.h],
+        [bottomLeft, s.h],
+      ],
+      fill,
+    ),
+  ];
   const lerp = (a, b, t) => a + (b - a) * t;
   for (let lane = 1; lane < lanes; lane += 1) {
     const bx = lerp(bottomLeft, bottomRight, lane / lanes);
@@ -181,7 +202,18 @@ export function perspectiveRoad(s, { vx, hy, bottomLeft, bottomRight, topHalf = 
       const [bx2, by2] = p(u1);
       const w0 = 1 + 7 * u0;
       const w1 = 1 + 7 * u1;
-      parts.push(poly([[ax - w0 / 2, ay], [ax + w0 / 2, ay], [bx2 + w1 / 2, by2], [bx2 - w1 / 2, by2]], dashColor, 'opacity="0.85"'));
+      parts.push(
+        poly(
+          [
+            [ax - w0 / 2, ay],
+            [ax + w0 / 2, ay],
+            [bx2 + w1 / 2, by2],
+            [bx2 - w1 / 2, by2],
+          ],
+          dashColor,
+          'opacity="0.85"',
+        ),
+      );
     }
   }
   if (edge) {
@@ -198,17 +230,47 @@ export function streetLight(s, x, baseY, height, { dir = 1, lit = true, solar = 
   const armX = x + dir * 70 * k;
   const parts = [];
   if (lit) {
-    parts.push(poly([[armX - 14 * k, top + 12 * k], [armX + 14 * k, top + 12 * k], [armX + dir * 20 * k + 120 * k, baseY], [armX + dir * 20 * k - 120 * k, baseY]], linear(s, [[glow, 0.45], [glow, 0]])));
+    parts.push(
+      poly(
+        [
+          [armX - 14 * k, top + 12 * k],
+          [armX + 14 * k, top + 12 * k],
+          [armX + dir * 20 * k + 120 * k, baseY],
+          [armX + dir * 20 * k - 120 * k, baseY],
+        ],
+        linear(s, [
+          [glow, 0.45],
+          [glow, 0],
+        ]),
+      ),
+    );
     parts.push(ellipse(armX, baseY, 120 * k, 16 * k, glow, 'opacity="0.25"'));
     parts.push(circle(armX, top + 10 * k, 38 * k, radial(s, glow, 0.9, 0)));
   }
   parts.push(rect(x - 5 * k, top, 10 * k, height, color));
   parts.push(rect(x - 10 * k, baseY - 16 * k, 20 * k, 16 * k, color));
-  parts.push(path(`M${r1(x)} ${r1(top + 6 * k)} Q${r1(x + dir * 30 * k)} ${r1(top - 10 * k)} ${r1(armX)} ${r1(top + 4 * k)}`, 'none', `stroke="${color}" stroke-width="${r1(6 * k)}" stroke-linecap="round"`));
+  parts.push(
+    path(
+      `M${r1(x)} ${r1(top + 6 * k)} Q${r1(x + dir * 30 * k)} ${r1(top - 10 * k)} ${r1(armX)} ${r1(top + 4 * k)}`,
+      'none',
+      `stroke="${color}" stroke-width="${r1(6 * k)}" stroke-linecap="round"`,
+    ),
+  );
   parts.push(ellipse(armX, top + 8 * k, 22 * k, 7 * k, '#39444f'));
   parts.push(ellipse(armX, top + 11 * k, 16 * k, 3.5 * k, lit ? '#fff6d6' : '#9aa7b3'));
   if (solar) {
-    parts.push(poly([[x - 34 * k, top - 30 * k], [x + 30 * k, top - 44 * k], [x + 34 * k, top - 22 * k], [x - 30 * k, top - 8 * k]], C.blue, `stroke="${C.greyLight}" stroke-width="${r1(2 * k)}"`));
+    parts.push(
+      poly(
+        [
+          [x - 34 * k, top - 30 * k],
+          [x + 30 * k, top - 44 * k],
+          [x + 34 * k, top - 22 * k],
+          [x - 30 * k, top - 8 * k],
+        ],
+        C.blue,
+        `stroke="${C.greyLight}" stroke-width="${r1(2 * k)}"`,
+      ),
+    );
     parts.push(line(x - 2 * k, top - 38 * k, x + 2 * k, top - 15 * k, C.blueLight, 1.5 * k));
     parts.push(line(x - 32 * k, top - 19 * k, x + 32 * k, top - 33 * k, C.blueLight, 1.5 * k));
   }
@@ -222,14 +284,21 @@ export function signalHead(x, y, size, active = 'green', { backplate = true, hou
   const w = size;
   const h = size * (order.length + 0.2);
   const parts = [];
-  if (backplate) parts.push(rect(x - w * 0.85, y - w * 0.25, w * 1.7, h + w * 0.5, '#111', `rx="${r1(w * 0.12)}" stroke="${C.amber}" stroke-width="${r1(w * 0.08)}"`));
+  if (backplate)
+    parts.push(rect(x - w * 0.85, y - w * 0.25, w * 1.7, h + w * 0.5, '#111', `rx="${r1(w * 0.12)}" stroke="${C.amber}" stroke-width="${r1(w * 0.08)}"`));
   parts.push(rect(x - w / 2, y, w, h, housing, `rx="${r1(w * 0.18)}"`));
   order.forEach((name, i) => {
     const cy = y + size * 0.6 + i * size;
     const on = name === active;
     if (on) parts.push(circle(x, cy, size * 0.75, colors[name], 'opacity="0.25"'));
     parts.push(circle(x, cy, size * 0.36, on ? colors[name] : '#2f353c'));
-    parts.push(path(`M${r1(x - size * 0.42)} ${r1(cy - size * 0.3)} Q${r1(x)} ${r1(cy - size * 0.62)} ${r1(x + size * 0.42)} ${r1(cy - size * 0.3)}`, 'none', `stroke="#000" stroke-width="${r1(size * 0.08)}" opacity="0.7"`));
+    parts.push(
+      path(
+        `M${r1(x - size * 0.42)} ${r1(cy - size * 0.3)} Q${r1(x)} ${r1(cy - size * 0.62)} ${r1(x + size * 0.42)} ${r1(cy - size * 0.3)}`,
+        'none',
+        `stroke="#000" stroke-width="${r1(size * 0.08)}" opacity="0.7"`,
+      ),
+    );
   });
   if (countdown) {
     parts.push(rect(x - w / 2, y + h + size * 0.15, w, size * 0.8, '#111', `rx="${r1(w * 0.1)}"`));
@@ -256,14 +325,42 @@ export function car(x, baseY, length, color, { dir = 1, lights = false } = {}) {
   const parts = [];
   const flip = dir < 0 ? `translate(${r1(x * 2)} 0) scale(-1 1)` : '';
   parts.push(rect(x - 60 * k, baseY - h - 8 * k, 120 * k, h, color, `rx="${r1(10 * k)}"`));
-  parts.push(path(`M${r1(x - 36 * k)} ${r1(baseY - h - 6 * k)} L${r1(x - 22 * k)} ${r1(baseY - h - 30 * k)} L${r1(x + 20 * k)} ${r1(baseY - h - 30 * k)} L${r1(x + 40 * k)} ${r1(baseY - h - 6 * k)} Z`, color));
-  parts.push(path(`M${r1(x - 28 * k)} ${r1(baseY - h - 8 * k)} L${r1(x - 18 * k)} ${r1(baseY - h - 25 * k)} L${r1(x - 2 * k)} ${r1(baseY - h - 25 * k)} L${r1(x - 2 * k)} ${r1(baseY - h - 8 * k)} Z`, '#cfe8f7', 'opacity="0.8"'));
-  parts.push(path(`M${r1(x + 3 * k)} ${r1(baseY - h - 8 * k)} L${r1(x + 3 * k)} ${r1(baseY - h - 25 * k)} L${r1(x + 17 * k)} ${r1(baseY - h - 25 * k)} L${r1(x + 32 * k)} ${r1(baseY - h - 8 * k)} Z`, '#cfe8f7', 'opacity="0.8"'));
+  parts.push(
+    path(
+      `M${r1(x - 36 * k)} ${r1(baseY - h - 6 * k)} L${r1(x - 22 * k)} ${r1(baseY - h - 30 * k)} L${r1(x + 20 * k)} ${r1(baseY - h - 30 * k)} L${r1(x + 40 * k)} ${r1(baseY - h - 6 * k)} Z`,
+      color,
+    ),
+  );
+  parts.push(
+    path(
+      `M${r1(x - 28 * k)} ${r1(baseY - h - 8 * k)} L${r1(x - 18 * k)} ${r1(baseY - h - 25 * k)} L${r1(x - 2 * k)} ${r1(baseY - h - 25 * k)} L${r1(x - 2 * k)} ${r1(baseY - h - 8 * k)} Z`,
+      '#cfe8f7',
+      'opacity="0.8"',
+    ),
+  );
+  parts.push(
+    path(
+      `M${r1(x + 3 * k)} ${r1(baseY - h - 8 * k)} L${r1(x + 3 * k)} ${r1(baseY - h - 25 * k)} L${r1(x + 17 * k)} ${r1(baseY - h - 25 * k)} L${r1(x + 32 * k)} ${r1(baseY - h - 8 * k)} Z`,
+      '#cfe8f7',
+      'opacity="0.8"',
+    ),
+  );
   parts.push(circle(x - 34 * k, baseY - 8 * k, 12 * k, '#1c2126'), circle(x - 34 * k, baseY - 8 * k, 5 * k, '#8a97a6'));
   parts.push(circle(x + 36 * k, baseY - 8 * k, 12 * k, '#1c2126'), circle(x + 36 * k, baseY - 8 * k, 5 * k, '#8a97a6'));
   parts.push(rect(x + 54 * k, baseY - h - 2 * k, 6 * k, 6 * k, lights ? '#fff3c4' : '#f1f5f9'));
   parts.push(rect(x - 60 * k, baseY - h - 2 * k, 5 * k, 6 * k, C.red));
-  if (lights) parts.push(poly([[x + 60 * k, baseY - h + 1 * k], [x + 170 * k, baseY - h - 14 * k], [x + 170 * k, baseY - h + 22 * k]], '#fff3c4', 'opacity="0.18"'));
+  if (lights)
+    parts.push(
+      poly(
+        [
+          [x + 60 * k, baseY - h + 1 * k],
+          [x + 170 * k, baseY - h - 14 * k],
+          [x + 170 * k, baseY - h + 22 * k],
+        ],
+        '#fff3c4',
+        'opacity="0.18"',
+      ),
+    );
   return flip ? group(flip, ...parts) : parts.join('');
 }
 
@@ -285,7 +382,24 @@ export function bus(x, baseY, length, { body = C.navy, stripe = C.amber, dir = 1
 /** Box camera on a bracket, optionally with its field of view. */
 export function cctvCamera(s, x, y, scale, { angle = 20, dir = 1, view = true, body = '#eef2f6', bracket = '#5b6b7a' } = {}) {
   const parts = [];
-  if (view) parts.push(poly([[58, 12], [360, -60], [360, 120]], linear(s, [[C.amber, 0.35], [C.amber, 0]], { x1: 0, y1: 0, x2: 1, y2: 0 })));
+  if (view)
+    parts.push(
+      poly(
+        [
+          [58, 12],
+          [360, -60],
+          [360, 120],
+        ],
+        linear(
+          s,
+          [
+            [C.amber, 0.35],
+            [C.amber, 0],
+          ],
+          { x1: 0, y1: 0, x2: 1, y2: 0 },
+        ),
+      ),
+    );
   parts.push(rect(-30, 6, 34, 8, bracket), rect(-36, -14, 10, 48, bracket, 'rx="3"'));
   parts.push(rect(0, 0, 62, 26, body, 'rx="6"'), rect(-4, -6, 70, 8, '#c9d3dc', 'rx="3"'));
   parts.push(rect(56, 4, 10, 18, '#1c2126', 'rx="3"'), circle(62, 13, 5, '#12568a'));
@@ -351,15 +465,28 @@ export function person(x, baseY, height, color, { hat = false, vest = false, gla
     parts.push(rect(x - 18 * k, headY + headR + 10 * k, 36 * k, 52 * k, '#c6e82a', `rx="${r1(8 * k)}"`));
     parts.push(rect(x - 18 * k, headY + headR + 38 * k, 36 * k, 5 * k, '#e8eef2'));
   }
-  if (armUp) parts.push(rect(x + 16 * k, headY - 20 * k, 10 * k, 52 * k, color, `rx="${r1(5 * k)}" transform="rotate(20 ${r1(x + 21 * k)} ${r1(headY + 30 * k)})"`));
+  if (armUp)
+    parts.push(rect(x + 16 * k, headY - 20 * k, 10 * k, 52 * k, color, `rx="${r1(5 * k)}" transform="rotate(20 ${r1(x + 21 * k)} ${r1(headY + 30 * k)})"`));
   if (glass) {
     parts.push(rect(x + 18 * k, headY + headR + 20 * k, 9 * k, 34 * k, color, `rx="${r1(4 * k)}"`));
-    parts.push(path(`M${r1(x + 18 * k)} ${r1(headY + headR + 6 * k)} L${r1(x + 30 * k)} ${r1(headY + headR + 6 * k)} L${r1(x + 24 * k)} ${r1(headY + headR + 18 * k)} Z`, '#fde68a', 'opacity="0.9"'));
+    parts.push(
+      path(
+        `M${r1(x + 18 * k)} ${r1(headY + headR + 6 * k)} L${r1(x + 30 * k)} ${r1(headY + headR + 6 * k)} L${r1(x + 24 * k)} ${r1(headY + headR + 18 * k)} Z`,
+        '#fde68a',
+        'opacity="0.9"',
+      ),
+    );
     parts.push(line(x + 24 * k, headY + headR + 18 * k, x + 24 * k, headY + headR + 26 * k, '#e5e7eb', 1.5 * k));
   }
   parts.push(rect(x - 5 * k, headY + headR - 2 * k, 10 * k, 8 * k, skin));
   parts.push(circle(x, headY, headR, skin));
-  if (hat) parts.push(path(`M${r1(x - 18 * k)} ${r1(headY - 2 * k)} A${r1(18 * k)} ${r1(16 * k)} 0 0 1 ${r1(x + 18 * k)} ${r1(headY - 2 * k)} L${r1(x + 22 * k)} ${r1(headY + 1 * k)} L${r1(x - 22 * k)} ${r1(headY + 1 * k)} Z`, C.amber));
+  if (hat)
+    parts.push(
+      path(
+        `M${r1(x - 18 * k)} ${r1(headY - 2 * k)} A${r1(18 * k)} ${r1(16 * k)} 0 0 1 ${r1(x + 18 * k)} ${r1(headY - 2 * k)} L${r1(x + 22 * k)} ${r1(headY + 1 * k)} L${r1(x - 22 * k)} ${r1(headY + 1 * k)} Z`,
+        C.amber,
+      ),
+    );
   return parts.join('');
 }
 
@@ -367,7 +494,10 @@ export function person(x, baseY, height, color, { hat = false, vest = false, gla
 export function backView(x, baseY, width, color, skin = '#3b2a22') {
   const k = width / 100;
   return [
-    path(`M${r1(x - 50 * k)} ${r1(baseY)} Q${r1(x - 48 * k)} ${r1(baseY - 52 * k)} ${r1(x)} ${r1(baseY - 56 * k)} Q${r1(x + 48 * k)} ${r1(baseY - 52 * k)} ${r1(x + 50 * k)} ${r1(baseY)} Z`, color),
+    path(
+      `M${r1(x - 50 * k)} ${r1(baseY)} Q${r1(x - 48 * k)} ${r1(baseY - 52 * k)} ${r1(x)} ${r1(baseY - 56 * k)} Q${r1(x + 48 * k)} ${r1(baseY - 52 * k)} ${r1(x + 50 * k)} ${r1(baseY)} Z`,
+      color,
+    ),
     circle(x, baseY - 74 * k, 22 * k, skin),
   ].join('');
 }
@@ -376,11 +506,20 @@ export function tree(x, baseY, size, { crown = C.greenDark, trunk = '#5b4636', a
   const k = size / 100;
   if (acacia) {
     return [
-      path(`M${r1(x - 3 * k)} ${r1(baseY)} L${r1(x - 2 * k)} ${r1(baseY - 50 * k)} L${r1(x - 22 * k)} ${r1(baseY - 72 * k)} M${r1(x)} ${r1(baseY - 50 * k)} L${r1(x + 18 * k)} ${r1(baseY - 76 * k)}`, 'none', `stroke="${trunk}" stroke-width="${r1(5 * k)}" stroke-linecap="round"`),
+      path(
+        `M${r1(x - 3 * k)} ${r1(baseY)} L${r1(x - 2 * k)} ${r1(baseY - 50 * k)} L${r1(x - 22 * k)} ${r1(baseY - 72 * k)} M${r1(x)} ${r1(baseY - 50 * k)} L${r1(x + 18 * k)} ${r1(baseY - 76 * k)}`,
+        'none',
+        `stroke="${trunk}" stroke-width="${r1(5 * k)}" stroke-linecap="round"`,
+      ),
       ellipse(x, baseY - 80 * k, 62 * k, 14 * k, crown),
     ].join('');
   }
-  return [rect(x - 4 * k, baseY - 40 * k, 8 * k, 40 * k, trunk), circle(x, baseY - 58 * k, 28 * k, crown), circle(x - 16 * k, baseY - 44 * k, 18 * k, crown), circle(x + 16 * k, baseY - 46 * k, 18 * k, crown)].join('');
+  return [
+    rect(x - 4 * k, baseY - 40 * k, 8 * k, 40 * k, trunk),
+    circle(x, baseY - 58 * k, 28 * k, crown),
+    circle(x - 16 * k, baseY - 44 * k, 18 * k, crown),
+    circle(x + 16 * k, baseY - 46 * k, 18 * k, crown),
+  ].join('');
 }
 
 /** Wall of monitors, used for control rooms. */
@@ -396,7 +535,18 @@ export function monitorWall(s, x, y, cols, rows, mw, mh, rand) {
         parts.push(rect(mx, my + mh * 0.42, mw, mh * 0.16, '#3a4552'), rect(mx + mw * 0.42, my, mw * 0.16, mh, '#3a4552'));
         parts.push(circle(mx + mw * 0.4, my + mh * 0.38, 3, '#22c55e'), circle(mx + mw * 0.6, my + mh * 0.62, 3, C.red));
       } else if (kind === 1) {
-        parts.push(rect(mx, my + mh * 0.55, mw, mh * 0.45, '#2b3440'), poly([[mx + mw * 0.3, my + mh], [mx + mw * 0.45, my + mh * 0.55], [mx + mw * 0.55, my + mh * 0.55], [mx + mw * 0.7, my + mh]], '#4b5663'));
+        parts.push(
+          rect(mx, my + mh * 0.55, mw, mh * 0.45, '#2b3440'),
+          poly(
+            [
+              [mx + mw * 0.3, my + mh],
+              [mx + mw * 0.45, my + mh * 0.55],
+              [mx + mw * 0.55, my + mh * 0.55],
+              [mx + mw * 0.7, my + mh],
+            ],
+            '#4b5663',
+          ),
+        );
         parts.push(rect(mx + mw * 0.15, my + mh * 0.7, mw * 0.12, mh * 0.08, C.amber));
       } else if (kind === 2) {
         for (let b = 0; b < 5; b += 1) {
@@ -414,7 +564,10 @@ export function monitorWall(s, x, y, cols, rows, mw, mh, rand) {
 }
 
 /** Top-down junction of two roads with crossings, stop lines, kerbs and corner blocks. */
-export function junctionPlan(s, { cx, cy, roadW = 150, ground = '#22493a', block = '#1d3b54', blockRoof = '#27506f', trees = true, night = false, diagonal = false } = {}) {
+export function junctionPlan(
+  s,
+  { cx, cy, roadW = 150, ground = '#22493a', block = '#1d3b54', blockRoof = '#27506f', trees = true, night = false, diagonal = false } = {},
+) {
   const parts = [rect(0, 0, s.w, s.h, ground)];
   const half = roadW / 2;
   const blocks = [
@@ -454,15 +607,24 @@ export function junctionPlan(s, { cx, cy, roadW = 150, ground = '#22493a', block
   const zebra = (x, y, horizontal) => {
     const out = [];
     for (let i = 0; i < 9; i += 1) {
-      const off = -half + 8 + i * (roadW - 16) / 9;
+      const off = -half + 8 + (i * (roadW - 16)) / 9;
       out.push(horizontal ? rect(x, y + off, 30, 9, C.white, 'opacity="0.9"') : rect(x + off, y, 9, 30, C.white, 'opacity="0.9"'));
     }
     return out.join('');
   };
   parts.push(zebra(cx - half - 36, cy, true), zebra(cx + half + 6, cy, true), zebra(cx, cy - half - 36, false), zebra(cx, cy + half + 6, false));
   // Kenya drives on the left: stop lines sit across the left-hand half of each approach.
-  parts.push(rect(cx - half - 44, cy - half, 5, half, C.white), rect(cx + half + 39, cy, 5, half, C.white), rect(cx, cy - half - 44, half, 5, C.white), rect(cx - half, cy + half + 39, half, 5, C.white));
-  if (diagonal) parts.push(line(cx - half, cy - half, cx + half, cy + half, C.amber, 3, 'stroke-dasharray="10 10" opacity="0.6"'), line(cx + half, cy - half, cx - half, cy + half, C.amber, 3, 'stroke-dasharray="10 10" opacity="0.6"'));
+  parts.push(
+    rect(cx - half - 44, cy - half, 5, half, C.white),
+    rect(cx + half + 39, cy, 5, half, C.white),
+    rect(cx, cy - half - 44, half, 5, C.white),
+    rect(cx - half, cy + half + 39, half, 5, C.white),
+  );
+  if (diagonal)
+    parts.push(
+      line(cx - half, cy - half, cx + half, cy + half, C.amber, 3, 'stroke-dasharray="10 10" opacity="0.6"'),
+      line(cx + half, cy - half, cx - half, cy + half, C.amber, 3, 'stroke-dasharray="10 10" opacity="0.6"'),
+    );
   s.add(...parts);
 }
 
@@ -470,7 +632,19 @@ export function junctionPlan(s, { cx, cy, roadW = 150, ground = '#22493a', block
 export function carTop(x, y, length, color, heading = 0, { lights = false, busLivery = false } = {}) {
   const w = busLivery ? length * 0.3 : length * 0.48;
   const parts = [];
-  if (lights) parts.push(poly([[length / 2, -w * 0.35], [length / 2 + 70, -w * 0.9], [length / 2 + 70, w * 0.9], [length / 2, w * 0.35]], '#fff3c4', 'opacity="0.2"'));
+  if (lights)
+    parts.push(
+      poly(
+        [
+          [length / 2, -w * 0.35],
+          [length / 2 + 70, -w * 0.9],
+          [length / 2 + 70, w * 0.9],
+          [length / 2, w * 0.35],
+        ],
+        '#fff3c4',
+        'opacity="0.2"',
+      ),
+    );
   parts.push(rect(-length / 2, -w / 2, length, w, color, `rx="${r1(w * 0.3)}"`));
   if (busLivery) {
     parts.push(rect(-length / 2 + 6, -w / 2 + 4, length - 12, w - 8, '#e6ebf0', `rx="${r1(w * 0.2)}"`), rect(-length / 2 + 6, -3, length - 12, 6, C.amber));
@@ -501,7 +675,16 @@ export function bunting(s, x0, x1, y, sag, colors) {
     const t = i / n;
     const x = x0 + (x1 - x0) * t;
     const yy = (1 - t) ** 2 * y + 2 * (1 - t) * t * (y + sag * 2) + t ** 2 * y;
-    parts.push(poly([[x - 11, yy], [x + 11, yy], [x, yy + 24]], colors[i % colors.length]));
+    parts.push(
+      poly(
+        [
+          [x - 11, yy],
+          [x + 11, yy],
+          [x, yy + 24],
+        ],
+        colors[i % colors.length],
+      ),
+    );
   }
   s.add(...parts);
 }

@@ -37,9 +37,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const publicDir = path.join(root, 'apps/web/public');
 const contentDir = path.join(root, 'apps/web/src/content');
 const contentModules = ['about', 'careers', 'company', 'contact', 'docs', 'home', 'media', 'partners', 'products', 'projects', 'services', 'training'];
-const content = Object.fromEntries(
-  await Promise.all(contentModules.map(async (name) => [name, await import(path.join(contentDir, `${name}.ts`))])),
-);
+const content = Object.fromEntries(await Promise.all(contentModules.map(async (name) => [name, await import(path.join(contentDir, `${name}.ts`))])));
 const { company } = content.company;
 
 /** Every ImageAsset ({src, width, height}), logo ({src: *.svg}) and file path in the content. */
@@ -64,7 +62,18 @@ const animation = () => (junctionAnimation ??= heroJunction());
 
 const heroRecipes = {
   'home-poster': () => ({ render: (w, h) => animation().frame(0, w, h) }),
-  about: () => streetScene({ seed: 'hero-about', mode: 'dusk', size: HERO, signal: { x: 0.2, active: 'green' }, camera: { x: 0.88 }, busAt: 0.62, station: true, cars: 5, trees: 1 }),
+  about: () =>
+    streetScene({
+      seed: 'hero-about',
+      mode: 'dusk',
+      size: HERO,
+      signal: { x: 0.2, active: 'green' },
+      camera: { x: 0.88 },
+      busAt: 0.62,
+      station: true,
+      cars: 5,
+      trees: 1,
+    }),
   products: () => lineupScene({ seed: 'hero-products' }),
   projects: () => junctionScene({ seed: 'hero-projects', size: HERO, phase: 'ns', buses: 1 }),
   careers: () => officeScene({ seed: 'hero-careers', size: HERO, kind: 'collaboration' }),
@@ -86,21 +95,27 @@ const recipes = {
   '/images/services/streetlighting-card.webp': () => avenueScene({ seed: 'card-lighting', mode: 'night' }),
   '/images/about/about-block.webp': () => siteScene({ seed: 'about-block', kind: 'implementation' }),
   '/images/about/who-we-are.webp': () => controlRoomScene({ seed: 'who-we-are' }),
-  '/images/news/nairobi-traffic-project.webp': () => streetScene({ seed: 'news-traffic', mode: 'day', lights: 'none', signal: { x: 0.3, active: 'green', countdown: '18' }, cars: 5, trees: 2 }),
+  '/images/news/nairobi-traffic-project.webp': () =>
+    streetScene({ seed: 'news-traffic', mode: 'day', lights: 'none', signal: { x: 0.3, active: 'green', countdown: '18' }, cars: 5, trees: 2 }),
   '/images/news/smart-lighting-initiative.webp': () => avenueScene({ seed: 'news-lighting', mode: 'dusk' }),
 
-  '/images/projects/its-1-a.webp': () => streetScene({ seed: 'its-1-a', mode: 'dusk', signal: { x: 0.2, active: 'green' }, busAt: 0.62, station: true, cars: 4 }),
+  '/images/projects/its-1-a.webp': () =>
+    streetScene({ seed: 'its-1-a', mode: 'dusk', signal: { x: 0.2, active: 'green' }, busAt: 0.62, station: true, cars: 4 }),
   '/images/projects/its-1-b.webp': () => controlRoomScene({ seed: 'its-1-b' }),
   '/images/projects/its-1-c.webp': () => junctionScene({ seed: 'its-1-c', buses: 1, phase: 'ew' }),
   '/images/projects/traffic-1-a.webp': () => junctionScene({ seed: 'traffic-1-a', phase: 'ew', buses: 0 }),
-  '/images/projects/traffic-1-b.webp': () => streetScene({ seed: 'traffic-1-b', mode: 'day', lights: 'none', signal: { x: 0.55, active: 'red', countdown: '25' }, cars: 3, trees: 2 }),
+  '/images/projects/traffic-1-b.webp': () =>
+    streetScene({ seed: 'traffic-1-b', mode: 'day', lights: 'none', signal: { x: 0.55, active: 'red', countdown: '25' }, cars: 3, trees: 2 }),
   '/images/projects/traffic-1-c.webp': () => controlRoomScene({ seed: 'traffic-1-c', accent: C.green }),
   '/images/projects/traffic-2-a.webp': () => avenueScene({ seed: 'traffic-2-a', mode: 'day', median: true }),
-  '/images/projects/traffic-2-b.webp': () => streetScene({ seed: 'traffic-2-b', mode: 'dawn', lights: 'none', signal: { x: 0.7, active: 'amber', dir: -1 }, cars: 4, trees: 3 }),
+  '/images/projects/traffic-2-b.webp': () =>
+    streetScene({ seed: 'traffic-2-b', mode: 'dawn', lights: 'none', signal: { x: 0.7, active: 'amber', dir: -1 }, cars: 4, trees: 3 }),
   '/images/projects/traffic-3-a.webp': () => junctionScene({ seed: 'traffic-3-a', night: true, phase: 'ns', buses: 0 }),
-  '/images/projects/traffic-3-b.webp': () => streetScene({ seed: 'traffic-3-b', mode: 'dusk', signal: { x: 0.35, active: 'green' }, camera: { x: 0.8 }, cars: 5 }),
+  '/images/projects/traffic-3-b.webp': () =>
+    streetScene({ seed: 'traffic-3-b', mode: 'dusk', signal: { x: 0.35, active: 'green' }, camera: { x: 0.8 }, cars: 5 }),
   '/images/projects/junction-1-a.webp': () => junctionScene({ seed: 'junction-1-a', phase: 'ns', diagonal: true, buses: 0 }),
-  '/images/projects/junction-1-b.webp': () => streetScene({ seed: 'junction-1-b', mode: 'day', lights: 'none', signal: { x: 0.45, active: 'green', countdown: '12' }, cars: 6, trees: 1 }),
+  '/images/projects/junction-1-b.webp': () =>
+    streetScene({ seed: 'junction-1-b', mode: 'day', lights: 'none', signal: { x: 0.45, active: 'green', countdown: '12' }, cars: 6, trees: 1 }),
   '/images/projects/junction-1-c.webp': () => siteScene({ seed: 'junction-1-c', kind: 'implementation' }),
   '/images/projects/lighting-1-a.webp': () => avenueScene({ seed: 'lighting-1-a', mode: 'night' }),
   '/images/projects/lighting-1-b.webp': () => siteScene({ seed: 'lighting-1-b', kind: 'kisumu' }),
@@ -127,7 +142,8 @@ const recipes = {
   '/images/media/kisumu-project-site.webp': () => siteScene({ seed: 'media-7', kind: 'kisumu' }),
   '/images/media/project-implementation.webp': () => siteScene({ seed: 'media-8', kind: 'implementation' }),
   '/images/media/lodwar-infrastructure.webp': () => siteScene({ seed: 'media-9', kind: 'lodwar' }),
-  '/images/media/main-project-showcase.webp': () => streetScene({ seed: 'media-10', mode: 'dusk', signal: { x: 0.18, active: 'green' }, camera: { x: 0.9 }, busAt: 0.6, station: true, cars: 4 }),
+  '/images/media/main-project-showcase.webp': () =>
+    streetScene({ seed: 'media-10', mode: 'dusk', signal: { x: 0.18, active: 'green' }, camera: { x: 0.9 }, busAt: 0.6, station: true, cars: 4 }),
   '/images/media/team-collaboration.webp': () => officeScene({ seed: 'media-11', kind: 'collaboration' }),
   '/images/media/professional-development.webp': () => officeScene({ seed: 'media-12', kind: 'training', screen: 'lighting' }),
 
@@ -136,7 +152,8 @@ const recipes = {
   '/images/training/cctv-analytics.webp': () => officeScene({ seed: 'course-3', screen: 'cctv' }),
   '/images/training/solar-lighting-design.webp': () => officeScene({ seed: 'course-4', screen: 'solar' }),
 
-  '/images/team/wanjiru-kamau.webp': () => portraitScene({ seed: 'team-1', bg: ['#12568a', '#0b3a5b'], shirt: '#7c2d12', skin: '#6b4a3a', hair: 'long', glasses: true }),
+  '/images/team/wanjiru-kamau.webp': () =>
+    portraitScene({ seed: 'team-1', bg: ['#12568a', '#0b3a5b'], shirt: '#7c2d12', skin: '#6b4a3a', hair: 'long', glasses: true }),
   '/images/team/james-otieno.webp': () => portraitScene({ seed: 'team-2', bg: ['#1f6f45', '#0b3a5b'], shirt: '#1e293b', skin: '#3b2a22', tie: true }),
   '/images/team/amina-hassan.webp': () => portraitScene({ seed: 'team-3', bg: ['#3d86c2', '#12568a'], shirt: '#0f766e', skin: '#8a5e45', hair: 'wrap' }),
   '/images/team/peter-mwangi.webp': () => portraitScene({ seed: 'team-4', bg: ['#f5b301', '#d99a00'], shirt: '#334155', skin: '#4a3226', glasses: true }),
@@ -191,7 +208,12 @@ const logoRecipes = {
 const docItems = content.docs.documentCategories.flatMap((category) => category.items.map((item) => ({ ...item, category: category.title })));
 const heading = (text) => ({ text, size: 15, bold: true, gap: 8 });
 const para = (text) => ({ text, size: 11 });
-const contactBlock = [heading('Contact'), para(`${company.name}, ${company.address}`), para(`${company.postalBox}`), para(`E-mail: ${company.email}   Phone: ${company.phone}   Web: ${company.website}`)];
+const contactBlock = [
+  heading('Contact'),
+  para(`${company.name}, ${company.address}`),
+  para(`${company.postalBox}`),
+  para(`E-mail: ${company.email}   Phone: ${company.phone}   Web: ${company.website}`),
+];
 
 const fileRecipes = {
   '/files/company-brochure.pdf': () => ({
@@ -260,7 +282,9 @@ for (const item of docItems) {
         { text: item.name, size: 22, bold: true },
         { text: `${item.category} - summary edition`, size: 12, color: [0.07, 0.34, 0.54] },
         para(item.description),
-        para(`This short edition lists the contents of the full document (${item.size}). The full edition is available to clients and partners on request from our technical support team.`),
+        para(
+          `This short edition lists the contents of the full document (${item.size}). The full edition is available to clients and partners on request from our technical support team.`,
+        ),
         heading('Support'),
         para('Our support desk is available 24/7 for installation, configuration and maintenance questions.'),
         ...contactBlock,
@@ -329,7 +353,9 @@ async function renderHeroVideo() {
   const frames = await mkdtemp(path.join(tmpdir(), 'hero-frames-'));
   try {
     for (let i = 0; i < anim.frameCount; i += 1) {
-      await sharp(Buffer.from(anim.frame(i, video.width, video.height))).png({ compressionLevel: 1 }).toFile(path.join(frames, `f${String(i).padStart(4, '0')}.png`));
+      await sharp(Buffer.from(anim.frame(i, video.width, video.height)))
+        .png({ compressionLevel: 1 })
+        .toFile(path.join(frames, `f${String(i).padStart(4, '0')}.png`));
     }
     const input = ['-y', '-loglevel', 'error', '-framerate', String(anim.fps), '-i', path.join(frames, 'f%04d.png'), '-an'];
     await mkdir(path.dirname(targets[0]), { recursive: true });
@@ -367,8 +393,36 @@ async function renderFiles() {
         continue;
       }
       const card = path.join(await mkdtemp(path.join(tmpdir(), 'card-')), 'card.png');
-      await sharp(Buffer.from(titleCardSvg(item.name, 'Training video - summary edition'))).png().toFile(card);
-      run('ffmpeg', ['-y', '-loglevel', 'error', '-loop', '1', '-framerate', '2', '-t', '4', '-i', card, '-an', '-c:v', 'libx264', '-tune', 'stillimage', '-crf', '30', '-pix_fmt', 'yuv420p', '-r', '10', '-movflags', '+faststart', file]);
+      await sharp(Buffer.from(titleCardSvg(item.name, 'Training video - summary edition')))
+        .png()
+        .toFile(card);
+      run('ffmpeg', [
+        '-y',
+        '-loglevel',
+        'error',
+        '-loop',
+        '1',
+        '-framerate',
+        '2',
+        '-t',
+        '4',
+        '-i',
+        card,
+        '-an',
+        '-c:v',
+        'libx264',
+        '-tune',
+        'stillimage',
+        '-crf',
+        '30',
+        '-pix_fmt',
+        'yuv420p',
+        '-r',
+        '10',
+        '-movflags',
+        '+faststart',
+        file,
+      ]);
       await rm(path.dirname(card), { recursive: true, force: true });
     } else {
       throw new Error(`Unsupported file type: ${src}`);
@@ -420,5 +474,7 @@ await renderFiles();
 await removeStaleOwned(path.join(publicDir, 'images'));
 await removeStaleOwned(path.join(publicDir, 'files'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-console.log(`images: ${images.size} pictures (+variants), ${logos.size} logos -> ${kb(await totalSize(path.join(publicDir, 'images')))} in public/images (all generators)`);
+console.log(
+  `images: ${images.size} pictures (+variants), ${logos.size} logos -> ${kb(await totalSize(path.join(publicDir, 'images')))} in public/images (all generators)`,
+);
 console.log(`files: ${files.size} downloads -> ${kb(await totalSize(path.join(publicDir, 'files')))}`);

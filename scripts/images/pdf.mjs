@@ -76,10 +76,19 @@ export function makePdf(doc) {
     }
   }
   const pageIds = pageOps.map((ops, index) => {
-    ops.push('BT', '0.45 0.5 0.55 rg', '/F1 9 Tf', `${MARGIN} 36 Td`, `(${escapePdf(ascii(`${doc.author} - ${doc.title} - page ${index + 1} of ${pageOps.length}`))}) Tj`, 'ET');
+    ops.push(
+      'BT',
+      '0.45 0.5 0.55 rg',
+      '/F1 9 Tf',
+      `${MARGIN} 36 Td`,
+      `(${escapePdf(ascii(`${doc.author} - ${doc.title} - page ${index + 1} of ${pageOps.length}`))}) Tj`,
+      'ET',
+    );
     const stream = ops.join('\n');
     const contentId = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-    return add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${contentId} 0 R >>`);
+    return add(
+      `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${contentId} 0 R >>`,
+    );
   });
   objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
   objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;

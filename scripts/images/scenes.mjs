@@ -50,7 +50,18 @@ const SKIN = ['#6b4a3a', '#4a3226', '#8a5e45', '#3b2a22', '#a06f52'];
 const isDark = (mode) => mode === 'night' || mode === 'dusk';
 
 /** Side view of a city street: skyline, pavement, two lanes, and optional street furniture. */
-export function streetScene({ seed, mode = 'day', size = WIDE, lights = 'street', signal = null, camera = null, busAt = null, station = false, cars = 4, trees = 0 }) {
+export function streetScene({
+  seed,
+  mode = 'day',
+  size = WIDE,
+  lights = 'street',
+  signal = null,
+  camera = null,
+  busAt = null,
+  station = false,
+  cars = 4,
+  trees = 0,
+}) {
   const s = createScene(size[0], size[1], seed);
   const { w: W, h: H } = s;
   const dark = isDark(mode);
@@ -110,10 +121,28 @@ export function avenueScene({ seed, mode = 'night', size = WIDE, solar = false, 
   if (skylineOn) skyline(s, hy + 4, { fill: dark ? '#123f63' : '#7aa7c8', scale: 0.55, minH: 60, maxH: 200, lit: dark, x0: W * 0.05, x1: W * 0.95 });
   hills(s, hy + 6, 26, ground ?? (dark ? '#173d2f' : acacia ? C.sandLight : '#5fae72'), 4);
   s.add(rect(0, hy + 6, W, H, ground ?? (dark ? '#143528' : acacia ? C.sand : '#4e9b62')));
-  if (acacia) for (let i = 0; i < 6; i += 1) s.add(tree(s.rand.pick([s.rand.range(40, W * 0.3), s.rand.range(W * 0.7, W - 40)]), hy + s.rand.range(30, 140), s.rand.range(60, 130), { acacia: true, crown: '#4d7c3a' }));
+  if (acacia)
+    for (let i = 0; i < 6; i += 1)
+      s.add(
+        tree(s.rand.pick([s.rand.range(40, W * 0.3), s.rand.range(W * 0.7, W - 40)]), hy + s.rand.range(30, 140), s.rand.range(60, 130), {
+          acacia: true,
+          crown: '#4d7c3a',
+        }),
+      );
   const vx = W * 0.5;
   perspectiveRoad(s, { vx, hy: hy + 6, bottomLeft: W * 0.08, bottomRight: W * 0.92, topHalf: 10, lanes: median ? 4 : 2, edge: C.amber });
-  if (median) s.add(poly([[vx - 2, hy + 6], [vx + 2, hy + 6], [vx + 28, H], [vx - 28, H]], '#3f8f5a'));
+  if (median)
+    s.add(
+      poly(
+        [
+          [vx - 2, hy + 6],
+          [vx + 2, hy + 6],
+          [vx + 28, H],
+          [vx - 28, H],
+        ],
+        '#3f8f5a',
+      ),
+    );
   const n = 6;
   for (let i = n - 1; i >= 0; i -= 1) {
     const u = 0.12 + (i / (n - 1)) * 0.88;
@@ -134,7 +163,16 @@ export function junctionScene({ seed, size = WIDE, night = false, buses = 1, pha
   const cx = W * 0.5;
   const cy = H * 0.5;
   const roadW = 170;
-  junctionPlan(s, { cx, cy, roadW, night, diagonal, ground: night ? '#12261e' : '#2f6b4a', block: night ? '#132c42' : '#1d3b54', blockRoof: night ? '#1b3a56' : '#2c5b80' });
+  junctionPlan(s, {
+    cx,
+    cy,
+    roadW,
+    night,
+    diagonal,
+    ground: night ? '#12261e' : '#2f6b4a',
+    block: night ? '#132c42' : '#1d3b54',
+    blockRoof: night ? '#1b3a56' : '#2c5b80',
+  });
   const ewGreen = phase === 'ew';
   const parts = [];
   const half = roadW / 2;
@@ -166,7 +204,12 @@ export function junctionScene({ seed, size = WIDE, night = false, buses = 1, pha
   s.add(...parts);
   const ew = ewGreen ? 'green' : 'red';
   const ns = ewGreen ? 'red' : 'green';
-  s.add(signalTop(cx - half - 60, cy - half - 24, ew, 0), signalTop(cx + half + 60, cy + half + 24, ew, 180), signalTop(cx + half + 24, cy - half - 60, ns, 90), signalTop(cx - half - 24, cy + half + 60, ns, -90));
+  s.add(
+    signalTop(cx - half - 60, cy - half - 24, ew, 0),
+    signalTop(cx + half + 60, cy + half + 24, ew, 180),
+    signalTop(cx + half + 24, cy - half - 60, ns, 90),
+    signalTop(cx - half - 24, cy + half + 60, ns, -90),
+  );
   if (night) {
     const glow = radial(s, '#ffe7a0', 0.35, 0);
     for (let i = 0; i < 8; i += 1) s.add(circle(i * (W / 7), cy - half - 30, 80, glow), circle(i * (W / 7) + 60, cy + half + 30, 80, glow));
@@ -203,14 +246,24 @@ export function solarScene({ seed, size = WIDE, mode = 'day', rooftop = false, b
     s.add(rect(W * 0.18, H * 0.55, W * 0.64, H * 0.38, '#e8e1d5'), rect(W * 0.18, H * 0.55, W * 0.64, 16, '#c9bfae'));
     for (let i = 0; i < 6; i += 1) s.add(rect(W * 0.22 + i * W * 0.1, H * 0.64, W * 0.06, H * 0.09, '#12568a', 'opacity="0.5"'));
     s.add(rect(W * 0.46, H * 0.78, W * 0.08, H * 0.15, C.navy));
-    const roof = [[W * 0.14, H * 0.56], [W * 0.3, H * 0.34], [W * 0.7, H * 0.34], [W * 0.86, H * 0.56]];
+    const roof = [
+      [W * 0.14, H * 0.56],
+      [W * 0.3, H * 0.34],
+      [W * 0.7, H * 0.34],
+      [W * 0.86, H * 0.56],
+    ];
     s.add(poly(roof, '#8a4b32'));
     for (let i = 0; i < 5; i += 1) s.add(solarPanel(W * 0.28 + i * W * 0.085, H * 0.37, W * 0.075, H * 0.14, { skew: 0.5, rows: 3, cols: 4 }));
   } else {
     solarArray(s, W * 0.12, H * 0.52, 3, 6, W * 0.1, H * 0.085, 10);
   }
   if (battery) {
-    s.add(rect(W * 0.84, H * 0.62, W * 0.11, H * 0.2, '#e6ebf0', 'rx="6"'), rect(W * 0.86, H * 0.66, W * 0.07, H * 0.02, C.green), rect(W * 0.86, H * 0.7, W * 0.07, H * 0.02, C.green), rect(W * 0.86, H * 0.74, W * 0.04, H * 0.02, C.amber));
+    s.add(
+      rect(W * 0.84, H * 0.62, W * 0.11, H * 0.2, '#e6ebf0', 'rx="6"'),
+      rect(W * 0.86, H * 0.66, W * 0.07, H * 0.02, C.green),
+      rect(W * 0.86, H * 0.7, W * 0.07, H * 0.02, C.green),
+      rect(W * 0.86, H * 0.74, W * 0.04, H * 0.02, C.amber),
+    );
   }
   return s;
 }
@@ -247,7 +300,11 @@ export function eventScene({ seed, size = WIDE, kind = 'party' }) {
   stringLights(s, 0, W, H * 0.04, 60, cocktail ? '#fcd34d' : '#ffe7a0');
   if (!cocktail) bunting(s, 0, W, H * 0.3, 40, [C.amber, C.green, C.blueLight, C.white]);
   if (kind === 'dinner') {
-    s.add(rect(W * 0.12, H * 0.7, W * 0.76, H * 0.06, '#f1f5f9'), rect(W * 0.14, H * 0.76, 12, H * 0.12, '#64748b'), rect(W * 0.84, H * 0.76, 12, H * 0.12, '#64748b'));
+    s.add(
+      rect(W * 0.12, H * 0.7, W * 0.76, H * 0.06, '#f1f5f9'),
+      rect(W * 0.14, H * 0.76, 12, H * 0.12, '#64748b'),
+      rect(W * 0.84, H * 0.76, 12, H * 0.12, '#64748b'),
+    );
     for (let i = 0; i < 7; i += 1) s.add(circle(W * (0.2 + i * 0.1), H * 0.69, 18, C.amber, 'opacity="0.85"'));
   }
   if (cocktail) {
@@ -258,16 +315,27 @@ export function eventScene({ seed, size = WIDE, kind = 'party' }) {
   }
   if (kind === 'awards') {
     s.add(rect(W * 0.42, H * 0.58, W * 0.16, H * 0.24, C.navy), rect(W * 0.42, H * 0.58, W * 0.16, 8, C.amber));
-    s.add(path(`M${W * 0.5 - 30} ${H * 0.44} h60 v14 q0 40 -30 46 q-30 -6 -30 -46 Z`, C.amber), rect(W * 0.5 - 6, H * 0.52, 12, 30, C.amber), rect(W * 0.5 - 28, H * 0.55, 56, 10, C.amberDark));
+    s.add(
+      path(`M${W * 0.5 - 30} ${H * 0.44} h60 v14 q0 40 -30 46 q-30 -6 -30 -46 Z`, C.amber),
+      rect(W * 0.5 - 6, H * 0.52, 12, 30, C.amber),
+      rect(W * 0.5 - 28, H * 0.55, 56, 10, C.amberDark),
+    );
   }
   const count = kind === 'group' ? 12 : kind === 'dance' ? 9 : 8;
   const people = [];
   for (let i = 0; i < count; i += 1) {
-    const row = kind === 'group' ? (i % 2) : 0;
+    const row = kind === 'group' ? i % 2 : 0;
     const x = kind === 'group' ? W * (0.1 + (i / (count - 1)) * 0.8) : W * (0.06 + ((i + s.rand.range(0, 0.6)) / count) * 0.9);
     const base = H * (kind === 'group' ? 0.93 - row * 0.05 : s.rand.range(0.9, 0.97));
     const height = (kind === 'group' ? 420 - row * 30 : s.rand.range(360, 440)) * (H / 1000);
-    people.push({ base, markup: person(x, base, height, s.rand.pick(SHIRTS), { glass: cocktail || (kind === 'toast' && i % 2 === 0), skin: s.rand.pick(SKIN), armUp: kind === 'dance' && i % 2 === 1 }) });
+    people.push({
+      base,
+      markup: person(x, base, height, s.rand.pick(SHIRTS), {
+        glass: cocktail || (kind === 'toast' && i % 2 === 0),
+        skin: s.rand.pick(SKIN),
+        armUp: kind === 'dance' && i % 2 === 1,
+      }),
+    });
   }
   people.sort((a, b) => a.base - b.base);
   s.add(...people.map((p) => p.markup));
@@ -283,18 +351,43 @@ export function siteScene({ seed, size = WIDE, kind = 'implementation' }) {
     sun(s, W * 0.8, H * 0.16, 50, '#ffd45c');
     hills(s, H * 0.55, 70, '#c98a52', 3);
     s.add(rect(0, H * 0.6, W, H * 0.4, C.sand));
-    for (let i = 0; i < 5; i += 1) s.add(tree(s.rand.range(40, W - 40), H * s.rand.range(0.62, 0.7), s.rand.range(80, 140), { acacia: true, crown: '#5b7f3a' }));
-    s.add(poly([[W * 0.45, H * 0.6], [W * 0.55, H * 0.6], [W * 0.95, H], [W * 0.05, H]], '#3b4552'));
+    for (let i = 0; i < 5; i += 1)
+      s.add(tree(s.rand.range(40, W - 40), H * s.rand.range(0.62, 0.7), s.rand.range(80, 140), { acacia: true, crown: '#5b7f3a' }));
+    s.add(
+      poly(
+        [
+          [W * 0.45, H * 0.6],
+          [W * 0.55, H * 0.6],
+          [W * 0.95, H],
+          [W * 0.05, H],
+        ],
+        '#3b4552',
+      ),
+    );
     s.add(line(W * 0.5, H * 0.6, W * 0.5, H, C.white, 6, 'stroke-dasharray="40 40"'));
     for (let i = 0; i < 3; i += 1) streetLight(s, W * (0.14 + i * 0.05), H * (0.74 + i * 0.06), 260 + i * 60, { solar: true, lit: false, dir: 1 });
-    s.add(person(W * 0.72, H * 0.95, 300, '#0b3a5b', { hat: true, vest: true, skin: SKIN[1] }), person(W * 0.8, H * 0.96, 320, '#12568a', { hat: true, vest: true, skin: SKIN[3] }));
+    s.add(
+      person(W * 0.72, H * 0.95, 300, '#0b3a5b', { hat: true, vest: true, skin: SKIN[1] }),
+      person(W * 0.8, H * 0.96, 320, '#12568a', { hat: true, vest: true, skin: SKIN[3] }),
+    );
     return s;
   }
   sky(s, kind === 'kisumu' ? 'dawn' : 'day', H * 0.66);
   sun(s, W * 0.2, H * 0.2, 40, '#ffd45c');
   if (kind === 'kisumu') {
     s.add(rect(0, H * 0.5, W, H * 0.12, linear(s, ['#3d86c2', '#12568a'])));
-    for (let i = 0; i < 6; i += 1) s.add(line(W * s.rand.range(0.05, 0.9), H * s.rand.range(0.52, 0.6), W * s.rand.range(0.05, 0.9) + 60, H * s.rand.range(0.52, 0.6), C.white, 2, 'opacity="0.4"'));
+    for (let i = 0; i < 6; i += 1)
+      s.add(
+        line(
+          W * s.rand.range(0.05, 0.9),
+          H * s.rand.range(0.52, 0.6),
+          W * s.rand.range(0.05, 0.9) + 60,
+          H * s.rand.range(0.52, 0.6),
+          C.white,
+          2,
+          'opacity="0.4"',
+        ),
+      );
     hills(s, H * 0.5, 40, '#6a8fa8', 3);
   } else {
     skyline(s, H * 0.62, { fill: '#6f9cc0', scale: 0.9, minH: 100, maxH: 260 });
@@ -303,7 +396,11 @@ export function siteScene({ seed, size = WIDE, kind = 'implementation' }) {
   s.add(line(0, H * 0.85, W, H * 0.85, C.white, 6, 'stroke-dasharray="60 50"'));
   // utility truck with a raised bucket
   const tx = W * 0.55;
-  s.add(rect(tx, H * 0.76, 340, 90, '#f8fafc', 'rx="8"'), rect(tx + 340, H * 0.72, 120, 130, '#f8fafc', 'rx="10"'), rect(tx + 380, H * 0.74, 66, 50, '#cfe8f7'));
+  s.add(
+    rect(tx, H * 0.76, 340, 90, '#f8fafc', 'rx="8"'),
+    rect(tx + 340, H * 0.72, 120, 130, '#f8fafc', 'rx="10"'),
+    rect(tx + 380, H * 0.74, 66, 50, '#cfe8f7'),
+  );
   s.add(rect(tx, H * 0.8, 460, 10, C.amber), circle(tx + 80, H * 0.87, 30, '#1c2126'), circle(tx + 380, H * 0.87, 30, '#1c2126'));
   s.add(line(tx + 120, H * 0.76, tx - 40, H * 0.36, '#e5e7eb', 22, 'stroke-linecap="round"'), rect(tx - 100, H * 0.28, 110, 80, C.amber, 'rx="6"'));
   s.add(person(tx - 50, H * 0.36, 200, C.navy, { hat: true, vest: true, skin: SKIN[0], armUp: true }));
@@ -313,8 +410,21 @@ export function siteScene({ seed, size = WIDE, kind = 'implementation' }) {
   } else {
     signalPole(s, W * 0.32, H * 0.68, 420, 'green', { arm: 180, headSize: 28 });
   }
-  for (let i = 0; i < 3; i += 1) s.add(poly([[W * (0.1 + i * 0.08), H * 0.95], [W * (0.1 + i * 0.08) + 24, H * 0.95], [W * (0.1 + i * 0.08) + 12, H * 0.89]], '#f97316'));
-  s.add(person(W * 0.16, H * 0.97, 330, '#12568a', { hat: true, vest: true, skin: SKIN[2] }), person(W * 0.45, H * 0.98, 350, C.navy, { hat: true, vest: true, skin: SKIN[4] }));
+  for (let i = 0; i < 3; i += 1)
+    s.add(
+      poly(
+        [
+          [W * (0.1 + i * 0.08), H * 0.95],
+          [W * (0.1 + i * 0.08) + 24, H * 0.95],
+          [W * (0.1 + i * 0.08) + 12, H * 0.89],
+        ],
+        '#f97316',
+      ),
+    );
+  s.add(
+    person(W * 0.16, H * 0.97, 330, '#12568a', { hat: true, vest: true, skin: SKIN[2] }),
+    person(W * 0.45, H * 0.98, 350, C.navy, { hat: true, vest: true, skin: SKIN[4] }),
+  );
   return s;
 }
 
@@ -327,7 +437,11 @@ const screens = {
     s.add(rect(x, y, w, h, '#0f2d44'));
     for (let i = 0; i < 5; i += 1) {
       const lx = x + w * (0.12 + i * 0.19);
-      s.add(rect(lx, y + h * 0.35, 5, h * 0.55, '#94a3b8'), circle(lx + 10, y + h * 0.33, 12, C.amber), circle(lx + 10, y + h * 0.33, 30, C.amber, 'opacity="0.2"'));
+      s.add(
+        rect(lx, y + h * 0.35, 5, h * 0.55, '#94a3b8'),
+        circle(lx + 10, y + h * 0.33, 12, C.amber),
+        circle(lx + 10, y + h * 0.33, 30, C.amber, 'opacity="0.2"'),
+      );
     }
   },
   cctv: (s, x, y, w, h) => {
@@ -353,16 +467,30 @@ export function officeScene({ seed, size = WIDE, kind = 'training', screen = 'ju
   const s = createScene(size[0], size[1], seed);
   const { w: W, h: H } = s;
   s.add(rect(0, 0, W, H, linear(s, ['#e9f1f7', '#d5e8f4'])), rect(0, H * 0.78, W, H * 0.22, '#b9c7d3'));
-  s.add(rect(W * 0.74, H * 0.08, W * 0.2, H * 0.34, '#9cc3de'), rect(W * 0.84 - 3, H * 0.08, 6, H * 0.34, '#e9f1f7'), rect(W * 0.74, H * 0.25 - 3, W * 0.2, 6, '#e9f1f7'));
+  s.add(
+    rect(W * 0.74, H * 0.08, W * 0.2, H * 0.34, '#9cc3de'),
+    rect(W * 0.84 - 3, H * 0.08, 6, H * 0.34, '#e9f1f7'),
+    rect(W * 0.74, H * 0.25 - 3, W * 0.2, 6, '#e9f1f7'),
+  );
   s.add(tree(W * 0.96, H * 0.8, 150, { crown: C.green }));
   if (kind === 'collaboration') {
     s.add(rect(W * 0.06, H * 0.1, W * 0.34, H * 0.3, C.white, 'stroke="#94a3b8" stroke-width="6"'));
-    s.add(path(`M${W * 0.09} ${H * 0.33} L${W * 0.17} ${H * 0.22} L${W * 0.25} ${H * 0.28} L${W * 0.36} ${H * 0.15}`, 'none', `stroke="${C.blue}" stroke-width="6"`));
+    s.add(
+      path(
+        `M${W * 0.09} ${H * 0.33} L${W * 0.17} ${H * 0.22} L${W * 0.25} ${H * 0.28} L${W * 0.36} ${H * 0.15}`,
+        'none',
+        `stroke="${C.blue}" stroke-width="6"`,
+      ),
+    );
     // People stand behind the table, so it is drawn after them and hides their waists.
     for (let i = 0; i < 5; i += 1) {
       s.add(person(W * (0.26 + i * 0.12), H * 0.84, 380 * (H / 1000), s.rand.pick(SHIRTS), { skin: s.rand.pick(SKIN), armUp: i === 2 }));
     }
-    s.add(rect(W * 0.2, H * 0.62, W * 0.6, H * 0.05, '#7c5a3c'), rect(W * 0.24, H * 0.67, 14, H * 0.2, '#5b4636'), rect(W * 0.74, H * 0.67, 14, H * 0.2, '#5b4636'));
+    s.add(
+      rect(W * 0.2, H * 0.62, W * 0.6, H * 0.05, '#7c5a3c'),
+      rect(W * 0.24, H * 0.67, 14, H * 0.2, '#5b4636'),
+      rect(W * 0.74, H * 0.67, 14, H * 0.2, '#5b4636'),
+    );
     s.add(rect(W * 0.3, H * 0.62 - 56, 90, 56, '#334155', 'rx="4"'), rect(W * 0.56, H * 0.62 - 56, 90, 56, '#334155', 'rx="4"'));
     return s;
   }
@@ -387,7 +515,11 @@ export function lineupScene({ seed, size = HERO }) {
   s.add(signalHead(W * 0.52, H * 0.3, 90, 'red', { backplate: true }));
   s.add(signalHead(W * 0.65, H * 0.36, 74, 'amber', { backplate: true, housing: '#6b7785' }));
   s.add(signalHead(W * 0.76, H * 0.42, 64, 'green', { backplate: false, countdown: '12' }));
-  s.add(rect(W * 0.85, H * 0.4, 150, 330, '#c9d3dc', 'rx="10"'), rect(W * 0.85 + 10, H * 0.4 + 10, 130, 310, '#e6ebf0', 'rx="6"'), rect(W * 0.85 + 25, H * 0.4 + 120, 100, 70, C.navy, 'rx="6"'));
+  s.add(
+    rect(W * 0.85, H * 0.4, 150, 330, '#c9d3dc', 'rx="10"'),
+    rect(W * 0.85 + 10, H * 0.4 + 10, 130, 310, '#e6ebf0', 'rx="6"'),
+    rect(W * 0.85 + 25, H * 0.4 + 120, 100, 70, C.navy, 'rx="6"'),
+  );
   cctvCamera(s, W * 0.52, H * 0.08, 2, { angle: 10, view: false });
   s.add(domeCamera(W * 0.78, H * 0.1, 1.5));
   return s;
@@ -405,8 +537,17 @@ export function portraitScene({ seed, bg, shirt, skin, hair = 'short', tie = fal
   s.add(ellipse(200, 172, 66, 78, skin));
   if (hair === 'short') s.add(path('M134 168 Q132 92 200 90 Q268 92 266 168 Q258 120 200 118 Q142 120 134 168 Z', '#1c1917'));
   if (hair === 'long') s.add(path('M128 240 Q112 96 200 88 Q290 96 272 240 Q262 150 244 124 Q200 112 156 124 Q138 150 128 240 Z', '#1c1917'));
-  if (hair === 'wrap') s.add(path('M130 160 Q126 74 200 70 Q276 74 270 160 Q250 112 200 110 Q150 112 130 160 Z', C.amber), path('M186 84 Q220 50 250 80', 'none', `stroke="${C.amberDark}" stroke-width="10"`));
-  if (glasses) s.add(circle(176, 172, 18, 'none', 'stroke="#0f172a" stroke-width="5"'), circle(224, 172, 18, 'none', 'stroke="#0f172a" stroke-width="5"'), line(194, 172, 206, 172, '#0f172a', 5));
+  if (hair === 'wrap')
+    s.add(
+      path('M130 160 Q126 74 200 70 Q276 74 270 160 Q250 112 200 110 Q150 112 130 160 Z', C.amber),
+      path('M186 84 Q220 50 250 80', 'none', `stroke="${C.amberDark}" stroke-width="10"`),
+    );
+  if (glasses)
+    s.add(
+      circle(176, 172, 18, 'none', 'stroke="#0f172a" stroke-width="5"'),
+      circle(224, 172, 18, 'none', 'stroke="#0f172a" stroke-width="5"'),
+      line(194, 172, 206, 172, '#0f172a', 5),
+    );
   return s;
 }
 
@@ -425,7 +566,11 @@ export const productScenes = {
     const s = productStage(seed);
     s.add(rect(290, 90, 220, 440, '#c9d3dc', 'rx="10"'), rect(300, 100, 200, 420, '#e6ebf0', 'rx="6"'));
     for (let i = 0; i < 6; i += 1) s.add(rect(330, 130 + i * 14, 140, 5, '#94a3b8'));
-    s.add(rect(320, 240, 160, 110, C.navy, 'rx="6"'), text(400, 285, 'ITC-2', { size: 30, fill: C.white }), text(400, 320, 'MINI', { size: 20, fill: C.amber }));
+    s.add(
+      rect(320, 240, 160, 110, C.navy, 'rx="6"'),
+      text(400, 285, 'ITC-2', { size: 30, fill: C.white }),
+      text(400, 320, 'MINI', { size: 20, fill: C.amber }),
+    );
     s.add(circle(340, 380, 7, '#22c55e'), circle(362, 380, 7, C.amber), circle(384, 380, 7, '#22c55e'));
     s.add(rect(470, 300, 12, 40, '#64748b', 'rx="4"'));
     if (pedestrian) {
@@ -455,7 +600,11 @@ export const productScenes = {
   pushbutton: (seed) => {
     const s = productStage(seed);
     s.add(rect(300, 80, 200, 420, C.amber, 'rx="24"'), rect(320, 100, 160, 150, '#111', 'rx="10"'));
-    s.add(circle(400, 158, 16, C.white), path('M392 178 L408 178 L416 230 L404 230 L400 205 L396 230 L384 230 Z', C.white), path('M372 196 L428 196', 'none', 'stroke="#fff" stroke-width="8" stroke-linecap="round"'));
+    s.add(
+      circle(400, 158, 16, C.white),
+      path('M392 178 L408 178 L416 230 L404 230 L400 205 L396 230 L384 230 Z', C.white),
+      path('M372 196 L428 196', 'none', 'stroke="#fff" stroke-width="8" stroke-linecap="round"'),
+    );
     s.add(circle(400, 330, 48, '#1c2126'), circle(400, 330, 34, '#e5e7eb'), path('M392 316 L400 300 L408 316 Z', '#1c2126'));
     for (let i = 0; i < 5; i += 1) s.add(rect(340, 410 + i * 14, 120, 6, '#7c5a00', 'rx="3"'));
     s.add(path('M520 300 q30 30 0 60 M545 280 q50 50 0 100', 'none', `stroke="${C.blue}" stroke-width="8" stroke-linecap="round"`));
@@ -475,9 +624,18 @@ export const productScenes = {
     const screen = linear(s, ['#1e1b4b', '#7c3aed', '#f97316', '#fde047'], { x1: 0, y1: 1, x2: 0, y2: 0 });
     s.add(rect(440, 120, 300, 220, '#0f172a', 'rx="10"'), rect(452, 132, 276, 196, '#1e1b4b'));
     s.add(ellipse(530, 250, 46, 26, screen), ellipse(640, 210, 36, 20, screen), ellipse(600, 290, 30, 17, screen));
-    s.add(rect(500, 222, 60, 56, 'none', `stroke="${C.greenLight}" stroke-width="3"`), rect(615, 186, 52, 46, 'none', `stroke="${C.greenLight}" stroke-width="3"`));
+    s.add(
+      rect(500, 222, 60, 56, 'none', `stroke="${C.greenLight}" stroke-width="3"`),
+      rect(615, 186, 52, 46, 'none', `stroke="${C.greenLight}" stroke-width="3"`),
+    );
     if (sensor) {
-      s.add(rect(110, 200, 250, 170, '#e6ebf0', 'rx="20"'), circle(235, 285, 54, '#1c2126'), circle(235, 285, 30, '#7c3aed'), rect(150, 218, 70, 34, C.navy, 'rx="6"'), text(185, 244, 'AI', { size: 24, fill: C.amber }));
+      s.add(
+        rect(110, 200, 250, 170, '#e6ebf0', 'rx="20"'),
+        circle(235, 285, 54, '#1c2126'),
+        circle(235, 285, 30, '#7c3aed'),
+        rect(150, 218, 70, 34, C.navy, 'rx="6"'),
+        text(185, 244, 'AI', { size: 24, fill: C.amber }),
+      );
     } else {
       cctvCamera(s, 150, 240, 3, { angle: 8, view: false, body: '#f1f5f9' });
     }
@@ -487,7 +645,13 @@ export const productScenes = {
     const s = productStage(seed);
     cctvCamera(s, 120, 210, 2.6, { angle: 10, view: false });
     s.add(domeCamera(430, 230, 2.2));
-    s.add(rect(560, 160, 110, 20, '#e6ebf0', 'rx="6"'), rect(605, 180, 20, 40, '#c9d3dc'), circle(615, 280, 70, '#e6ebf0'), circle(615, 290, 40, '#1c2126'), circle(615, 290, 18, C.blue));
+    s.add(
+      rect(560, 160, 110, 20, '#e6ebf0', 'rx="6"'),
+      rect(605, 180, 20, 40, '#c9d3dc'),
+      circle(615, 280, 70, '#e6ebf0'),
+      circle(615, 290, 40, '#1c2126'),
+      circle(615, 290, 18, C.blue),
+    );
     return s;
   },
   cctvBullet: (seed) => {
@@ -519,7 +683,8 @@ export const productScenes = {
     const step = beadSize * 2.6;
     for (let y = 300 - 120; y <= 300 + 120; y += step) {
       for (let x = 590 - 120; x <= 590 + 120; x += step) {
-        if ((x - 590) ** 2 + (y - 300) ** 2 < 120 ** 2) s.add(circle(x, y, beadSize, '#cbd5e1'), circle(x - beadSize * 0.3, y - beadSize * 0.3, beadSize * 0.35, C.white));
+        if ((x - 590) ** 2 + (y - 300) ** 2 < 120 ** 2)
+          s.add(circle(x, y, beadSize, '#cbd5e1'), circle(x - beadSize * 0.3, y - beadSize * 0.3, beadSize * 0.35, C.white));
       }
     }
     s.add(line(480, 400, 420, 480, '#475569', 22, 'stroke-linecap="round"'));
@@ -528,7 +693,11 @@ export const productScenes = {
   solarLight: (seed) => {
     const s = productStage(seed);
     streetLight(s, 360, 560, 480, { solar: true, lit: false, dir: 1 });
-    s.add(rect(510, 100, 180, 110, C.navy, 'rx="8"'), text(600, 150, 'DUSK', { size: 26, fill: C.amber }), text(600, 186, 'TO DAWN', { size: 22, fill: C.white }));
+    s.add(
+      rect(510, 100, 180, 110, C.navy, 'rx="8"'),
+      text(600, 150, 'DUSK', { size: 26, fill: C.amber }),
+      text(600, 186, 'TO DAWN', { size: 22, fill: C.white }),
+    );
     return s;
   },
   solarSignal: (seed) => {
@@ -564,8 +733,21 @@ export function heroJunction() {
   for (let i = 0; i < 9; i += 1) lamps.push(circle(i * 200 + 40, cy - half - 36, 90, glow), circle(i * 200 + 140, cy + half + 36, 90, glow));
   for (let i = 0; i < 5; i += 1) lamps.push(circle(cx - half - 36, i * 200 + 20, 90, glow), circle(cx + half + 36, i * 200 + 120, 90, glow));
   // A soft shade over the picture so the page's headline stays readable on top of it.
-  const shade = rect(0, 0, W, H, linear(base, [['#061a2b', 0.15], ['#061a2b', 0.45]]));
-  const staticMarkup = base.render().replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '') + lamps.join('');
+  const shade = rect(
+    0,
+    0,
+    W,
+    H,
+    linear(base, [
+      ['#061a2b', 0.15],
+      ['#061a2b', 0.45],
+    ]),
+  );
+  const staticMarkup =
+    base
+      .render()
+      .replace(/^<svg[^>]*>/, '')
+      .replace(/<\/svg>$/, '') + lamps.join('');
 
   const phaseAt = (t) => {
     const p = ((t % T) + T) % T;
@@ -651,20 +833,60 @@ export function heroJunction() {
 
 /** Logo marks for technology and product providers and partners: an emblem plus the name. */
 const emblems = {
-  hexagon: (c1, c2) => `${poly([[32, 4], [58, 18], [58, 46], [32, 60], [6, 46], [6, 18]], c1)}${poly([[32, 16], [46, 24], [46, 40], [32, 48], [18, 40], [18, 24]], c2)}`,
-  bolt: (c1, c2) => `${circle(32, 32, 28, c1)}${poly([[36, 8], [18, 36], [30, 36], [26, 56], [46, 26], [34, 26]], c2)}`,
-  chevrons: (c1, c2) => `${rect(4, 4, 56, 56, c1, 'rx="12"')}${path('M16 20 L32 34 L48 20 M16 34 L32 48 L48 34', 'none', `stroke="${c2}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"`)}`,
+  hexagon: (c1, c2) =>
+    `${poly(
+      [
+        [32, 4],
+        [58, 18],
+        [58, 46],
+        [32, 60],
+        [6, 46],
+        [6, 18],
+      ],
+      c1,
+    )}${poly(
+      [
+        [32, 16],
+        [46, 24],
+        [46, 40],
+        [32, 48],
+        [18, 40],
+        [18, 24],
+      ],
+      c2,
+    )}`,
+  bolt: (c1, c2) =>
+    `${circle(32, 32, 28, c1)}${poly(
+      [
+        [36, 8],
+        [18, 36],
+        [30, 36],
+        [26, 56],
+        [46, 26],
+        [34, 26],
+      ],
+      c2,
+    )}`,
+  chevrons: (c1, c2) =>
+    `${rect(4, 4, 56, 56, c1, 'rx="12"')}${path('M16 20 L32 34 L48 20 M16 34 L32 48 L48 34', 'none', `stroke="${c2}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"`)}`,
   iris: (c1, c2) => `${circle(32, 32, 28, c1)}${circle(32, 32, 16, c2)}${circle(32, 32, 7, c1)}`,
   leaf: (c1, c2) => `${path('M8 56 Q8 8 56 8 Q56 56 8 56 Z', c1)}${path('M14 50 Q30 30 48 16', 'none', `stroke="${c2}" stroke-width="4"`)}`,
-  sunburst: (c1, c2) => `${circle(32, 32, 14, c1)}${[0, 45, 90, 135, 180, 225, 270, 315].map((a) => line(32 + 19 * Math.cos((a * Math.PI) / 180), 32 + 19 * Math.sin((a * Math.PI) / 180), 32 + 28 * Math.cos((a * Math.PI) / 180), 32 + 28 * Math.sin((a * Math.PI) / 180), c2, 5, 'stroke-linecap="round"')).join('')}`,
+  sunburst: (c1, c2) =>
+    `${circle(32, 32, 14, c1)}${[0, 45, 90, 135, 180, 225, 270, 315].map((a) => line(32 + 19 * Math.cos((a * Math.PI) / 180), 32 + 19 * Math.sin((a * Math.PI) / 180), 32 + 28 * Math.cos((a * Math.PI) / 180), 32 + 28 * Math.sin((a * Math.PI) / 180), c2, 5, 'stroke-linecap="round"')).join('')}`,
   signal: (c1, c2) => `${rect(18, 2, 28, 60, c1, 'rx="8"')}${circle(32, 14, 7, '#e5484d')}${circle(32, 32, 7, c2)}${circle(32, 50, 7, '#22c55e')}`,
-  wave: (c1, c2) => `${rect(4, 4, 56, 56, c1, 'rx="28"')}${path('M10 36 Q20 24 32 36 T54 36', 'none', `stroke="${c2}" stroke-width="6" stroke-linecap="round"`)}`,
-  grid: (c1, c2) => `${rect(4, 4, 56, 56, c1, 'rx="6"')}${[0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => rect(12 + c * 15, 12 + r * 15, 10, 10, (r + c) % 2 ? c2 : C.white))).join('')}`,
+  wave: (c1, c2) =>
+    `${rect(4, 4, 56, 56, c1, 'rx="28"')}${path('M10 36 Q20 24 32 36 T54 36', 'none', `stroke="${c2}" stroke-width="6" stroke-linecap="round"`)}`,
+  grid: (c1, c2) =>
+    `${rect(4, 4, 56, 56, c1, 'rx="6"')}${[0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => rect(12 + c * 15, 12 + r * 15, 10, 10, (r + c) % 2 ? c2 : C.white))).join('')}`,
   pole: (c1, c2) => `${rect(28, 8, 8, 52, c1)}${path('M32 10 Q48 2 54 14', 'none', `stroke="${c1}" stroke-width="6"`)}${ellipse(54, 16, 8, 4, c2)}`,
-  heart: (c1, c2) => `${path('M32 56 C8 40 4 24 14 14 C22 6 30 10 32 18 C34 10 42 6 50 14 C60 24 56 40 32 56 Z', c1)}${path('M24 30 L32 30 L32 22 L36 22 L36 30 L44 30 L44 34 L36 34 L36 42 L32 42 L32 34 L24 34 Z', c2)}`,
-  sprout: (c1, c2) => `${circle(32, 32, 28, c1)}${path('M32 50 L32 28 M32 32 Q20 30 18 18 Q30 18 32 28 M32 28 Q36 16 48 14 Q48 28 32 30', 'none', `stroke="${c2}" stroke-width="4" stroke-linecap="round"`)}`,
-  cloud: (c1, c2) => `${rect(4, 4, 56, 56, c1, 'rx="14"')}${path('M18 42 Q10 42 12 34 Q14 26 22 28 Q24 18 34 18 Q44 18 46 28 Q54 28 54 36 Q54 42 46 42 Z', c2)}`,
-  chip: (c1, c2) => `${rect(14, 14, 36, 36, c1, 'rx="6"')}${rect(24, 24, 16, 16, c2)}${[20, 28, 36, 44].map((p) => line(p, 4, p, 14, c1, 3) + line(p, 50, p, 60, c1, 3) + line(4, p, 14, p, c1, 3) + line(50, p, 60, p, c1, 3)).join('')}`,
+  heart: (c1, c2) =>
+    `${path('M32 56 C8 40 4 24 14 14 C22 6 30 10 32 18 C34 10 42 6 50 14 C60 24 56 40 32 56 Z', c1)}${path('M24 30 L32 30 L32 22 L36 22 L36 30 L44 30 L44 34 L36 34 L36 42 L32 42 L32 34 L24 34 Z', c2)}`,
+  sprout: (c1, c2) =>
+    `${circle(32, 32, 28, c1)}${path('M32 50 L32 28 M32 32 Q20 30 18 18 Q30 18 32 28 M32 28 Q36 16 48 14 Q48 28 32 30', 'none', `stroke="${c2}" stroke-width="4" stroke-linecap="round"`)}`,
+  cloud: (c1, c2) =>
+    `${rect(4, 4, 56, 56, c1, 'rx="14"')}${path('M18 42 Q10 42 12 34 Q14 26 22 28 Q24 18 34 18 Q44 18 46 28 Q54 28 54 36 Q54 42 46 42 Z', c2)}`,
+  chip: (c1, c2) =>
+    `${rect(14, 14, 36, 36, c1, 'rx="6"')}${rect(24, 24, 16, 16, c2)}${[20, 28, 36, 44].map((p) => line(p, 4, p, 14, c1, 3) + line(p, 50, p, 60, c1, 3) + line(4, p, 14, p, c1, 3) + line(50, p, 60, p, c1, 3)).join('')}`,
 };
 
 const xmlEscape = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -676,4 +898,3 @@ export function logoSvg({ name: rawName, emblem, colors = [C.navy, C.amber], tag
   const nameY = tagline ? 40 : 47;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="80" viewBox="0 0 ${width} 80" role="img"><title>${escaped}</title>${group('translate(10 8)', emblems[emblem](colors[0], colors[1]))}${text(86, nameY, escaped, { size: 22, fill: C.navy, anchor: 'start', family: 'Inter, Segoe UI, Arial, sans-serif' })}${tagline ? text(86, 62, tagline, { size: 12, fill: '#475569', weight: 500, anchor: 'start', family: 'Inter, Segoe UI, Arial, sans-serif', extra: 'letter-spacing="1.5"' }) : ''}</svg>\n`;
 }
-

@@ -38,7 +38,15 @@ export function startInstance(env) {
     const port = await freePort();
     child = spawn(process.execPath, ['--no-warnings', '--import', 'tsx', serverEntry], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -11,7 +11,12 @@ describe('lead settings from the environment', () => {
 
   it('reads SMTP_URL, LEADS_TO, MAIL_FROM and LEADS_RETENTION_DAYS', () => {
     const leads = configFromEnv(
-      readEnv({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', LEADS_TO: 'sales@example.com', MAIL_FROM: 'Web <web@example.com>', LEADS_RETENTION_DAYS: '365' }),
+      readEnv({
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        LEADS_TO: 'sales@example.com',
+        MAIL_FROM: 'Web <web@example.com>',
+        LEADS_RETENTION_DAYS: '365',
+      }),
     ).leads;
     expect(leads).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.com:465', to: 'sales@example.com', from: 'Web <web@example.com>', retentionDays: 365 });
   });

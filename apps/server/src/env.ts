@@ -5,7 +5,7 @@ import { z } from 'zod';
 const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
 
 const TRUST_PROXY_TRUE =
-  'TRUST_PROXY=true would trust any client\'s own X-Forwarded-For and defeat every per-address limit. ' +
+  "TRUST_PROXY=true would trust any client's own X-Forwarded-For and defeat every per-address limit. " +
   'Write the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16)';
 
 /** `false`/`0`, a hop count, or proxy addresses and CIDR ranges (what Fastify's trustProxy accepts). */
@@ -17,7 +17,10 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
     return z.NEVER;
   }
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = v.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => {
     const [address = '', bits, ...rest] = entry.split('/');
     const family = isIP(address);
@@ -25,7 +28,10 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
     return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
   });
   if (bad.length > 0 || entries.length === 0) {
-    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be false, a hop count or proxy addresses/CIDR ranges; not understood: ${bad.join(', ') || value}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be false, a hop count or proxy addresses/CIDR ranges; not understood: ${bad.join(', ') || value}`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -43,7 +49,11 @@ const envSchema = z.object({
   ),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(168),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(168),
   TRANSLATOR_KEY: optionalString,
   TRANSLATOR_REGION: z.string().default('global'),
   TRANSLATOR_ENDPOINT: z.string().url().default('https://api.cognitive.microsofttranslator.com'),
@@ -52,7 +62,12 @@ const envSchema = z.object({
   ALLOWED_HOSTS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   TRANSLATOR_DAILY_CHAR_LIMIT: z.coerce.number().int().min(0).default(500_000),
   TRANSLATOR_ADDRESS_CHAR_LIMIT: z.coerce.number().int().min(0).default(100_000),
   PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'PUBLIC_URL must be an http(s) URL such as https://www.example.com'),
@@ -68,7 +83,10 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   S3_PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'S3_PUBLIC_URL must be an http(s) URL'),
-  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'),
+  SMTP_URL: optionalString.refine(
+    (v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v),
+    'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+  ),
   LEADS_TO: optionalString.pipe(z.email('LEADS_TO must be an e-mail address').optional()),
   MAIL_FROM: optionalString,
   LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(730),

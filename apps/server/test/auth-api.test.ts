@@ -120,7 +120,10 @@ describe(`auth API (${testDialect})`, () => {
   it('refuses an expired token', async () => {
     t = await createTestApp();
     const token = await login(t.app);
-    await t.app.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
     const list = await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) });

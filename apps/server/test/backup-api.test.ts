@@ -47,8 +47,22 @@ describe(`backup and restore (${testDialect})`, () => {
   beforeAll(async () => {
     source = await createTestApp();
     token = await login(source.app);
-    const form = multipart({}, [{ name: 'image', filename: 'a.png', type: 'image/png', data: await sharp({ create: { width: 600, height: 400, channels: 3, background: '#335577' } }).png().toBuffer() }]);
-    const uploaded = await source.app.inject({ method: 'POST', url: '/api/upload/cloud-image', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    const form = multipart({}, [
+      {
+        name: 'image',
+        filename: 'a.png',
+        type: 'image/png',
+        data: await sharp({ create: { width: 600, height: 400, channels: 3, background: '#335577' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
+    const uploaded = await source.app.inject({
+      method: 'POST',
+      url: '/api/upload/cloud-image',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
     imageUrl = uploaded.json().data.url;
     for (const status of ['published', 'draft']) {
       const created = await source.app.inject({

@@ -17,8 +17,7 @@ describe(`blog API (${testDialect})`, () => {
     await t.app.database.db.deleteFrom('blog_posts').execute();
   });
 
-  const create = (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
+  const create = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
 
   it('creates a post from the multipart form with tags as comma-separated text', async () => {
     const form = multipart({
@@ -71,10 +70,20 @@ describe(`blog API (${testDialect})`, () => {
   it('lets the admin edit the slug, and refuses a slug already taken with 409', async () => {
     const a = (await create({ title: 'First', content: 'x' })).json().data;
     const b = (await create({ title: 'Second', content: 'x' })).json().data;
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/blogs/${b.id}`, headers: bearer(token), payload: { title: 'Second', content: 'x', slug: 'Better Slug' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/${b.id}`,
+      headers: bearer(token),
+      payload: { title: 'Second', content: 'x', slug: 'Better Slug' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data.slug).toBe('better-slug');
-    const clash = await t.app.inject({ method: 'PUT', url: `/api/blogs/${b.id}`, headers: bearer(token), payload: { title: 'Second', content: 'x', slug: a.slug } });
+    const clash = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/${b.id}`,
+      headers: bearer(token),
+      payload: { title: 'Second', content: 'x', slug: a.slug },
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ success: false, error: 'slug "first" is already used by another post' });
   });
@@ -169,7 +178,9 @@ describe(`blog API (${testDialect})`, () => {
   });
 
   it('updates every form field; an omitted optional field is cleared; slug, author and views stay', async () => {
-    const post = (await create({ title: 'Before', content: 'old', excerpt: 'old excerpt', category: 'Solar Streetlighting', tags: 'a,b', status: 'published' })).json().data;
+    const post = (
+      await create({ title: 'Before', content: 'old', excerpt: 'old excerpt', category: 'Solar Streetlighting', tags: 'a,b', status: 'published' })
+    ).json().data;
     await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}` });
     const form = multipart({ title: 'After', content: 'new', tags: 'c', status: 'archived' });
     const response = await t.app.inject({ method: 'PUT', url: `/api/blogs/${post.id}`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
@@ -192,7 +203,12 @@ describe(`blog API (${testDialect})`, () => {
 
   it('sets published_at when a draft is first published', async () => {
     const post = (await create({ title: 'Later', content: 'x' })).json().data;
-    const response = await t.app.inject({ method: 'PUT', url: `/api/blogs/${post.id}`, headers: bearer(token), payload: { title: 'Later', content: 'x', status: 'published' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/${post.id}`,
+      headers: bearer(token),
+      payload: { title: 'Later', content: 'x', status: 'published' },
+    });
     expect(response.json().data.published_at).not.toBeNull();
   });
 

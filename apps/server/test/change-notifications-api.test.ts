@@ -22,7 +22,12 @@ describe.skipIf(testDialect !== 'postgres')('caches kept coherent across instanc
   const nextNotification = (t: TestApp) => new Promise<void>((resolve) => t.app.changes.subscribe('blogs', resolve));
 
   async function publish(title: string) {
-    const response = await a.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title, content: 'Across instances.', status: 'published' } });
+    const response = await a.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: bearer(token),
+      payload: { title, content: 'Across instances.', status: 'published' },
+    });
     expect(response.statusCode).toBe(201);
     return response.json().data.id as string;
   }

@@ -164,7 +164,10 @@ describe(`POST /api/training-registrations (${testDialect})`, () => {
   it('answers 400 naming course for an unknown course, and for missing or impossible participants', async () => {
     const unknown = await post('/api/training-registrations', { ...registration, course: 'Underwater Welding' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ error: 'course must be one of the courses on the Training page', details: { fields: { course: expect.any(Array) } } });
+    expect(unknown.json()).toMatchObject({
+      error: 'course must be one of the courses on the Training page',
+      details: { fields: { course: expect.any(Array) } },
+    });
     const { participants: _omitted, ...withoutParticipants } = registration;
     expect((await post('/api/training-registrations', withoutParticipants)).json().error).toBe('participants is required');
     expect((await post('/api/training-registrations', { ...registration, participants: 0 })).json().error).toBe('participants must be at least 1');
@@ -207,7 +210,10 @@ describe(`admin leads API (${testDialect})`, () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({ id: older, read: true, message: 'older' });
     expect((await admin('PATCH', `/api/admin/messages/${older}`, { read: false })).json().data.read).toBe(false);
-    expect((await admin('PATCH', `/api/admin/messages/${older}`, { read: 'yes' })).json()).toMatchObject({ success: false, error: 'read must be true or false' });
+    expect((await admin('PATCH', `/api/admin/messages/${older}`, { read: 'yes' })).json()).toMatchObject({
+      success: false,
+      error: 'read must be true or false',
+    });
     expect((await admin('PATCH', '/api/admin/messages/unknown', { read: true })).statusCode).toBe(404);
 
     const removed = await admin('DELETE', `/api/admin/messages/${older}`);

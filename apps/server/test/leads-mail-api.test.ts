@@ -61,12 +61,18 @@ describe(`lead notifications through SMTP (${testDialect})`, () => {
     const [mail] = sink.received;
     expect(mail!.headers['reply-to']).toBe('brian@example.org');
     expect(mail!.headers.subject).toBe(`Training registration: ${TRAINING_COURSES[0]} - Brian Kamau`);
-    expect(mail!.text).toContain(`Course: ${TRAINING_COURSES[0]}\nParticipants: 4\nName: Brian Kamau\nEmail: brian@example.org\nPhone: -\nOrganisation: KURA\n`);
+    expect(mail!.text).toContain(
+      `Course: ${TRAINING_COURSES[0]}\nParticipants: 4\nName: Brian Kamau\nEmail: brian@example.org\nPhone: -\nOrganisation: KURA\n`,
+    );
   });
 
   it('holds a delivery while the mail server is down and sends it once after it comes back', async () => {
     await sink.stop();
-    const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, subject: 'Contact Sales Team', message: 'Held while down' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contact, subject: 'Contact Sales Team', message: 'Held while down' },
+    });
     expect(response.statusCode).toBe(201);
     await t.app.housekeeping.runAll();
     await t.app.housekeeping.runAll();

@@ -61,7 +61,9 @@ describe(`sign-in hardening (${testDialect})`, () => {
     for (const spread of [false, true]) {
       const t = await start();
       passwordChecks.count = 0;
-      const guesses = Array.from({ length: 25 }, (_, i) => signIn(t, { email: ADMIN.email, password: `guess ${i}` }, spread ? `198.51.100.${i + 1}` : '203.0.113.5'));
+      const guesses = Array.from({ length: 25 }, (_, i) =>
+        signIn(t, { email: ADMIN.email, password: `guess ${i}` }, spread ? `198.51.100.${i + 1}` : '203.0.113.5'),
+      );
       const responses = await Promise.all(guesses);
       expect(passwordChecks.count).toBeLessThanOrEqual(6);
       expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(passwordChecks.count);
@@ -100,7 +102,10 @@ describe(`sign-in hardening (${testDialect})`, () => {
     expect(first.json().error).toBe('Too many login attempts. Please try again in 1 minute.');
     // Let the wait pass (move the failures back in time), fail once more: the wait doubles.
     const past = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
-    await t.app.database.db.updateTable('login_failures').set({ created_at: past(31) }).execute();
+    await t.app.database.db
+      .updateTable('login_failures')
+      .set({ created_at: past(31) })
+      .execute();
     expect((await signIn(t, wrong)).statusCode).toBe(401);
     const second = await signIn(t, wrong);
     expect(second.statusCode).toBe(429);

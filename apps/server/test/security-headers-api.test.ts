@@ -27,7 +27,9 @@ describe('TRUST_PROXY, ALLOWED_HOSTS and the translator budget from the environm
   });
 
   it('refuses TRUST_PROXY=true at start, saying what to write instead', () => {
-    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust any client's own X-Forwarded-For.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.5,10\.1\.0\.0\/16/);
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would trust any client's own X-Forwarded-For.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.5,10\.1\.0\.0\/16/,
+    );
     expect(() => readEnv({ TRUST_PROXY: '10.0.0.300' })).toThrow(/not understood: 10\.0\.0\.300/);
     expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not understood: 10\.0\.0\.0\/33/);
   });
@@ -157,7 +159,9 @@ describe(`Host, headers and output (${testDialect})`, () => {
       '<a href="https://example.org" rel="opener">out</a>',
       '<a href="/about">same window</a>',
     ].join(' ');
-    const post = (await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Links', content, status: 'published' } })).json().data;
+    const post = (
+      await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Links', content, status: 'published' } })
+    ).json().data;
     const html: string = (await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}` })).json().data.content;
     const anchors = html.match(/<a [^>]*>/g)!;
     expect(anchors).toHaveLength(5);
@@ -168,10 +172,20 @@ describe(`Host, headers and output (${testDialect})`, () => {
   it('renders the HTML of posts saved before the change again, when migration 005 runs', async () => {
     const t = await start();
     const token = await login(t.app);
-    const post = (await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Old link', content: '<a href="/projects" target="_blank">ours</a>', status: 'published' } })).json().data;
+    const post = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/blogs',
+        headers: bearer(token),
+        payload: { title: 'Old link', content: '<a href="/projects" target="_blank">ours</a>', status: 'published' },
+      })
+    ).json().data;
     const { db, dialect } = t.app.database;
     await db.updateTable('blog_posts').set({ content_html: '<p><a href="/projects" target="_blank">ours</a></p>' }).execute();
-    await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '005-security' as never).execute();
+    await db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '005-security' as never)
+      .execute();
     await db.schema.dropTable('login_claims').execute();
     await db.schema.dropTable('daily_salts').execute();
     expect(await migrateToLatest(db, dialect)).toEqual(['005-security']);

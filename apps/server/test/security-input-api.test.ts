@@ -83,7 +83,12 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
   });
 
   it('answers malformed JSON with the envelope and the security headers', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/blogs', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{"title": "x",' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"title": "x",',
+    });
     expectCleanRefusal(response, 400, 'Malformed JSON body');
   });
 
@@ -96,7 +101,12 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
     expectCleanRefusal(refused, 400, 'Unknown field: junk1');
     expect(refused.json()).toEqual({ success: false, error: 'Unknown field: junk1', details: { fields: { junk1: ['unknown field'] } } });
     const upload = multipart({ caption: 'hello' });
-    const uploadRefused = await t.app.inject({ method: 'POST', url: '/api/upload/cloud-image', headers: { ...bearer(token), ...upload.headers }, payload: upload.payload });
+    const uploadRefused = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/cloud-image',
+      headers: { ...bearer(token), ...upload.headers },
+      payload: upload.payload,
+    });
     expectCleanRefusal(uploadRefused, 400, 'Unknown field: caption');
     expect((await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) })).json().data).toEqual([]);
   });
@@ -104,8 +114,18 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
   it('checks the admin token before reading the body', async () => {
     const cases = [
       { method: 'POST' as const, url: '/api/blogs', headers: { 'content-type': 'application/json' }, payload: '{"broken": ' },
-      { method: 'PUT' as const, url: '/api/blogs/some-id', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ title: 'x', content: 'y'.repeat(3 * 1024 * 1024) }) },
-      { method: 'POST' as const, url: '/api/upload/cloud-image', headers: { 'content-type': 'multipart/form-data; boundary=abc' }, payload: '--abc\r\ngarbage' },
+      {
+        method: 'PUT' as const,
+        url: '/api/blogs/some-id',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ title: 'x', content: 'y'.repeat(3 * 1024 * 1024) }),
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/upload/cloud-image',
+        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+        payload: '--abc\r\ngarbage',
+      },
     ];
     for (const request of cases) {
       const response = await t.app.inject(request);
@@ -127,7 +147,8 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
   });
 
   it('accepts a featured image only from our /uploads/ or over https, naming the field otherwise', async () => {
-    const create = (featured_image: string) => t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Pictured', content: 'x', featured_image } });
+    const create = (featured_image: string) =>
+      t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Pictured', content: 'x', featured_image } });
     for (const bad of ['http://images.example.com/a.jpg', 'javascript:alert(1)', '//evil.example/a.png', '/uploads/../secret', 'data:image/png;base64,AAAA']) {
       const response = await create(bad);
       expectCleanRefusal(response, 400, 'featured_image must be an uploaded image path (/uploads/…) or an https URL');
@@ -141,10 +162,14 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
   });
 
   it('counts 30 reads from one client as at most one view, without storing the address', async () => {
-    const post = (await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Read often', content: 'x', status: 'published' } })).json().data;
+    const post = (
+      await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Read often', content: 'x', status: 'published' } })
+    ).json().data;
     const read = (remoteAddress: string) => t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}`, remoteAddress });
     for (let i = 0; i < 30; i += 1) expect((await read('192.0.2.77')).statusCode).toBe(200);
-    const afterThirty = (await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) })).json().data.find((p: { id: string }) => p.id === post.id);
+    const afterThirty = (await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) }))
+      .json()
+      .data.find((p: { id: string }) => p.id === post.id);
     expect(afterThirty.views).toBe(1);
     expect((await read('192.0.2.78')).json().data.views).toBe(2);
     const stored = JSON.stringify([
@@ -157,7 +182,9 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
   });
 
   it('processes uploaded images one at a time', async () => {
-    const image = await sharp({ create: { width: 2_000, height: 1_200, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 2_000, height: 1_200, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const uploads = Array.from({ length: 4 }, () => {
       const form = multipart({}, [{ name: 'image', filename: 'photo.jpg', type: 'image/jpeg', data: image }]);
       return t.app.inject({ method: 'POST', url: '/api/upload/cloud-image', headers: { ...bearer(token), ...form.headers }, payload: form.payload });

@@ -7,7 +7,11 @@ import type { TestApp } from './helpers/test-app.ts';
 import { createTestApp, testDialect } from './helpers/test-app.ts';
 
 /** A text the service has never seen: random letters, so nothing comes from the cache. */
-const randomText = (length: number) => randomBytes(length).toString('base64').replace(/[^a-z]/gi, 'q').slice(0, length);
+const randomText = (length: number) =>
+  randomBytes(length)
+    .toString('base64')
+    .replace(/[^a-z]/gi, 'q')
+    .slice(0, length);
 
 /** A request as it arrives through one proxy (TRUST_PROXY=1): the client may write any left-most
  * X-Forwarded-For entries, the proxy appends the address it saw. */
@@ -108,7 +112,10 @@ describe(`translator bill: budgets and limits (${testDialect})`, () => {
 
   it('bounds one request to 100,000 characters before anything is sent', async () => {
     const t = await start({});
-    const response = await translate(t, Array.from({ length: 21 }, () => randomText(5_000)));
+    const response = await translate(
+      t,
+      Array.from({ length: 21 }, () => randomText(5_000)),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('texts: at most 100000 characters per request');
     expect(fake.stats().requests).toBe(0);

@@ -31,7 +31,11 @@ describe(`translation API (${testDialect})`, () => {
   });
 
   it('maps picker codes to the service codes (zh → zh-Hans, zh-TW → zh-Hant, no → nb)', async () => {
-    for (const [to, service] of [['zh', 'zh-Hans'], ['zh-TW', 'zh-Hant'], ['no', 'nb']] as const) {
+    for (const [to, service] of [
+      ['zh', 'zh-Hans'],
+      ['zh-TW', 'zh-Hant'],
+      ['no', 'nb'],
+    ] as const) {
       const response = await translate({ to, texts: ['Street lighting'] });
       expect(response.json().data.translations).toEqual([fakeTranslation(service, 'Street lighting')]);
     }
@@ -104,7 +108,11 @@ describe(`translation API (${testDialect})`, () => {
   });
 
   it('is rate-limited per client', async () => {
-    const limited = await createTestApp({ withAdmin: false, translator: { key: 'test-key', region: 'westeurope', endpoint: fake.url }, translateRequestsPerMinute: 2 });
+    const limited = await createTestApp({
+      withAdmin: false,
+      translator: { key: 'test-key', region: 'westeurope', endpoint: fake.url },
+      translateRequestsPerMinute: 2,
+    });
     try {
       const statuses = [];
       for (let i = 0; i < 3; i += 1) statuses.push((await translate({ to: 'de', texts: ['Hello there'] }, limited.app)).statusCode);

@@ -23,7 +23,10 @@ describe(`image upload API (${testDialect})`, () => {
 
   it('re-encodes a JPEG to WebP in several widths, auto-rotated and without metadata, under a random name', async () => {
     // 2000×1000 stored sideways (EXIF orientation 6 = rotate 90°), with EXIF data to strip.
-    const data = await solid(2000, 1000).jpeg().withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-camera-owner' } } }).toBuffer();
+    const data = await solid(2000, 1000)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
+      .toBuffer();
     const response = await upload({ data, filename: 'holiday.jpg' });
     expect(response.statusCode).toBe(200);
     const { data: image } = response.json();

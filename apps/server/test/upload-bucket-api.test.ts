@@ -8,7 +8,10 @@ import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, multipart, testDialect } from './helpers/test-app.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
-const photo = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a7f3f' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a7f3f' } })
+    .jpeg()
+    .toBuffer();
 
 async function upload(t: TestApp, token: string) {
   const form = multipart({}, [{ name: 'image', filename: 'site.jpg', type: 'image/jpeg', data: await photo() }]);

@@ -6,7 +6,14 @@ import type { Plugin } from 'vite';
 type RouteChunk = { pattern: string; moduleId: string };
 /** [hash path pattern, module files, CSS files, hero srcset, API GETs] */
 type RouteRow = [string, string[], string[], string | null, string[]];
-type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } };
+type OutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+};
 
 /** `{ path: 'blog/:slug', lazy: lazyPage(() => import('…')) }`, `{ index: true, … }`, and `lazy: name`
  * for a `const name = lazyPage(() => import('…'))` declared in the same file. */

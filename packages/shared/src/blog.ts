@@ -37,14 +37,10 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value;
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value);
 
 const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
-  );
+  z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label} must be at most ${max} characters`).optional());
 
 /** Tags arrive as comma-separated text (the multipart form) or as an array (JSON). */
 const tagsSchema = z.preprocess(
@@ -102,10 +98,7 @@ export const blogInputSchema = z.strictObject({
   excerpt: optionalText(BLOG_LIMITS.excerpt, 'excerpt'),
   category: optionalText(BLOG_LIMITS.category, 'category'),
   tags: tagsSchema,
-  status: z.preprocess(
-    emptyToUndefined,
-    z.enum(BLOG_STATUSES, { error: 'status must be one of draft, published, archived' }).optional(),
-  ),
+  status: z.preprocess(emptyToUndefined, z.enum(BLOG_STATUSES, { error: 'status must be one of draft, published, archived' }).optional()),
   featured_image: imageUrlSchema,
   slug: optionalText(BLOG_LIMITS.slug, 'slug'),
   author: optionalText(BLOG_LIMITS.author, 'author'),
@@ -113,15 +106,7 @@ export const blogInputSchema = z.strictObject({
 export type BlogInput = z.infer<typeof blogInputSchema>;
 
 /** Field names the blog form sends, in order. */
-export const BLOG_FORM_FIELDS = [
-  'title',
-  'content',
-  'excerpt',
-  'category',
-  'tags',
-  'status',
-  'featured_image',
-] as const;
+export const BLOG_FORM_FIELDS = ['title', 'content', 'excerpt', 'category', 'tags', 'status', 'featured_image'] as const;
 
 export const blogIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -125,7 +125,7 @@ const sources: readonly PostSource[] = [
     slug: 'sizing-solar-streetlights-for-kenyan-conditions',
     title: 'Sizing Solar Streetlights for Kenyan Conditions',
     excerpt:
-      "A solar streetlight is only as reliable as its design. How to size panels, batteries and lighting profiles for Kenyan sites, from the coast to the highlands and the arid north.",
+      'A solar streetlight is only as reliable as its design. How to size panels, batteries and lighting profiles for Kenyan sites, from the coast to the highlands and the arid north.',
     category: 'Solar Streetlighting',
     tags: ['Solar', 'Street Lighting', 'Batteries', 'Design'],
     author: 'Peter Mwangi',

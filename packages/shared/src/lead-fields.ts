@@ -14,8 +14,7 @@ export const LEAD_LIMITS = {
 } as const;
 
 export const TOO_QUICK_MESSAGE = 'The form was sent too quickly. Please check it and send it again.';
-export const tooManyLeadsMessage = (what: string) =>
-  `Too many ${what} from your network address. Please try again in an hour, or write to us by e-mail.`;
+export const tooManyLeadsMessage = (what: string) => `Too many ${what} from your network address. Please try again in an hour, or write to us by e-mail.`;
 
 export const requiredText = (field: string, max: number) =>
   z

@@ -51,5 +51,3 @@ export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 /** `translations[i]` is the translation of `texts[i]`. */
 export const translateResponseSchema = z.object({ translations: z.array(z.string()) });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
-
-

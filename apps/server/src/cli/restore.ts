@@ -22,7 +22,9 @@ async function main() {
   try {
     const manifest = await restoreSnapshot(handle, dir, config.s3 ? null : path.join(config.dataDir, 'uploads'));
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-    console.log(`Restored ${manifest.tables.length} tables (${rows} rows) and ${manifest.uploads.files} upload files from ${dir} (written ${manifest.createdAt}).`);
+    console.log(
+      `Restored ${manifest.tables.length} tables (${rows} rows) and ${manifest.uploads.files} upload files from ${dir} (written ${manifest.createdAt}).`,
+    );
   } finally {
     await handle.close();
   }

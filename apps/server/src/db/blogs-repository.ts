@@ -120,7 +120,12 @@ export function blogsRepository(db: Kysely<Database>) {
 
     /** Adds one view and answers the new count. */
     async addView(id: string): Promise<number | undefined> {
-      const row = await db.updateTable('blog_posts').set({ views: sql`views + 1` }).where('id', '=', id).returning('views').executeTakeFirst();
+      const row = await db
+        .updateTable('blog_posts')
+        .set({ views: sql`views + 1` })
+        .where('id', '=', id)
+        .returning('views')
+        .executeTakeFirst();
       return row ? Number(row.views) : undefined;
     },
 

@@ -49,7 +49,12 @@ export function contactMessagesRepository(db: Kysely<Database>) {
       return rows.map(toDto);
     },
     async setRead(id: string, read: boolean): Promise<ContactMessage | undefined> {
-      const row = await db.updateTable('contact_messages').set({ read: read ? 1 : 0 }).where('id', '=', id).returningAll().executeTakeFirst();
+      const row = await db
+        .updateTable('contact_messages')
+        .set({ read: read ? 1 : 0 })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
       return row && toDto(row);
     },
     async remove(id: string): Promise<boolean> {

@@ -39,7 +39,11 @@ export function mailOutboxRepository(db: Kysely<Database>) {
     },
     /** Frees the row for the next attempt (the next housekeeping tick, at most a minute away). */
     async release(id: string, error: string) {
-      await db.updateTable('mail_outbox').set({ claimed_until: 0, last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ claimed_until: 0, last_error: error.slice(0, 1000) })
+        .where('id', '=', id)
+        .execute();
     },
     async pending(): Promise<{ subject: string; attempts: number; lastError: string | null }[]> {
       const rows = await db.selectFrom('mail_outbox').select(['subject', 'attempts', 'last_error']).orderBy('created_at').execute();

@@ -21,8 +21,7 @@ type Row = Record<string, unknown>;
 /** The tables are discovered at run time, so no compile-time schema applies. */
 type AnyTables = Record<string, Row>;
 // Neither dialect's tables here are raw bytes today; a future binary column survives as base64.
-const encode = (_key: string, value: unknown) =>
-  value instanceof Uint8Array ? { $base64: Buffer.from(value).toString('base64') } : value;
+const encode = (_key: string, value: unknown) => (value instanceof Uint8Array ? { $base64: Buffer.from(value).toString('base64') } : value);
 const decode = (_key: string, value: unknown) =>
   value && typeof value === 'object' && '$base64' in value ? Buffer.from(String(value.$base64), 'base64') : value;
 
@@ -86,8 +85,13 @@ async function insertOrder(handle: DatabaseHandle, names: string[]): Promise<str
       handle.dialect === 'sqlite'
         ? await sql<{ parent: string }>`select "table" as parent from pragma_foreign_key_list(${name})`.execute(db)
         : await sql<{ parent: string }>`select p.relname as parent from pg_constraint c join pg_class t on t.oid = c.conrelid
-            join pg_class p on p.oid = c.confrelid where c.contype = 'f' and t.relname = ${name} and t.relnamespace = current_schema()::regnamespace`.execute(db);
-    parents.set(name, rows.map((r) => r.parent).filter((parent) => parent !== name));
+            join pg_class p on p.oid = c.confrelid where c.contype = 'f' and t.relname = ${name} and t.relnamespace = current_schema()::regnamespace`.execute(
+            db,
+          );
+    parents.set(
+      name,
+      rows.map((r) => r.parent).filter((parent) => parent !== name),
+    );
   }
   const ordered: string[] = [];
   const visit = (name: string, seen: Set<string>) => {
@@ -117,7 +121,10 @@ export async function restoreSnapshot(handle: DatabaseHandle, dir: string, uploa
   const known = new Set(await tableNames(db));
   const missing = manifest.tables.filter((t) => !known.has(t.name)).map((t) => t.name);
   if (missing.length > 0) throw new Error(`The backup holds tables this schema lacks: ${missing.join(', ')}.`);
-  const order = await insertOrder(handle, manifest.tables.map((t) => t.name));
+  const order = await insertOrder(
+    handle,
+    manifest.tables.map((t) => t.name),
+  );
   const columns = new Map((await db.introspection.getTables()).map((t) => [t.name, t.columns]));
 
   await db.transaction().execute(async (trx) => {
@@ -129,12 +136,18 @@ export async function restoreSnapshot(handle: DatabaseHandle, dir: string, uploa
         .filter(Boolean)
         .map((line) => JSON.parse(line, decode) as Row);
       const perBatch = Math.max(1, Math.floor(5_000 / Math.max(1, columns.get(name)?.length ?? 1)));
-      for (let i = 0; i < rows.length; i += perBatch) await trx.insertInto(name).values(rows.slice(i, i + perBatch)).execute();
+      for (let i = 0; i < rows.length; i += perBatch)
+        await trx
+          .insertInto(name)
+          .values(rows.slice(i, i + perBatch))
+          .execute();
       if (handle.dialect === 'postgres') {
         // Serial columns continue after the restored ids.
         for (const column of columns.get(name) ?? []) {
           if (!column.isAutoIncrementing) continue;
-          await sql`select setval(pg_get_serial_sequence(${name}, ${column.name}), coalesce(max(${sql.ref(column.name)}), 0) + 1, false) from ${sql.table(name)}`.execute(trx);
+          await sql`select setval(pg_get_serial_sequence(${name}, ${column.name}), coalesce(max(${sql.ref(column.name)}), 0) + 1, false) from ${sql.table(name)}`.execute(
+            trx,
+          );
         }
       }
     }

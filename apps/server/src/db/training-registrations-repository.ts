@@ -23,10 +23,7 @@ const toDto = (row: Selectable<TrainingRegistrationsTable>): TrainingRegistratio
 export function trainingRegistrationsRepository(db: Kysely<Database>) {
   return {
     /** Stores the registration and, in the same transaction, its notification mail. */
-    async create(
-      input: NewTrainingRegistration,
-      notification: ((registration: TrainingRegistration) => OutboxMail) | null,
-    ): Promise<TrainingRegistration> {
+    async create(input: NewTrainingRegistration, notification: ((registration: TrainingRegistration) => OutboxMail) | null): Promise<TrainingRegistration> {
       const row = {
         id: randomUUID(),
         course: input.course,

@@ -36,7 +36,11 @@ export function translationsRepository(db: Kysely<Database>) {
           created_at: now,
         }));
         // Two instances may translate the same text at once: the first write wins.
-        await db.insertInto('translations').values(values).onConflict((oc) => oc.columns(['language', 'source_hash']).doNothing()).execute();
+        await db
+          .insertInto('translations')
+          .values(values)
+          .onConflict((oc) => oc.columns(['language', 'source_hash']).doNothing())
+          .execute();
       }
     },
   };

@@ -11,7 +11,10 @@ export function usersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
     },
     async count(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     /** Creates the administrator, or sets a new password for an existing one (and signs it out everywhere). */
@@ -26,10 +29,7 @@ export function usersRepository(db: Kysely<Database>) {
         });
         return 'updated';
       }
-      await db
-        .insertInto('users')
-        .values({ id: randomUUID(), email: normalized, password_hash: passwordHash, created_at: now, updated_at: now })
-        .execute();
+      await db.insertInto('users').values({ id: randomUUID(), email: normalized, password_hash: passwordHash, created_at: now, updated_at: now }).execute();
       return 'created';
     },
   };

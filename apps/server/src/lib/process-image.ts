@@ -34,7 +34,10 @@ async function inspect(input: Buffer) {
   const { width = 0, height = 0 } = meta;
   if (width < 1 || height < 1) throw new HttpError(415, 'The image has no readable dimensions.');
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
-    throw new HttpError(400, `The image is ${width}×${height} pixels; the limit is ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+    throw new HttpError(
+      400,
+      `The image is ${width}×${height} pixels; the limit is ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+    );
   }
   return meta;
 }

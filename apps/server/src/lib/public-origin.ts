@@ -20,6 +20,9 @@ export function vettedOrigin(request: FastifyRequest, settings: OriginSettings):
 
 export function requireVettedOrigin(request: FastifyRequest, settings: OriginSettings): string {
   const origin = vettedOrigin(request, settings);
-  if (!origin) throw new HttpError(421, 'This server does not answer for that host. Set PUBLIC_URL (or ALLOWED_HOSTS) on the server.', undefined, { 'Cache-Control': 'no-store' });
+  if (!origin)
+    throw new HttpError(421, 'This server does not answer for that host. Set PUBLIC_URL (or ALLOWED_HOSTS) on the server.', undefined, {
+      'Cache-Control': 'no-store',
+    });
   return origin;
 }

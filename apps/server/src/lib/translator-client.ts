@@ -8,7 +8,10 @@ export const SERVICE_LIMITS = { texts: 1_000, chars: 50_000 } as const;
 const TIMEOUT_MS = 15_000;
 
 export class TranslatorError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'TranslatorError';
   }

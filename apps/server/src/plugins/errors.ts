@@ -37,7 +37,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     // methods a real route takes (an unknown API path is a 404, not "405, try GET").
     if (route.url === '/*') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const pattern = new RegExp(`^${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`);
+    const pattern = new RegExp(
+      `^${route.url
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/:[^/]+/g, '[^/]+')
+        .replace(/\*/g, '.*')}/?$`,
+    );
     for (const method of methods) routes.push({ method, pattern });
   });
 
@@ -64,7 +69,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     const allowed = METHODS.filter((method) => routes.some((r) => r.method === method && r.pattern.test(path)));
     const isApi = path === '/api' || path.startsWith('/api/');
     if (allowed.length > 0 && !allowed.includes(request.method as (typeof METHODS)[number])) {
-      return reply.status(405).header('Allow', allowed.join(', ')).send({ success: false, error: `Method ${request.method} is not allowed here` });
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ success: false, error: `Method ${request.method} is not allowed here` });
     }
     // A page path typed without the hash (/blog, /admin) goes to the single-page app's route.
     if (!isApi && request.method === 'GET' && /^\/[a-z0-9\-/]*$/i.test(path) && (request.headers.accept ?? '').includes('text/html')) {

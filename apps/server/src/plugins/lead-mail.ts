@@ -43,9 +43,12 @@ export const leadMailPlugin = fp<LeadsConfig>(
     }
 
     // One delivery at a time per instance; the claim keeps instances apart.
-    const enqueue = (now: () => number) => (queue = queue.then(() => deliverDue(now())).catch((error: unknown) => {
-      app.log.error({ err: error }, 'lead mail delivery failed');
-    }));
+    const enqueue = (now: () => number) =>
+      (queue = queue
+        .then(() => deliverDue(now()))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'lead mail delivery failed');
+        }));
 
     app.decorate('leadMail', { enabled: transport !== null, to: config.to, kick: () => void enqueue(Date.now) });
     app.housekeeping.add({ name: 'deliver lead mail', run: (now) => enqueue(() => now.getTime()) });

@@ -34,29 +34,31 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
  * (a malformed URL) carry them too. */
 export function securityHeaders(options: { chatWidgetSrc?: string }): SecurityHeaders {
   const chat = chatOrigins(options.chatWidgetSrc);
-  const fixed = headersOf(helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'", ...chat.origins],
-        styleSrc: ["'self'", "'unsafe-inline'", ...chat.origins],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:', ...chat.origins],
-        connectSrc: ["'self'", ...chat.origins, ...chat.sockets],
-        frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com', ...chat.origins],
-        upgradeInsecureRequests: null,
+  const fixed = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          scriptSrc: ["'self'", ...chat.origins],
+          styleSrc: ["'self'", "'unsafe-inline'", ...chat.origins],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:', ...chat.origins],
+          connectSrc: ["'self'", ...chat.origins, ...chat.sockets],
+          frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com', ...chat.origins],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  }));
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
   fixed['permissions-policy'] = PERMISSIONS_POLICY;
   return (reply) => void reply.headers(fixed);
 }

@@ -49,7 +49,10 @@ const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).diges
 
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`,
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
   );
 }
 
@@ -76,7 +79,10 @@ export function loadWebFiles(dist: string): Map<string, WebFile> {
     if (relative.split('/').some((segment) => segment.startsWith('.')) || /\.(br|gz)$/.test(relative)) continue;
     const identity = fs.readFileSync(full);
     const variants: WebFile['variants'] = { identity: { body: identity, etag: strongEtag(identity) } };
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (!fs.existsSync(full + suffix)) continue;
       const compressed = fs.readFileSync(full + suffix);
       if (compressed.byteLength < identity.byteLength) variants[encoding] = { body: compressed, etag: strongEtag(compressed) };

@@ -64,7 +64,10 @@ function parseMessage(raw: string): { headers: Record<string, string>; text: str
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   let text = body;
   if (encoding === 'quoted-printable') {
-    text = Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+    text = Buffer.from(
+      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
   } else if (encoding === 'base64') {
     text = Buffer.from(body, 'base64').toString('utf8');
   }
@@ -76,6 +79,9 @@ function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_m, kind: string, data: string) =>
     kind.toLowerCase() === 'b'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }

@@ -10,9 +10,7 @@ export function RouteErrorPage() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-        {notFound ? 'Page not found' : 'Something went wrong'}
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? 'Page not found' : 'Something went wrong'}</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
         {isChunk ? 'This page could not be loaded' : notFound ? 'We could not find that page' : 'Sorry, this page hit a problem'}
       </h1>

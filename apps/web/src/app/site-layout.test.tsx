@@ -25,11 +25,16 @@ function renderSite(path: string) {
       {
         element: <SiteLayout />,
         errorElement: <RouteErrorPage />,
-        children: [{ errorElement: <RouteErrorPage />, children: [
-            { path: '/', Component: Page },
-            { path: '/other', Component: Page },
-            { path: '/boom', Component: Boom },
-          ] }],
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { path: '/', Component: Page },
+              { path: '/other', Component: Page },
+              { path: '/boom', Component: Boom },
+            ],
+          },
+        ],
       },
     ],
     { initialEntries: [path] },
@@ -42,7 +47,12 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => ({ ok: true, status: 200, statusText: '', json: async () => ({ success: true, data: { chatWidgetSrc: null, translationAvailable: false } }) })),
+    vi.fn(async () => ({
+      ok: true,
+      status: 200,
+      statusText: '',
+      json: async () => ({ success: true, data: { chatWidgetSrc: null, translationAvailable: false } }),
+    })),
   );
 });
 afterEach(() => {

@@ -17,18 +17,18 @@ export function SiteLayout() {
   useScrollOnNavigation();
   return (
     <PublicConfigProvider>
-    <LanguageProvider>
-      <div className="flex min-h-screen flex-col">
-        <SkipLink />
-        <SiteHeader renderLanguagePicker={(variant) => <LanguagePicker variant={variant} />} search={<SearchLauncher />} />
-        <div className="flex-1">
-          <Outlet />
+      <LanguageProvider>
+        <div className="flex min-h-screen flex-col">
+          <SkipLink />
+          <SiteHeader renderLanguagePicker={(variant) => <LanguagePicker variant={variant} />} search={<SearchLauncher />} />
+          <div className="flex-1">
+            <Outlet />
+          </div>
+          <SiteFooter />
+          <ScrollToTopButton />
+          <ChatWidget />
         </div>
-        <SiteFooter />
-        <ScrollToTopButton />
-        <ChatWidget />
-      </div>
-    </LanguageProvider>
+      </LanguageProvider>
     </PublicConfigProvider>
   );
 }

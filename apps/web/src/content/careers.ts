@@ -32,7 +32,10 @@ export const benefits: readonly CareerTopic[] = [
 ];
 
 export const programs: readonly CareerTopic[] = [
-  { title: 'Graduate Engineer Programme', description: 'A two-year rotation through design, installation and operations, with a mentor and a path to professional registration.' },
+  {
+    title: 'Graduate Engineer Programme',
+    description: 'A two-year rotation through design, installation and operations, with a mentor and a path to professional registration.',
+  },
   { title: 'Industrial Attachment', description: 'Hands-on attachments for university and TVET students in electrical, civil and computer engineering.' },
   { title: 'Technical Certification', description: 'Manufacturer training and certification on the controllers, cameras and lighting systems we install.' },
   { title: 'Leadership Development', description: 'Coaching and project leadership training for engineers ready to lead teams and clients.' },
@@ -46,8 +49,16 @@ export type ApplicationStep = {
 
 export const applicationSteps: readonly ApplicationStep[] = [
   { step: 1, title: 'Submit Application', description: `Send your CV and a short cover letter to ${company.hrEmail}, naming the role you are applying for.` },
-  { step: 2, title: 'HR Screening', description: 'Our HR team reviews your application and calls you for a short conversation about your experience and goals.' },
-  { step: 3, title: 'Skills Interview', description: 'A technical interview with the team you would join, often with a practical exercise related to the role.' },
+  {
+    step: 2,
+    title: 'HR Screening',
+    description: 'Our HR team reviews your application and calls you for a short conversation about your experience and goals.',
+  },
+  {
+    step: 3,
+    title: 'Skills Interview',
+    description: 'A technical interview with the team you would join, often with a practical exercise related to the role.',
+  },
   { step: 4, title: 'Culture Fit Interview', description: 'A conversation with leadership about our values, the way we work and what you are looking for.' },
   { step: 5, title: 'Offer & Onboarding', description: 'We make an offer, agree your start date and welcome you with a structured onboarding plan.' },
 ];

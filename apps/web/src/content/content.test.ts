@@ -17,9 +17,7 @@ import * as services from './services.ts';
 import * as training from './training.ts';
 
 /** Paths of everything shipped under public/images and public/files, as the site serves them. */
-const shipped = new Set(
-  Object.keys(import.meta.glob(['../../public/images/**/*', '../../public/files/**/*'])).map((key) => key.replace('../../public', '')),
-);
+const shipped = new Set(Object.keys(import.meta.glob(['../../public/images/**/*', '../../public/files/**/*'])).map((key) => key.replace('../../public', '')));
 
 type Found = { images: { src: string; alt: string; width?: number; height?: number }[]; sources: string[]; links: string[] };
 
@@ -46,7 +44,13 @@ describe('search index', () => {
   it('has the 17 entries of docs/product.md §3', () => {
     expect(entries).toHaveLength(17);
     const titles = (type: string) => entries.filter((entry) => entry.type === type).map((entry) => entry.title);
-    expect(titles('project')).toEqual(['Nairobi BRT System', 'Mombasa Traffic Control', 'Kisumu Street Lighting', 'Nakuru Security Systems', 'Eldoret Solar Solutions']);
+    expect(titles('project')).toEqual([
+      'Nairobi BRT System',
+      'Mombasa Traffic Control',
+      'Kisumu Street Lighting',
+      'Nakuru Security Systems',
+      'Eldoret Solar Solutions',
+    ]);
     expect(titles('product')).toEqual(['Traffic Controllers', 'Signal Heads', 'Video Detection Cameras', 'Glass Beads']);
     expect(titles('service')).toHaveLength(4);
     expect(titles('page')).toEqual(['About Us', 'Contact', 'Media', 'Careers']);
@@ -76,7 +80,12 @@ describe('languages', () => {
   it('lists every code of docs/product.md §3 with six dictionaries and Arabic right-to-left', () => {
     const codes = languages.languages.map((language) => language.code);
     expect(codes).toEqual(['en', 'zh', 'zh-TW', 'ja', 'ko', 'fr', 'es', 'de', 'it', 'pt', 'ru', 'nl', 'sv', 'da', 'no', 'fi', 'pl', 'tr', 'ar', 'hi', 'sw']);
-    expect(languages.languages.filter((l) => l.hasDictionary).map((l) => l.code).sort()).toEqual(['en', 'fr', 'ja', 'ko', 'sw', 'zh']);
+    expect(
+      languages.languages
+        .filter((l) => l.hasDictionary)
+        .map((l) => l.code)
+        .sort(),
+    ).toEqual(['en', 'fr', 'ja', 'ko', 'sw', 'zh']);
     expect(languages.languages.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
     expect(languages.defaultLanguageCode).toBe('en');
     expect(languages.languages.every((l) => l.name && l.flag)).toBe(true);
@@ -93,7 +102,15 @@ describe('media', () => {
     expect(items.filter((item) => item.category === 'projects')).toHaveLength(4);
     expect(items.filter((item) => item.category === 'team')).toHaveLength(2);
     expect(items.map((item) => item.title)).toEqual(
-      expect.arrayContaining(['Cocktail Networking Evening', 'Kisumu Project Site', 'Project Implementation', 'Lodwar Infrastructure', 'Main Project Showcase', 'Team Collaboration', 'Professional Development']),
+      expect.arrayContaining([
+        'Cocktail Networking Evening',
+        'Kisumu Project Site',
+        'Project Implementation',
+        'Lodwar Infrastructure',
+        'Main Project Showcase',
+        'Team Collaboration',
+        'Professional Development',
+      ]),
     );
     expect(items.every((item) => /^[A-Z][a-z]+ \d{4}$/.test(item.date))).toBe(true);
   });
@@ -113,9 +130,19 @@ describe('media', () => {
 
 describe('projects', () => {
   it('has exactly the project ids of docs/product.md §3 in the six categories', () => {
-    expect(projects.allProjects.map((p) => p.id).sort()).toEqual(
-      ['its-1', 'junction-1', 'lighting-1', 'lighting-2', 'lighting-3', 'lighting-4', 'security-1', 'solar-1', 'traffic-1', 'traffic-2', 'traffic-3'],
-    );
+    expect(projects.allProjects.map((p) => p.id).sort()).toEqual([
+      'its-1',
+      'junction-1',
+      'lighting-1',
+      'lighting-2',
+      'lighting-3',
+      'lighting-4',
+      'security-1',
+      'solar-1',
+      'traffic-1',
+      'traffic-2',
+      'traffic-3',
+    ]);
     expect(projects.allProjects.map((p) => p.id).sort()).toEqual([...PROJECT_IDS].sort());
     expect(Object.keys(projects.servicePages).sort()).toEqual([...SERVICE_KEYS].sort());
     expect(careers.sampleJobs.map((job) => job.id)).toEqual([...SAMPLE_JOB_IDS]);
@@ -139,7 +166,12 @@ describe('projects', () => {
   });
 
   it('carries the stats and the fixed impact block of docs/product.md §9', () => {
-    expect(projects.projectStats.map((s) => `${s.value} ${s.label}`)).toEqual(['50+ Projects Completed', '10+ Cities Served', '40% Traffic Reduction', '60% Energy Savings']);
+    expect(projects.projectStats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      '50+ Projects Completed',
+      '10+ Cities Served',
+      '40% Traffic Reduction',
+      '60% Energy Savings',
+    ]);
     expect(projects.projectImpact.map((s) => `${s.label} ${s.value}`)).toEqual(['Traffic Efficiency +35%', 'Safety Improvement +28%', 'Energy Savings +42%']);
     expect(projects.projectStatus).toBe('Completed');
     expect(projects.projectsPage.notFound.title).toBe('Project Not Found');
@@ -212,7 +244,11 @@ describe('about and home', () => {
     expect(about.coreServices.map((s) => s.features.length)).toEqual([4, 4, 4]);
     expect(about.testimonials).toHaveLength(2);
     expect(about.testimonials.some((t) => t.text.includes('60%'))).toBe(true);
-    expect([about.aboutCta.heading, about.aboutCta.primary.label, about.aboutCta.secondary.label]).toEqual(['Ready to Transform Your City?', 'Start Your Project', 'Download Brochure']);
+    expect([about.aboutCta.heading, about.aboutCta.primary.label, about.aboutCta.secondary.label]).toEqual([
+      'Ready to Transform Your City?',
+      'Start Your Project',
+      'Download Brochure',
+    ]);
   });
 
   it('has the home cards, news and stats', () => {
@@ -233,7 +269,13 @@ describe('about and home', () => {
 describe('careers, partners, legal and navigation', () => {
   it('has the careers content of docs/product.md §2', () => {
     expect(careers.values.map((v) => v.title)).toEqual(['Integrity', 'Collaboration', 'Innovation', 'Customer Success']);
-    expect(careers.applicationSteps.map((s) => s.title)).toEqual(['Submit Application', 'HR Screening', 'Skills Interview', 'Culture Fit Interview', 'Offer & Onboarding']);
+    expect(careers.applicationSteps.map((s) => s.title)).toEqual([
+      'Submit Application',
+      'HR Screening',
+      'Skills Interview',
+      'Culture Fit Interview',
+      'Offer & Onboarding',
+    ]);
     expect(careers.sampleJobs.map((j) => [j.id, j.title])).toEqual([
       [1, 'Software Engineer'],
       [2, 'UI/UX Designer'],

@@ -49,7 +49,8 @@ export type BusinessServicesSection = {
 
 export const businessServices: BusinessServicesSection = {
   heading: 'Business & Services',
-  intro: 'From a single junction to a city-wide network, we design, supply, install and maintain the systems that make roads safer, streets brighter and energy cleaner.',
+  intro:
+    'From a single junction to a city-wide network, we design, supply, install and maintain the systems that make roads safer, streets brighter and energy cleaner.',
   cards: [
     {
       title: 'Intelligent Transport Systems',
@@ -113,7 +114,8 @@ export const latestNews: LatestNewsSection = {
       title: 'Traffic management project completed in Nairobi',
       date: '15 Jan 2025',
       isoDate: '2025-01-15',
-      excerpt: 'Our team has completed a traffic management project in Nairobi, bringing coordinated signals and live monitoring to some of the city’s busiest junctions.',
+      excerpt:
+        'Our team has completed a traffic management project in Nairobi, bringing coordinated signals and live monitoring to some of the city’s busiest junctions.',
       image: cardImage('/images/news/nairobi-traffic-project.webp', 'Traffic signal and vehicles on a Nairobi street on a clear day'),
       link: paths.media,
     },

@@ -19,13 +19,7 @@ export type LegalDocument = {
 
 export const legalLastUpdated = 'January 15, 2025';
 
-const contactLines: readonly string[] = [
-  company.name,
-  company.postalBox,
-  company.address,
-  `Email: ${company.email}`,
-  `Phone: ${company.phone}`,
-];
+const contactLines: readonly string[] = [company.name, company.postalBox, company.address, `Email: ${company.email}`, `Phone: ${company.phone}`];
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',

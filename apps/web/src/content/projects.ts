@@ -89,7 +89,8 @@ export const projectCategories: readonly ProjectCategory[] = [
         id: 'lighting-1',
         category: 'streetlighting',
         title: 'Kisumu Street Lighting',
-        description: 'Replacement of old sodium lamps with networked LED luminaires across Kisumu’s main roads and lakeside, managed from a central web portal.',
+        description:
+          'Replacement of old sodium lamps with networked LED luminaires across Kisumu’s main roads and lakeside, managed from a central web portal.',
         overview:
           'Kisumu’s street lights were costly to run and hard to maintain: faults were found only when residents reported them. We replaced the old sodium lamps on the city’s main roads and along the lakeside with LED luminaires, each fitted with a smart node that reports its status and energy use. Lights now dim automatically late at night and faults raise an alert the same evening, so crews go straight to the right pole.',
         achievements: [
@@ -148,11 +149,7 @@ export const projectCategories: readonly ProjectCategory[] = [
         description: 'Networked LED lighting for Nyeri’s town centre and dual carriageway, with dimming schedules set from a central portal.',
         overview:
           'Nyeri wanted brighter streets in the town centre and lower bills on the dual carriageway. We delivered LED luminaires with smart controls on both, grouped into zones that follow their own schedules: full brightness during evening activity and dimmed levels in the early hours. The county’s engineers manage the whole network from a browser and receive monthly energy reports.',
-        achievements: [
-          'Town centre and dual carriageway on one management portal',
-          'Zone-based dimming schedules',
-          'Monthly energy reports for the county',
-        ],
+        achievements: ['Town centre and dual carriageway on one management portal', 'Zone-based dimming schedules', 'Monthly energy reports for the county'],
         location: 'Nyeri, Kenya',
         client: 'County Government of Nyeri',
         images: [
@@ -491,7 +488,6 @@ export const projectsPage: ProjectsPageContent = {
   },
 };
 
-
 export type ServicePage = {
   key: ServiceKey;
   name: string;
@@ -503,8 +499,7 @@ export type ServicePage = {
 };
 
 /** docs/product.md §2: the its, security and streetlighting pages share this traffic-management tagline. */
-const trafficManagementTagline =
-  'Smarter traffic management for safer roads: we design, integrate and maintain the systems that keep Kenya’s cities moving.';
+const trafficManagementTagline = 'Smarter traffic management for safer roads: we design, integrate and maintain the systems that keep Kenya’s cities moving.';
 
 export const servicePages: Readonly<Record<ServiceKey, ServicePage>> = {
   its: {

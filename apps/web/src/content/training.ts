@@ -27,7 +27,8 @@ export const trainingCourses: readonly TrainingCourse[] = [
   {
     id: 'its-fundamentals',
     title: 'Intelligent Transport Systems Fundamentals',
-    description: 'An introduction to ITS for engineers and planners at counties and road authorities: how signals, detection, BRT priority and traffic centres fit together.',
+    description:
+      'An introduction to ITS for engineers and planners at counties and road authorities: how signals, detection, BRT priority and traffic centres fit together.',
     duration: '5 days',
     participants: '15-20 participants',
     level: 'Beginner to Intermediate',
@@ -36,7 +37,13 @@ export const trainingCourses: readonly TrainingCourse[] = [
     isoDate: '2025-03-10',
     price: 'KSh 45,000',
     image: cardImage('/images/training/its-fundamentals.webp', 'Trainer explaining a junction layout on a screen to a class'),
-    topics: ['Traffic engineering basics', 'Signal control strategies', 'Vehicle detection technologies', 'BRT and public transport priority', 'Traffic management centres'],
+    topics: [
+      'Traffic engineering basics',
+      'Signal control strategies',
+      'Vehicle detection technologies',
+      'BRT and public transport priority',
+      'Traffic management centres',
+    ],
     certification: 'Certificate of Completion in Intelligent Transport Systems',
   },
   {
@@ -51,7 +58,13 @@ export const trainingCourses: readonly TrainingCourse[] = [
     isoDate: '2025-04-14',
     price: 'KSh 32,000',
     image: cardImage('/images/training/signal-maintenance.webp', 'Trainer showing red, amber and green signal states on a screen to technicians'),
-    topics: ['Controller wiring and configuration', 'Signal head mounting and aiming', 'Fault finding and repairs', 'Preventive maintenance schedules', 'Safety when working at junctions'],
+    topics: [
+      'Controller wiring and configuration',
+      'Signal head mounting and aiming',
+      'Fault finding and repairs',
+      'Preventive maintenance schedules',
+      'Safety when working at junctions',
+    ],
     certification: 'Certified Traffic Signal Technician',
   },
   {
@@ -66,7 +79,13 @@ export const trainingCourses: readonly TrainingCourse[] = [
     isoDate: '2025-06-09',
     price: 'KSh 38,000',
     image: cardImage('/images/training/cctv-analytics.webp', 'Class watching a presentation of multiple camera feeds with detection boxes'),
-    topics: ['Camera selection and placement', 'Network and storage design', 'Video analytics and alarms', 'Control room operations', 'Data protection and evidence handling'],
+    topics: [
+      'Camera selection and placement',
+      'Network and storage design',
+      'Video analytics and alarms',
+      'Control room operations',
+      'Data protection and evidence handling',
+    ],
     certification: 'Certified CCTV Systems Professional',
   },
   {
@@ -81,7 +100,13 @@ export const trainingCourses: readonly TrainingCourse[] = [
     isoDate: '2025-08-18',
     price: 'KSh 42,000',
     image: cardImage('/images/training/solar-lighting-design.webp', 'Trainer presenting a solar panel and battery system to a class'),
-    topics: ['Solar resource and system sizing', 'Batteries and charge controllers', 'Lighting design and standards', 'Remote monitoring and dimming', 'Maintenance planning'],
+    topics: [
+      'Solar resource and system sizing',
+      'Batteries and charge controllers',
+      'Lighting design and standards',
+      'Remote monitoring and dimming',
+      'Maintenance planning',
+    ],
     certification: 'Certificate in Solar & Smart Lighting Design',
   },
 ];

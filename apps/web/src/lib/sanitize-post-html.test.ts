@@ -23,7 +23,9 @@ describe('sanitizing post HTML in the browser', () => {
   });
 
   it('keeps safe formatting, makes images lazy and keeps one h1 on the page', () => {
-    const html = sanitizePostHtml('<h1>Title</h1><h2 style="color:red" class="x" id="y">Sub</h2><ul><li><strong>a</strong></li></ul><img src="https://cdn.example/p.webp" alt="p">');
+    const html = sanitizePostHtml(
+      '<h1>Title</h1><h2 style="color:red" class="x" id="y">Sub</h2><ul><li><strong>a</strong></li></ul><img src="https://cdn.example/p.webp" alt="p">',
+    );
     expect(html).toContain('<h2>Title</h2><h2>Sub</h2><ul><li><strong>a</strong></li></ul>');
     expect(html).toMatch(/<img src="https:\/\/cdn.example\/p.webp" alt="p" loading="lazy" decoding="async">/);
   });

@@ -15,7 +15,7 @@ export function useLeadForm() {
   }, []);
 
   /** `website` is the honeypot's content, read from the form when it is sent. */
-  const send = useCallback(async <T,>(website: string, call: (antiSpam: { elapsedMs: number; website?: string }) => Promise<ApiResult<T>>) => {
+  const send = useCallback(async <T>(website: string, call: (antiSpam: { elapsedMs: number; website?: string }) => Promise<ApiResult<T>>) => {
     setState({ phase: 'sending' });
     const elapsedMs = Math.max(0, Date.now() - (openedAt.current ?? Date.now()));
     try {

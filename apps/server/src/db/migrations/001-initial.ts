@@ -45,7 +45,12 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('excerpt', 'text')
         .addColumn('category', 'text')
         .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status in ('draft', 'published', 'archived')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('draft')
+            .check(sql`status in ('draft', 'published', 'archived')`),
+        )
         .addColumn('featured_image', 'text')
         .addColumn('author', 'text')
         .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))

@@ -21,7 +21,11 @@ export function securityMigration() {
         .execute();
       const posts = db as unknown as Kysely<Database>;
       for (const post of await posts.selectFrom('blog_posts').select(['id', 'content']).execute()) {
-        await posts.updateTable('blog_posts').set({ content_html: renderContent(post.content) }).where('id', '=', post.id).execute();
+        await posts
+          .updateTable('blog_posts')
+          .set({ content_html: renderContent(post.content) })
+          .where('id', '=', post.id)
+          .execute();
       }
     },
     async down(db: Kysely<unknown>) {

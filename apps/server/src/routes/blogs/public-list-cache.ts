@@ -17,8 +17,7 @@ const gzip = promisify(zlib.gzip);
 
 /** The entry's body in `encoding`; every reader of one fill shares one compression (off the event loop). */
 export function encodedBody(entry: PublicListEntry, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  entry.encoded[encoding] ??=
-    encoding === 'br' ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(entry.body, { level: 6 });
+  entry.encoded[encoding] ??= encoding === 'br' ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(entry.body, { level: 6 });
   return entry.encoded[encoding];
 }
 

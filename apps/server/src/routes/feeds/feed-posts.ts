@@ -3,7 +3,17 @@ import type { BlogPost } from '@site/shared';
 import { plainText } from '../../lib/render-content.ts';
 
 /** A post as the feeds need it: built-in posts and published backend posts in one shape. */
-export type FeedPost = { slug: string; title: string; description: string; html: string; category: string | null; author: string | null; date: Date; updated: Date; image: string | null };
+export type FeedPost = {
+  slug: string;
+  title: string;
+  description: string;
+  html: string;
+  category: string | null;
+  author: string | null;
+  date: Date;
+  updated: Date;
+  image: string | null;
+};
 
 export function feedPosts(backend: BlogPost[]): FeedPost[] {
   const builtIn: FeedPost[] = builtInPosts.map((post) => ({

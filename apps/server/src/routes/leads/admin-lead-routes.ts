@@ -51,7 +51,14 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
 
   app.get('/subscribers.csv', async (request, reply) => {
     const rows = await subscribers(request);
-    return sendCsv(reply, 'subscribers', toCsv(['email', 'subscribedAt', 'unsubscribeUrl'], rows.map((s) => [s.email, s.createdAt, s.unsubscribeUrl])));
+    return sendCsv(
+      reply,
+      'subscribers',
+      toCsv(
+        ['email', 'subscribedAt', 'unsubscribeUrl'],
+        rows.map((s) => [s.email, s.createdAt, s.unsubscribeUrl]),
+      ),
+    );
   });
 
   app.delete('/subscribers/:id', async (request) => {
@@ -68,7 +75,10 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     return sendCsv(
       reply,
       'training-registrations',
-      toCsv(header, rows.map((r) => [r.course, r.participants, r.firstName, r.lastName, r.email, r.phone, r.organisation, r.createdAt])),
+      toCsv(
+        header,
+        rows.map((r) => [r.course, r.participants, r.firstName, r.lastName, r.email, r.phone, r.organisation, r.createdAt]),
+      ),
     );
   });
 

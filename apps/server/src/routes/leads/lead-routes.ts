@@ -20,7 +20,15 @@ export async function leadRoutes(app: FastifyInstance, options: Pick<LeadsConfig
     const input = parseInput(contactInputSchema, request.body);
     if (!(await guard(request, { key: 'contact', label: 'messages' }, input))) return created(reply, { id: randomUUID() });
     const message = await app.repos.contactMessages.create(
-      { firstName: input.firstName, lastName: input.lastName, email: input.email, message: input.message, subject: input.subject ?? null, phone: input.phone ?? null, company: input.company ?? null },
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        message: input.message,
+        subject: input.subject ?? null,
+        phone: input.phone ?? null,
+        company: input.company ?? null,
+      },
       notify ? (stored) => contactMessageMail(stored, app.leadMail.to) : null,
     );
     if (notify) app.leadMail.kick();
@@ -31,7 +39,15 @@ export async function leadRoutes(app: FastifyInstance, options: Pick<LeadsConfig
     const input = parseInput(trainingRegistrationInputSchema, request.body);
     if (!(await guard(request, { key: 'training', label: 'registrations' }, input))) return created(reply, { id: randomUUID() });
     const registration = await app.repos.trainingRegistrations.create(
-      { course: input.course, firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone ?? null, organisation: input.organisation ?? null, participants: input.participants },
+      {
+        course: input.course,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone ?? null,
+        organisation: input.organisation ?? null,
+        participants: input.participants,
+      },
       notify ? (stored) => trainingRegistrationMail(stored, app.leadMail.to) : null,
     );
     if (notify) app.leadMail.kick();
@@ -55,13 +71,18 @@ export async function leadRoutes(app: FastifyInstance, options: Pick<LeadsConfig
     unsubscribe.get('/newsletter/unsubscribe', async (request, reply) => {
       const { token } = parseInput(unsubscribeInputSchema, request.query);
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-      return unsubscribePage({ heading: 'Unsubscribe from our newsletter', text: `Press the button to stop receiving the ${company.shortName} newsletter.`, token });
+      return unsubscribePage({
+        heading: 'Unsubscribe from our newsletter',
+        text: `Press the button to stop receiving the ${company.shortName} newsletter.`,
+        token,
+      });
     });
 
     unsubscribe.post('/newsletter/unsubscribe', async (request, reply) => {
       const { token } = parseInput(unsubscribeInputSchema, request.query);
       await app.repos.subscribers.removeByToken(token);
-      if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(unsubscribePage({ heading: 'You are unsubscribed', text: noLongerSubscribed }));
+      if (wantsHtml(request))
+        return reply.type('text/html; charset=utf-8').send(unsubscribePage({ heading: 'You are unsubscribed', text: noLongerSubscribed }));
       return { success: true, data: { unsubscribed: true } };
     });
   });

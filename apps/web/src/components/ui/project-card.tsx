@@ -30,7 +30,9 @@ export function ProjectCard({ project, showCategory = false, sizes = '(min-width
           className="mt-6 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
           View Project
-          <span aria-hidden="true" className="ml-1">→</span>
+          <span aria-hidden="true" className="ml-1">
+            →
+          </span>
         </Link>
       </div>
     </article>

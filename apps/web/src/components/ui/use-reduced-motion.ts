@@ -14,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True when the visitor asked the system for less motion. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
 }

@@ -34,9 +34,7 @@ function MessageCard({ message, onDismiss }: { message: AdminMessage; onDismiss:
         {details !== null && (
           <>
             {'\n\n'}
-            <pre className="max-h-64 overflow-auto whitespace-pre-wrap rounded bg-white/70 p-2 font-mono text-xs font-normal">
-              {`Details: ${details}`}
-            </pre>
+            <pre className="max-h-64 overflow-auto whitespace-pre-wrap rounded bg-white/70 p-2 font-mono text-xs font-normal">{`Details: ${details}`}</pre>
           </>
         )}
       </div>

@@ -69,9 +69,7 @@ describe('signing in', () => {
     mockApi({ 'POST /auth/login': () => fail(429, 'Too many login attempts. Please try again in 15 minutes.') });
     const { user } = renderPortal();
     await signIn(user);
-    expect(
-      await screen.findByText('Login failed: Too many login attempts. Please try again in 15 minutes.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Login failed: Too many login attempts. Please try again in 15 minutes.')).toBeInTheDocument();
   });
 
   it('reports a network failure and logs it', async () => {
@@ -79,9 +77,7 @@ describe('signing in', () => {
     mockApi({ 'POST /auth/login': networkDown });
     const { user } = renderPortal();
     await signIn(user);
-    expect(
-      await screen.findByText('Login failed. Please try again. Check console for details.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Login failed. Please try again. Check console for details.')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
   });
 

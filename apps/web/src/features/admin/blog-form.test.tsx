@@ -34,10 +34,7 @@ describe('creating a post', () => {
     expect(screen.getByLabelText('Content')).toBeRequired();
     expect(screen.queryByLabelText('Slug')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('draft');
-    expect(screen.getByLabelText('Featured image')).toHaveAttribute(
-      'accept',
-      'image/jpeg,image/png,image/webp,image/gif,image/avif',
-    );
+    expect(screen.getByLabelText('Featured image')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
   });
 
   it('sends only the non-empty fields as FormData, then closes the form and reloads the list', async () => {
@@ -109,9 +106,7 @@ describe('creating a post', () => {
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Content'), 'C');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
-    expect(
-      await screen.findByText('Failed to save blog. Please check your connection and try again. Failed to fetch'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to save blog. Please check your connection and try again. Failed to fetch')).toBeInTheDocument();
   });
 
   it('renders a sanitized live preview of the content', async () => {

@@ -3,14 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createBlog, SessionExpiredError, updateBlog } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
-import {
-  buildBlogFormData,
-  emptyBlogForm,
-  formValuesFromPost,
-  missesRequiredFields,
-  sameFormValues,
-  type BlogFormValues,
-} from './blog-form-values.ts';
+import { buildBlogFormData, emptyBlogForm, formValuesFromPost, missesRequiredFields, sameFormValues, type BlogFormValues } from './blog-form-values.ts';
 import { ContentEditor } from './content-editor.tsx';
 import { clearDraft, NEW_POST_DRAFT, readDraft, writeDraft } from './draft-storage.ts';
 import { FeaturedImageField } from './featured-image-field.tsx';
@@ -57,8 +50,7 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
     else writeDraft(draftId, values);
   }, [values, initialValues, draftId]);
 
-  const setField = (field: keyof BlogFormValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const setField = (field: keyof BlogFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   function discardDraft() {
     setValues(initialValues);
@@ -144,13 +136,7 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
         />
         <div className="grid gap-5 md:grid-cols-3">
           <TextField label="Category" value={values.category} onChange={setField('category')} />
-          <TextField
-            label="Tags"
-            value={values.tags}
-            onChange={setField('tags')}
-            placeholder="traffic, smart city"
-            hint="Separate tags with commas."
-          />
+          <TextField label="Tags" value={values.tags} onChange={setField('tags')} placeholder="traffic, smart city" hint="Separate tags with commas." />
           <StatusField value={values.status} onChange={(status) => setValues((current) => ({ ...current, status }))} />
         </div>
         <FeaturedImageField
@@ -169,11 +155,7 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
           >
             {saving ? 'Saving...' : isEdit ? 'Update Blog Post' : 'Create Blog Post'}
           </button>
-          <button
-            type="button"
-            onClick={cancel}
-            className="rounded-lg border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <button type="button" onClick={cancel} className="rounded-lg border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
             Cancel
           </button>
         </div>
@@ -184,7 +166,5 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
 
 function saveErrorText(result: ErrorEnvelope): string {
   const text = `Error: ${result.error}`;
-  return result.details === undefined || result.details === null
-    ? text
-    : `${text}\n\nDetails: ${JSON.stringify(result.details, null, 2)}`;
+  return result.details === undefined || result.details === null ? text : `${text}\n\nDetails: ${JSON.stringify(result.details, null, 2)}`;
 }

@@ -60,24 +60,14 @@ export function BlogList({ token, onSessionExpired, onCreate, onEdit }: BlogList
       ) : posts.length === 0 ? (
         <div className="px-4 py-12 text-center sm:px-5">
           <p className="text-lg font-semibold text-slate-800">No blog posts yet</p>
-          <button
-            type="button"
-            onClick={onCreate}
-            className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="button" onClick={onCreate} className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
             Create Your First Post
           </button>
         </div>
       ) : (
         <ul className="divide-y divide-slate-200">
           {posts.map((post) => (
-            <BlogListItem
-              key={post.id}
-              post={post}
-              deleting={deletingId === post.id}
-              onEdit={onEdit}
-              onDelete={(target) => void handleDelete(target)}
-            />
+            <BlogListItem key={post.id} post={post} deleting={deletingId === post.id} onEdit={onEdit} onDelete={(target) => void handleDelete(target)} />
           ))}
         </ul>
       )}
@@ -86,9 +76,7 @@ export function BlogList({ token, onSessionExpired, onCreate, onEdit }: BlogList
 }
 
 function ListSummary({ posts }: { posts: BlogPost[] }) {
-  const latest = posts.reduce((newest, post) =>
-    Date.parse(post.updated_at) > Date.parse(newest.updated_at) ? post : newest,
-  );
+  const latest = posts.reduce((newest, post) => (Date.parse(post.updated_at) > Date.parse(newest.updated_at) ? post : newest));
   return (
     <p className="text-sm text-slate-600">
       <span className="font-semibold text-slate-800">{posts.length === 1 ? '1 post' : `${posts.length} posts`}</span>

@@ -62,9 +62,7 @@ describe('uploading a featured image', () => {
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Content'), 'C');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
-    expect(
-      await screen.findByText('Blog created successfully! (Note: Image upload may have failed, but blog was saved)'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Blog created successfully! (Note: Image upload may have failed, but blog was saved)')).toBeInTheDocument();
     const post = api.calls.find((call) => call.key === 'POST /blogs');
     expect(formEntries(post?.init)).not.toHaveProperty('featured_image');
   });

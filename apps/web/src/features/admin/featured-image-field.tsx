@@ -16,13 +16,7 @@ type FeaturedImageFieldProps = {
   onSessionExpired: () => void;
 };
 
-export function FeaturedImageField({
-  token,
-  imageUrl,
-  onImageUrlChange,
-  onPendingFileChange,
-  onSessionExpired,
-}: FeaturedImageFieldProps) {
+export function FeaturedImageField({ token, imageUrl, onImageUrlChange, onPendingFileChange, onSessionExpired }: FeaturedImageFieldProps) {
   const id = useId();
   const { notify } = useAdminMessages();
   const [uploading, setUploading] = useState(false);
@@ -82,9 +76,7 @@ export function FeaturedImageField({
       <p id={`${id}-hint`} className={hintClass}>
         JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.
       </p>
-      <div role="status">
-        {uploading && <p className="mt-2 text-sm font-medium text-brand-700">Uploading image...</p>}
-      </div>
+      <div role="status">{uploading && <p className="mt-2 text-sm font-medium text-brand-700">Uploading image...</p>}</div>
       {imageUrl && (
         <figure className="mt-3 flex flex-col items-start gap-2 sm:flex-row sm:items-end">
           <img src={imageUrl} alt="Featured image preview" className="max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain" />

@@ -42,7 +42,10 @@ describe('the Messages tab', () => {
     const article = await screen.findByRole('article', { name: 'Message from Peter Mwangi' });
     expect(article).toHaveTextContent('<img src=x onerror=alert(1)> hi');
     expect(article.querySelector('img')).toBeNull();
-    expect(within(article).getByRole('link', { name: 'Reply to Peter Mwangi' })).toHaveAttribute('href', 'mailto:amina@example.org?subject=Re%3A%20Get%20Quote');
+    expect(within(article).getByRole('link', { name: 'Reply to Peter Mwangi' })).toHaveAttribute(
+      'href',
+      'mailto:amina@example.org?subject=Re%3A%20Get%20Quote',
+    );
     expect(screen.getByText('2 messages, 1 unread')).toBeInTheDocument();
 
     await user.click(within(article).getByRole('button', { name: 'Mark as read: message from Peter Mwangi' }));

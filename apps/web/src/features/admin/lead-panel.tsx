@@ -28,7 +28,11 @@ export function LeadPanel({ title, summary, action, state, children }: LeadPanel
       {state.failed ? (
         <div className="px-4 py-8 text-center sm:px-5">
           <p className="text-slate-700">The list could not be loaded.</p>
-          <button type="button" onClick={state.onRetry} className="mt-3 rounded-lg border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={state.onRetry}
+            className="mt-3 rounded-lg border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Try again
           </button>
         </div>

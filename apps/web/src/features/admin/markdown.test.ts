@@ -4,9 +4,7 @@ import { listExcerpt, renderPostContent, toPlainText } from './markdown.ts';
 
 describe('toPlainText', () => {
   it('strips markdown and HTML to readable text', () => {
-    expect(toPlainText('# Title\n\nSome **bold** and [a link](https://example.com).')).toBe(
-      'Title Some bold and a link.',
-    );
+    expect(toPlainText('# Title\n\nSome **bold** and [a link](https://example.com).')).toBe('Title Some bold and a link.');
     expect(toPlainText('<p>One</p><p>Two &amp; three</p><script>alert(1)</script>')).toBe('One Two & three');
     expect(toPlainText('- first\n- second')).toBe('first second');
   });

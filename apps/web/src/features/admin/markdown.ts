@@ -7,7 +7,8 @@ export function renderPostContent(source: string): string {
   return sanitizePostHtml(marked.parse(source, { async: false }));
 }
 
-const BLOCK_SELECTOR = 'address,article,aside,blockquote,br,dd,div,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,ol,p,pre,section,table,td,th,tr,ul';
+const BLOCK_SELECTOR =
+  'address,article,aside,blockquote,br,dd,div,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,ol,p,pre,section,table,td,th,tr,ul';
 
 /** The readable text of post content: markdown and tags removed, entities decoded, whitespace collapsed.
  * A DOMParser document is inert (no scripts run, no images load). */

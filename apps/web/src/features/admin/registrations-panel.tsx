@@ -16,7 +16,13 @@ export function RegistrationsPanel({ token, onSessionExpired }: { token: string 
       title="Registrations"
       summary={list && `${plural(list.length, 'registration')}, ${plural(participants, 'participant')}`}
       action={<CsvExportButton token={token} path="/admin/training-registrations.csv" label="Export CSV" busy={busy === 'export'} run={run} />}
-      state={{ loading: !list, failed: registrations.isError, empty: list?.length === 0, emptyText: 'No registrations yet.', onRetry: () => void registrations.refetch() }}
+      state={{
+        loading: !list,
+        failed: registrations.isError,
+        empty: list?.length === 0,
+        emptyText: 'No registrations yet.',
+        onRetry: () => void registrations.refetch(),
+      }}
     >
       <ul className="divide-y divide-slate-200">
         {list?.map((registration) => {

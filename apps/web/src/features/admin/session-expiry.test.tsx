@@ -30,9 +30,7 @@ describe('a session that ends while the form is open', () => {
     sessionValid = false;
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
 
-    expect(
-      await screen.findByText('Your session has expired. Sign in again to save your changes.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your session has expired. Sign in again to save your changes.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in again' })).toHaveFocus();
     expect(screen.getByLabelText('Title')).toHaveValue('Long article');
     expect(screen.getByLabelText('Content')).toHaveValue('Hours of writing');

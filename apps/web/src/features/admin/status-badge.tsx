@@ -8,9 +8,5 @@ const BADGES: Record<BlogStatus, { label: string; className: string }> = {
 
 export function StatusBadge({ status }: { status: BlogStatus }) {
   const badge = BADGES[status];
-  return (
-    <span className={`inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
-      {badge.label}
-    </span>
-  );
+  return <span className={`inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>{badge.label}</span>;
 }

@@ -15,7 +15,13 @@ export function SubscribersPanel({ token, onSessionExpired }: { token: string | 
       title="Subscribers"
       summary={list && plural(list.length, 'subscriber')}
       action={<CsvExportButton token={token} path="/admin/subscribers.csv" label="Export CSV" busy={busy === 'export'} run={run} />}
-      state={{ loading: !list, failed: subscribers.isError, empty: list?.length === 0, emptyText: 'No subscribers yet.', onRetry: () => void subscribers.refetch() }}
+      state={{
+        loading: !list,
+        failed: subscribers.isError,
+        empty: list?.length === 0,
+        emptyText: 'No subscribers yet.',
+        onRetry: () => void subscribers.refetch(),
+      }}
     >
       <ul className="divide-y divide-slate-200">
         {list?.map((subscriber) => (

@@ -5,10 +5,7 @@ import { clearStoredToken, readStoredToken, storeToken } from './token-storage.t
 
 /** `signedIn` with a null token means the server ended the session while the dashboard was open:
  * the dashboard (and any open form) stays, and a sign-in form asks for a new token. */
-export type AdminSession =
-  | { phase: 'checking'; token: string }
-  | { phase: 'signedOut' }
-  | { phase: 'signedIn'; token: string | null; user: AdminUser };
+export type AdminSession = { phase: 'checking'; token: string } | { phase: 'signedOut' } | { phase: 'signedIn'; token: string | null; user: AdminUser };
 
 function initialSession(): AdminSession {
   const token = readStoredToken();

@@ -6,7 +6,9 @@ import { backendPost, builtIn } from './test-support.ts';
 const articles = [
   fromBuiltIn(builtIn({ slug: 'a', title: 'Securing Traffic Controllers', excerpt: 'Passwords and networks.', category: 'Cybersecurity' })),
   fromBuiltIn(builtIn({ slug: 'b', title: 'Adaptive signals', excerpt: 'Detection at junctions.', category: 'Intelligent Transport System(ITS)' })),
-  fromBackend(backendPost({ slug: 'c', title: 'Panels', excerpt: null, content: '<p>Solar batteries last longer when shaded.</p>', category: 'Solar Streetlighting' })),
+  fromBackend(
+    backendPost({ slug: 'c', title: 'Panels', excerpt: null, content: '<p>Solar batteries last longer when shaded.</p>', category: 'Solar Streetlighting' }),
+  ),
   fromBackend(backendPost({ slug: 'd', title: 'Uncategorised', excerpt: 'Misc.', category: null })),
 ];
 

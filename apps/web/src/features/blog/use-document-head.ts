@@ -33,12 +33,7 @@ export function useDocumentHead({ title, description, canonical }: DocumentHead)
       'content',
       description,
     );
-    const restoreCanonical = claim(
-      'link[rel="canonical"]',
-      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
-      'href',
-      canonical,
-    );
+    const restoreCanonical = claim('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
     return () => {
       document.title = previousTitle;
       restoreDescription();

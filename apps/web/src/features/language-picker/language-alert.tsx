@@ -9,7 +9,13 @@ export function LanguageAlert({ message, onDismiss }: { message: string | null; 
   const { t } = useT();
   // A child of <body> marked to stay live while a dialog makes the rest of the page inert.
   return createPortal(
-    <div role="alert" data-no-translate data-language-alert data-above-dialogs className="pointer-events-none fixed inset-x-0 top-20 z-[1200] flex justify-center px-4 lg:top-24">
+    <div
+      role="alert"
+      data-no-translate
+      data-language-alert
+      data-above-dialogs
+      className="pointer-events-none fixed inset-x-0 top-20 z-[1200] flex justify-center px-4 lg:top-24"
+    >
       {message && (
         <div className="pointer-events-auto flex max-w-lg items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 shadow-lg">
           <p className="flex-1">{message}</p>

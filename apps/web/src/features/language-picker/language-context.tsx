@@ -66,7 +66,8 @@ type State = {
 };
 
 /** The server's refusal (503: not configured) or a failure, as docs/product.md §8 words them. */
-const messageOf = (reason: unknown) => (reason instanceof Error && reason.message === TRANSLATION_NOT_CONFIGURED ? TRANSLATION_NOT_CONFIGURED : TRANSLATION_FAILED);
+const messageOf = (reason: unknown) =>
+  reason instanceof Error && reason.message === TRANSLATION_NOT_CONFIGURED ? TRANSLATION_NOT_CONFIGURED : TRANSLATION_FAILED;
 
 const englishLoaded: LoadedLanguage = { t: englishTranslate, isDictionaryText: () => false };
 

@@ -23,7 +23,12 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const openList = () => {
-    setActiveIndex(Math.max(0, languages.findIndex((option) => option.code === language.code)));
+    setActiveIndex(
+      Math.max(
+        0,
+        languages.findIndex((option) => option.code === language.code),
+      ),
+    );
     setOpen(true);
   };
   const close = (returnFocus: boolean) => {
@@ -117,8 +122,14 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
         ) : (
           <img src={language.flag} alt="" width={20} height={15} className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200" />
         )}
-        <span translate="no" className="min-w-[2ch]">{language.code.toUpperCase()}</span>
-        {isMenu && <span translate="no" className="flex-1 truncate text-slate-600">{language.englishName}</span>}
+        <span translate="no" className="min-w-[2ch]">
+          {language.code.toUpperCase()}
+        </span>
+        {isMenu && (
+          <span translate="no" className="flex-1 truncate text-slate-600">
+            {language.englishName}
+          </span>
+        )}
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
@@ -154,7 +165,11 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
                 <span lang={option.code} dir={option.dir} translate="no">
                   {option.name}
                 </span>
-                {option.name !== option.englishName && <span translate="no" className="ml-1.5 text-xs text-slate-600">{option.englishName}</span>}
+                {option.name !== option.englishName && (
+                  <span translate="no" className="ml-1.5 text-xs text-slate-600">
+                    {option.englishName}
+                  </span>
+                )}
               </span>
               {selected && <CheckIcon className="h-4 w-4 text-brand-700" />}
             </li>

@@ -3,9 +3,7 @@ import { isSkippedElement, isTranslatableText, TRANSLATED_ATTRIBUTES } from './t
 
 /** One place on the page that holds translatable text: a text node, or an attribute of an element.
  * The page is translated text node by text node, so an element's markup is never replaced. */
-export type TextSlot =
-  | { kind: 'text'; node: Text }
-  | { kind: 'attribute'; element: Element; name: TranslatedAttribute };
+export type TextSlot = { kind: 'text'; node: Text } | { kind: 'attribute'; element: Element; name: TranslatedAttribute };
 
 export function readSlot(slot: TextSlot): string {
   return slot.kind === 'text' ? slot.node.data : (slot.element.getAttribute(slot.name) ?? '');

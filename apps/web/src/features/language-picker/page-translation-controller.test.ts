@@ -32,10 +32,13 @@ describe('PageTranslationController', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<p>Contact Us</p><p>Get Quote</p>';
     let fail = false;
-    const controller = new PageTranslationController(() => document.body, async (texts, language) => {
-      if (fail) throw new Error('service down');
-      return fake(texts, language);
-    });
+    const controller = new PageTranslationController(
+      () => document.body,
+      async (texts, language) => {
+        if (fail) throw new Error('service down');
+        return fake(texts, language);
+      },
+    );
     const first = controller.apply('de');
     await vi.advanceTimersByTimeAsync(100);
     await first;
@@ -65,7 +68,11 @@ describe('PageTranslationController', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<p>Accueil</p><p>Smart poles</p>';
     const translate = vi.fn(fake);
-    const controller = new PageTranslationController(() => document.body, translate, () => (text) => text === 'Accueil');
+    const controller = new PageTranslationController(
+      () => document.body,
+      translate,
+      () => (text) => text === 'Accueil',
+    );
     const applying = controller.apply('fr');
     await vi.advanceTimersByTimeAsync(100);
     await applying;
@@ -78,11 +85,14 @@ describe('PageTranslationController', () => {
     document.body.innerHTML = '<p>Smart poles</p>';
     const signals: AbortSignal[] = [];
     let answerFrench: () => void = () => {};
-    const controller = new PageTranslationController(() => document.body, (texts, language, signal) => {
-      signals.push(signal!);
-      if (language === 'ja') return fake(texts, language);
-      return new Promise((resolve) => (answerFrench = () => resolve(texts.map((t) => `[fr] ${t}`))));
-    });
+    const controller = new PageTranslationController(
+      () => document.body,
+      (texts, language, signal) => {
+        signals.push(signal!);
+        if (language === 'ja') return fake(texts, language);
+        return new Promise((resolve) => (answerFrench = () => resolve(texts.map((t) => `[fr] ${t}`))));
+      },
+    );
     const french = controller.apply('fr');
     await vi.advanceTimersByTimeAsync(100);
     expect(signals).toHaveLength(1);

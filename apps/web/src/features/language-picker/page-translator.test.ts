@@ -21,7 +21,9 @@ describe('translation skip rules', () => {
 
 describe('PageTranslator', () => {
   it('translates text nodes and readable attributes, keeping spaces and markup', async () => {
-    const root = page('<h1> Smart Cities </h1><p>We build <strong>roads</strong> and lights.</p><input placeholder="Search the site"><img alt="Traffic lights" src="x.png">');
+    const root = page(
+      '<h1> Smart Cities </h1><p>We build <strong>roads</strong> and lights.</p><input placeholder="Search the site"><img alt="Traffic lights" src="x.png">',
+    );
     const translator = new PageTranslator();
     const translate = vi.fn(upper);
     await translator.translate(root, 'de', translate);

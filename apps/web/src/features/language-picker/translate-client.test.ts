@@ -7,7 +7,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('translate client', () => {
   it("treats the server's budget refusal (429) as a failed translation, with the product's message", async () => {
     const budgetSpent = "Today's translation allowance for this site is used up. Please try again tomorrow.";
-    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: false, status: 429, statusText: 'Too Many Requests', json: async () => ({ success: false, error: budgetSpent }) })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ ok: false, status: 429, statusText: 'Too Many Requests', json: async () => ({ success: false, error: budgetSpent }) })),
+    );
     const translate = createTranslateClient();
     const failure = await translate(['Contact Us'], 'de').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TranslationError);

@@ -3,7 +3,10 @@ import { TRANSLATE_LIMITS, TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from
 import { apiRequest } from '../../lib/api-client.ts';
 
 export class TranslationError extends Error {
-  constructor(readonly reason: 'not-configured' | 'failed', detail?: string) {
+  constructor(
+    readonly reason: 'not-configured' | 'failed',
+    detail?: string,
+  ) {
     super(reason === 'not-configured' ? TRANSLATION_NOT_CONFIGURED : TRANSLATION_FAILED);
     this.name = 'TranslationError';
     if (detail) this.cause = detail;
@@ -37,9 +40,11 @@ export function createTranslateClient() {
     memory.set(language, known);
     const missing = [...new Set(texts.filter((text) => !known.has(text)))];
     for (const chunk of chunkTexts(missing)) {
-      const result = await apiRequest<TranslateResponse>('/translate', { method: 'POST', json: { to: language, texts: chunk }, signal }).catch((error: unknown) => {
-        throw new TranslationError('failed', error instanceof Error ? error.message : String(error));
-      });
+      const result = await apiRequest<TranslateResponse>('/translate', { method: 'POST', json: { to: language, texts: chunk }, signal }).catch(
+        (error: unknown) => {
+          throw new TranslationError('failed', error instanceof Error ? error.message : String(error));
+        },
+      );
       if (!result.success) throw new TranslationError(result.status === 503 ? 'not-configured' : 'failed', result.error);
       chunk.forEach((text, i) => known.set(text, result.data.translations[i] ?? text));
     }

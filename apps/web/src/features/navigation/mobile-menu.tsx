@@ -94,9 +94,7 @@ function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; language
                 <li key={item.id}>
                   <NavLink
                     to={item.to}
-                    className={({ isActive }) =>
-                      `block rounded-md px-3 py-3 font-semibold hover:bg-slate-50 ${isActive ? 'text-brand-700' : 'text-slate-800'}`
-                    }
+                    className={({ isActive }) => `block rounded-md px-3 py-3 font-semibold hover:bg-slate-50 ${isActive ? 'text-brand-700' : 'text-slate-800'}`}
                   >
                     {tx(item.label)}
                   </NavLink>
@@ -107,10 +105,7 @@ function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; language
         </nav>
         <div className="mt-auto space-y-4 border-t border-slate-200 px-4 py-5">
           {languagePicker}
-          <Link
-            to={getQuoteLink.to}
-            className="block rounded-md bg-accent-400 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-accent-500"
-          >
+          <Link to={getQuoteLink.to} className="block rounded-md bg-accent-400 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-accent-500">
             {tx(getQuoteLink.label)}
           </Link>
           <ul className="space-y-2 text-sm text-slate-700">

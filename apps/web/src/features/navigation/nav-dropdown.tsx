@@ -93,14 +93,10 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div ref={panelRef} id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2">
-        <div
-          className={`rounded-xl border border-slate-200 bg-white p-3 shadow-xl ${twoColumns ? 'grid w-[34rem] grid-cols-2 gap-4' : 'w-80'}`}
-        >
+        <div className={`rounded-xl border border-slate-200 bg-white p-3 shadow-xl ${twoColumns ? 'grid w-[34rem] grid-cols-2 gap-4' : 'w-80'}`}>
           {menu.columns.map((column, columnIndex) => (
             <div key={column.heading ?? columnIndex}>
-              {column.heading && (
-                <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{tx(column.heading)}</p>
-              )}
+              {column.heading && <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{tx(column.heading)}</p>}
               <ul>
                 {column.links.map((link) => (
                   <li key={link.to}>

@@ -29,23 +29,21 @@ describe('the footer', () => {
   it('has the four social icons with accessible names', () => {
     render(<SiteFooter />, { wrapper: MemoryRouter });
     const social = screen.getByRole('list', { name: 'Social media' });
-    expect(within(social).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-      'LinkedIn',
-      'Twitter',
-      'Facebook',
-      'Instagram',
-    ]);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['LinkedIn', 'Twitter', 'Facebook', 'Instagram']);
   });
 
   it('has the company, services, projects and support columns', () => {
     render(<SiteFooter />, { wrapper: MemoryRouter });
     const nav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(nav).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Company',
-      'Services',
-      'Projects',
-      'Support',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Company', 'Services', 'Projects', 'Support']);
     for (const column of footerColumns) {
       for (const link of column.links) expect(within(nav).getAllByRole('link', { name: link.label }).length).toBeGreaterThan(0);
     }

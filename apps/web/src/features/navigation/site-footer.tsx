@@ -1,15 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import {
-  FacebookIcon,
-  GlobeIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  TwitterIcon,
-} from '../../components/ui/icons.tsx';
+import { FacebookIcon, GlobeIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon } from '../../components/ui/icons.tsx';
 import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
 import { footerColumns, socialLinks, trustStrip, type SocialNetwork } from '../../content/navigation.ts';

@@ -17,7 +17,9 @@ export function SiteLogo({ tone = 'light', onClick }: SiteLogoProps) {
       className={`flex shrink-0 items-center gap-2.5 rounded-md font-bold tracking-tight ${tone === 'light' ? 'text-brand-900' : 'text-white'}`}
     >
       <LogoMark />
-      <span translate="no" className="whitespace-nowrap text-lg leading-tight lg:text-base xl:text-lg">{company.shortName}</span>
+      <span translate="no" className="whitespace-nowrap text-lg leading-tight lg:text-base xl:text-lg">
+        {company.shortName}
+      </span>
     </Link>
   );
 }

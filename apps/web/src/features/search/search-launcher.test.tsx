@@ -75,9 +75,7 @@ describe('the search overlay', { timeout: 15_000 }, () => {
 
     await user.type(input, 'GLASS BEADS');
     await settle();
-    expect(screen.getAllByRole('option').map((option) => option.querySelector('.font-semibold:not(span.rounded)')?.textContent)).toEqual([
-      'Glass Beads',
-    ]);
+    expect(screen.getAllByRole('option').map((option) => option.querySelector('.font-semibold:not(span.rounded)')?.textContent)).toEqual(['Glass Beads']);
 
     await user.clear(input);
     await user.type(input, 'retroreflective'); // only in a description

@@ -16,11 +16,7 @@ export function ProviderGrid({ section }: { section: ProviderSection }) {
       <h3 id={headingId} className="text-center text-2xl font-semibold text-brand-900">
         {tx(section.heading)}
       </h3>
-      <ul
-        aria-labelledby={headingId}
-        data-ripple={rippling ? 'on' : 'off'}
-        className="mt-8 flex flex-wrap justify-center gap-4"
-      >
+      <ul aria-labelledby={headingId} data-ripple={rippling ? 'on' : 'off'} className="mt-8 flex flex-wrap justify-center gap-4">
         {section.providers.map((provider, index) => (
           <li
             key={provider.name}

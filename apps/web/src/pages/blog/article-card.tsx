@@ -39,7 +39,11 @@ export function ArticleCard({ article, linkRef }: ArticleCardProps) {
           <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">{article.category}</p>
         )}
         <h3 className="mt-3 text-xl font-bold leading-snug text-brand-900">
-          <Link ref={linkRef} to={paths.blogPost(article.slug)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline focus:outline-none">
+          <Link
+            ref={linkRef}
+            to={paths.blogPost(article.slug)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline focus:outline-none"
+          >
             {article.title}
           </Link>
         </h3>

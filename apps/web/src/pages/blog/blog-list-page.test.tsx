@@ -99,13 +99,11 @@ describe('the blog list', { timeout: 20_000 }, () => {
     const { user } = renderList();
     await screen.findByText('Showing 6 of 7 articles');
     const category = screen.getByRole('combobox', { name: 'Category' });
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Cybersecurity',
-      'Intelligent Transport System(ITS)',
-      'Solar Streetlighting',
-      'Company News',
-    ]);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Cybersecurity', 'Intelligent Transport System(ITS)', 'Solar Streetlighting', 'Company News']);
     await user.selectOptions(category, 'Solar Streetlighting');
     expect(cardTitles()).toEqual(builtInPosts.filter((p) => p.category === 'Solar Streetlighting').map((p) => p.title));
     await user.selectOptions(category, 'All');
@@ -210,7 +208,8 @@ describe('the newsletter box', { timeout: 20_000 }, () => {
   });
 
   it('keeps the address and shows the error when subscribing fails', async () => {
-    answer = () => jsonResponse(429, { success: false, error: 'Too many subscriptions from your network address. Please try again in an hour, or write to us by e-mail.' });
+    answer = () =>
+      jsonResponse(429, { success: false, error: 'Too many subscriptions from your network address. Please try again in an hour, or write to us by e-mail.' });
     const { user } = renderList();
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await fill(user, email, 'reader@county.example');

@@ -63,7 +63,9 @@ describe('a blog post', { timeout: 20_000 }, () => {
   });
 
   it('prefers the built-in post over a backend post with the same slug', () => {
-    const fetchMock = mockFetch({ [`/blogs/slug/${builtInPosts[0]!.slug}`]: () => jsonResponse(200, { success: true, data: backendPost({ title: 'Impostor' }) }) });
+    const fetchMock = mockFetch({
+      [`/blogs/slug/${builtInPosts[0]!.slug}`]: () => jsonResponse(200, { success: true, data: backendPost({ title: 'Impostor' }) }),
+    });
     renderPost(builtInPosts[0]!.slug);
     expect(screen.getByRole('heading', { level: 1, name: builtInPosts[0]!.title })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -80,7 +82,8 @@ describe('a blog post', { timeout: 20_000 }, () => {
             excerpt: null,
             author: null,
             featured_image: '/uploads/abc-960.webp',
-            content: '<p>Safe text</p><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">bad</a><a href="https://example.com">out</a><script>alert(3)</script>',
+            content:
+              '<p>Safe text</p><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">bad</a><a href="https://example.com">out</a><script>alert(3)</script>',
           }),
         }),
     });

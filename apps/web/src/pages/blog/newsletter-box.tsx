@@ -43,7 +43,12 @@ export function NewsletterBox() {
           {newsletterCopy.title}
         </h2>
         <p className="mt-3 text-lg text-brand-50">{newsletterCopy.text}</p>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending} className="relative mx-auto mt-8 flex max-w-lg flex-col gap-3 sm:flex-row">
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-busy={sending}
+          className="relative mx-auto mt-8 flex max-w-lg flex-col gap-3 sm:flex-row"
+        >
           <label htmlFor={inputId} className="sr-only">
             {newsletterCopy.label}
           </label>
@@ -71,9 +76,7 @@ export function NewsletterBox() {
           </button>
         </form>
         <p id={feedbackId} role="status" className="mx-auto mt-4 min-h-6 max-w-lg text-sm font-medium">
-          {feedback && (
-            <span className={feedback.kind === 'error' ? 'rounded bg-white px-2 py-1 text-red-800' : 'text-brand-50'}>{feedback.text}</span>
-          )}
+          {feedback && <span className={feedback.kind === 'error' ? 'rounded bg-white px-2 py-1 text-red-800' : 'text-brand-50'}>{feedback.text}</span>}
         </p>
         <ConsentNote privacyHref={paths.privacy} className="mx-auto mt-2 max-w-lg text-brand-50 [&_a]:text-white" />
       </div>

@@ -12,7 +12,10 @@ export function PostNotFound() {
     <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center focus:outline-none">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{notFound.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{notFound.text}</p>
-      <Link to={paths.blog} className="mt-8 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to={paths.blog}
+        className="mt-8 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         {notFound.back}
       </Link>
     </main>

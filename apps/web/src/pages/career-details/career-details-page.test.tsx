@@ -39,10 +39,7 @@ describe('CareerDetailsPage', () => {
     expect(screen.getByRole('heading', { name: 'Key Responsibilities' })).toBeInTheDocument();
     for (const item of job.responsibilities) expect(screen.getByText(item)).toBeInTheDocument();
     expect(screen.getByText(/send your resume/i, { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Email Your Resume' })).toHaveAttribute(
-      'href',
-      `mailto:${company.hrEmail}?subject=${encodeURIComponent(title)}`,
-    );
+    expect(screen.getByRole('link', { name: 'Email Your Resume' })).toHaveAttribute('href', `mailto:${company.hrEmail}?subject=${encodeURIComponent(title)}`);
   });
 
   it('prefers a valid job passed in navigation state', () => {

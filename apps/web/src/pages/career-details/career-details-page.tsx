@@ -66,7 +66,10 @@ export function CareerDetailsPage() {
             Send Your Resume
           </h2>
           <p className="mt-3 text-brand-50">{jobDetailPage.resumeNote}</p>
-          <a href={applyHref} className="mt-6 flex items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-500">
+          <a
+            href={applyHref}
+            className="mt-6 flex items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-500"
+          >
             <Icon name="mail" />
             Email Your Resume
           </a>

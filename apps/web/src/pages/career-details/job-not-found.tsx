@@ -9,7 +9,10 @@ export function JobNotFound() {
       <Icon name="briefcase" className="h-12 w-12 text-brand-600" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound.title}</h1>
       <p className="mt-4 text-slate-600">The position you are looking for does not exist or is no longer available.</p>
-      <Link to={notFound.back.to} className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to={notFound.back.to}
+        className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
         <Icon name="arrowLeft" className="h-4 w-4" />
         {notFound.back.label}
       </Link>

@@ -23,7 +23,10 @@ export function CareerPage() {
             <Icon name="briefcase" />
             {careersPage.openingsLink.label}
           </Link>
-          <a href={hrMailto} className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+          <a
+            href={hrMailto}
+            className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
             <Icon name="mail" />
             Email HR
           </a>
@@ -56,11 +59,17 @@ export function CareerPage() {
             <p className="mt-2 text-brand-50">{careersPage.contactText}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={hrMailto} className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-3 text-sm font-semibold text-brand-900 [overflow-wrap:anywhere] hover:bg-accent-500 sm:text-base">
+            <a
+              href={hrMailto}
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-3 text-sm font-semibold text-brand-900 [overflow-wrap:anywhere] hover:bg-accent-500 sm:text-base"
+            >
               <Icon name="mail" />
               {company.hrEmail}
             </a>
-            <a href={company.phoneHref} className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10">
+            <a
+              href={company.phoneHref}
+              className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
+            >
               <Icon name="phone" />
               {company.phone}
             </a>

@@ -8,29 +8,29 @@ import { Icon } from '../../components/ui/icons.tsx';
 export function SampleRoles() {
   return (
     <PageSection id="roles-heading" title={careersPage.rolesHeading} intro={careersPage.rolesText} tone="muted">
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {sampleJobs.map((job) => (
-            <li key={job.id} className="flex flex-col rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200">
-              <h3 className="text-lg font-bold text-slate-900">{job.title}</h3>
-              <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
-                <span className="inline-flex items-center gap-1">
-                  <Icon name="pin" className="h-4 w-4" />
-                  {job.location}
-                </span>
-                <span>{job.employmentType}</span>
-              </p>
-              <p className="mt-3 flex-1 text-slate-700">{job.description}</p>
-              <Link
-                to={paths.careerDetails(job.id)}
-                state={{ job }}
-                className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                View details<span className="sr-only"> for {job.title}</span>
-                <Icon name="chevronRight" className="h-4 w-4" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {sampleJobs.map((job) => (
+          <li key={job.id} className="flex flex-col rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200">
+            <h3 className="text-lg font-bold text-slate-900">{job.title}</h3>
+            <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1">
+                <Icon name="pin" className="h-4 w-4" />
+                {job.location}
+              </span>
+              <span>{job.employmentType}</span>
+            </p>
+            <p className="mt-3 flex-1 text-slate-700">{job.description}</p>
+            <Link
+              to={paths.careerDetails(job.id)}
+              state={{ job }}
+              className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              View details<span className="sr-only"> for {job.title}</span>
+              <Icon name="chevronRight" className="h-4 w-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </PageSection>
   );
 }

@@ -36,7 +36,10 @@ function Field({ field, value, onChange }: FieldProps) {
     <div className={field.name === 'firstName' || field.name === 'lastName' ? undefined : 'sm:col-span-2'}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {field.label}
-        <span aria-hidden="true" className="text-red-700"> *</span>
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
       </label>
       {field.type === 'textarea' ? (
         <textarea {...common} rows={field.rows ?? 5} onChange={(event) => onChange(field.name, event.target.value)} />

@@ -113,7 +113,9 @@ describe('ContactPage', () => {
   it('keeps every character typed and shows the error when sending fails', async () => {
     const user = userEvent.setup({ delay: null });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    fetchMock.mockResolvedValueOnce(json(429, { success: false, error: 'Too many messages from your network address. Please try again in an hour, or write to us by e-mail.' }));
+    fetchMock.mockResolvedValueOnce(
+      json(429, { success: false, error: 'Too many messages from your network address. Please try again in an hour, or write to us by e-mail.' }),
+    );
     renderAt('/contact');
     await fillIn(user);
     await user.type(field('Message'), 'Line one\nLine two <b>');

@@ -37,11 +37,17 @@ export function DocsPage() {
           </h2>
           <p className="mt-3 text-brand-50">{help.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={help.support.to} className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500">
+            <Link
+              to={help.support.to}
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500"
+            >
               <Icon name="mail" />
               {help.support.label}
             </Link>
-            <Link to={help.training.to} className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            <Link
+              to={help.training.to}
+              className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
               <Icon name="calendar" />
               {help.training.label}
             </Link>

@@ -7,13 +7,13 @@ export function BusinessServices() {
   const { tx } = useT();
   return (
     <PageSection id="business-services" title={businessServices.heading} intro={businessServices.intro} tone="muted">
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {businessServices.cards.map((card) => (
-            <li key={card.link}>
-              <ImageLinkCard to={card.link} image={card.image} sizes="(min-width: 768px) 33vw, 100vw" title={tx(card.title)} description={card.description} />
-            </li>
-          ))}
-        </ul>
+      <ul className="mt-12 grid gap-8 md:grid-cols-3">
+        {businessServices.cards.map((card) => (
+          <li key={card.link}>
+            <ImageLinkCard to={card.link} image={card.image} sizes="(min-width: 768px) 33vw, 100vw" title={tx(card.title)} description={card.description} />
+          </li>
+        ))}
+      </ul>
     </PageSection>
   );
 }

@@ -21,8 +21,7 @@ export function HomeAbout() {
             </p>
           ))}
           <Link to={homeAbout.readMore.to} className={`mt-8 ${actionStyles.primary}`}>
-            {tx(homeAbout.readMore.label)}
-            {' '}<span className="sr-only">about us</span>
+            {tx(homeAbout.readMore.label)} <span className="sr-only">about us</span>
           </Link>
         </div>
         <Picture image={homeAbout.image} sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-xl object-cover shadow-lg" />

@@ -24,7 +24,10 @@ export function JobOpeningsPage() {
             </h2>
             <p className="mt-3 text-slate-700">{jobOpeningsPage.emptyText}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link to={jobOpeningsPage.back.to} className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              <Link
+                to={jobOpeningsPage.back.to}
+                className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
                 <Icon name="arrowLeft" className="h-4 w-4" />
                 {jobOpeningsPage.back.label}
               </Link>

@@ -22,7 +22,11 @@ describe('MediaPage', () => {
     expect(document.title).toBe('Media Gallery | Kilima Smart Systems');
     expect(screen.getByRole('heading', { level: 1, name: 'Media Gallery' })).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Filter media by category' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(labels);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(labels);
     expect(screen.getByRole('button', { name: 'All Media (8)' })).toHaveAttribute('aria-pressed', 'true');
     expect(cards()).toHaveLength(12);
     for (const text of ['8+', 'Media Items', 'Company Events', 'Project Showcases', 'Team Photos']) {
@@ -32,7 +36,11 @@ describe('MediaPage', () => {
 
   it('staggers the entry animation by 0.1 s per card', () => {
     render(<MediaPage />);
-    expect(cards().map((card) => card.style.animationDelay).slice(0, 3)).toEqual(['0s', '0.1s', '0.2s']);
+    expect(
+      cards()
+        .map((card) => card.style.animationDelay)
+        .slice(0, 3),
+    ).toEqual(['0s', '0.1s', '0.2s']);
     expect(cards()[0]).toHaveClass('media-card-in');
   });
 

@@ -30,8 +30,7 @@ export function PartnersPage() {
                   <h3 className="text-2xl font-semibold text-brand-900">{partner.name}</h3>
                   <p className="mt-3 text-slate-700">{partner.description}</p>
                   <a href={partner.link} target="_blank" rel="noopener noreferrer" className={`mt-6 ${actionStyles.primary}`}>
-                    {t('common.learnMore')}
-                    {' '}<span className="sr-only">about {partner.name} (opens in a new tab)</span>
+                    {t('common.learnMore')} <span className="sr-only">about {partner.name} (opens in a new tab)</span>
                   </a>
                 </div>
               </li>

@@ -13,7 +13,11 @@ export function ProductCard({ product }: { product: Product }) {
   const { t } = useT();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <Picture image={product.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+      <Picture
+        image={product.image}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold text-brand-900">{product.name}</h3>
         <p className="mt-3 flex-1 text-slate-600">{product.description}</p>
@@ -28,9 +32,10 @@ export function ProductCard({ product }: { product: Product }) {
           to={contactWithSubject(productEnquirySubject(product))}
           className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
-          {t('common.learnMore')}
-          {' '}<span className="sr-only">about {product.name}</span>
-          <span aria-hidden="true" className="ml-1">→</span>
+          {t('common.learnMore')} <span className="sr-only">about {product.name}</span>
+          <span aria-hidden="true" className="ml-1">
+            →
+          </span>
         </Link>
       </div>
     </article>

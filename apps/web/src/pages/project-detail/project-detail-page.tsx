@@ -16,7 +16,9 @@ function ProjectView({ project }: { project: Project }) {
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <Link to={paths.projects} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-100 hover:text-white hover:underline">
-            <span aria-hidden="true" className="mr-1">←</span>
+            <span aria-hidden="true" className="mr-1">
+              ←
+            </span>
             All Projects
           </Link>
           <p className="mt-4">

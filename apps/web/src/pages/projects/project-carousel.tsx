@@ -45,9 +45,15 @@ export function ProjectCarousel() {
                     <h3 className="mt-2 text-2xl font-bold text-brand-900">{project.title}</h3>
                     <p className="mt-1 text-sm text-slate-600">{project.location}</p>
                     <p className="mt-4 text-slate-700">{project.description}</p>
-                    <Link to={paths.project(project.id)} aria-label={`View Project: ${project.title}`} className="mt-6 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                    <Link
+                      to={paths.project(project.id)}
+                      aria-label={`View Project: ${project.title}`}
+                      className="mt-6 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                    >
                       {t('common.viewProject')}
-                      <span aria-hidden="true" className="ml-1">→</span>
+                      <span aria-hidden="true" className="ml-1">
+                        →
+                      </span>
                     </Link>
                   </div>
                 </div>
@@ -82,8 +88,7 @@ export function ProjectCarousel() {
           </button>
           {canPlay ? (
             <button type="button" onClick={togglePlaying} className={pauseButton}>
-              {playing ? 'Pause' : 'Play'}
-              {' '}<span className="sr-only">automatic rotation</span>
+              {playing ? 'Pause' : 'Play'} <span className="sr-only">automatic rotation</span>
             </button>
           ) : null}
           <button type="button" onClick={scrollNext} className={arrowButton} aria-label="Next project">

@@ -83,7 +83,12 @@ export function RegistrationDialog({ course, onClose }: { course: TrainingCourse
             Thank you! Your registration is received. We will contact you to confirm your place.
           </p>
           {/* The form that had focus is gone: focus moves here, so Escape and Tab stay in the dialog. */}
-          <button type="button" autoFocus onClick={onClose} className="mt-5 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            autoFocus
+            onClick={onClose}
+            className="mt-5 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
             Close
           </button>
         </div>
@@ -93,7 +98,12 @@ export function RegistrationDialog({ course, onClose }: { course: TrainingCourse
             <div key={field.name} className={field.name === 'firstName' || field.name === 'lastName' ? undefined : 'sm:col-span-2'}>
               <label htmlFor={`${idPrefix}-${field.name}`} className="block text-sm font-semibold text-slate-800">
                 {field.label}
-                {field.required && <span aria-hidden="true" className="text-red-700"> *</span>}
+                {field.required && (
+                  <span aria-hidden="true" className="text-red-700">
+                    {' '}
+                    *
+                  </span>
+                )}
               </label>
               <input
                 id={`${idPrefix}-${field.name}`}

@@ -35,7 +35,8 @@ describe('TrainingPage', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: course.title });
     expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveFocus();
-    for (const name of ['Last Name', 'Email', 'Phone (optional)', 'Organisation (optional)']) expect(within(dialog).getByRole('textbox', { name })).toBeInTheDocument();
+    for (const name of ['Last Name', 'Email', 'Phone (optional)', 'Organisation (optional)'])
+      expect(within(dialog).getByRole('textbox', { name })).toBeInTheDocument();
     expect(within(dialog).getByRole('spinbutton', { name: 'Number of participants' })).toHaveValue(1);
     expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await user.keyboard('{Escape}');
