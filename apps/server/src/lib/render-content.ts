@@ -1,72 +1,16 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { POST_HTML_POLICY, isExternalUrl } from '@site/shared/post-html-policy';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
-/** The allow-list every post's HTML passes before it is shown publicly: no scripts, no event
- * handlers, no javascript: or data: links, images only from http(s) or our own paths. */
+/** POST_HTML_POLICY (shared with the post page and the admin preview) in sanitize-html's terms. */
 const ALLOW: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'pre',
-    'code',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'del',
-    'ins',
-    'mark',
-    'sub',
-    'sup',
-    'small',
-    'abbr',
-    'cite',
-    'q',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'span',
-    'div',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    abbr: ['title'],
-    code: ['class'],
-    ol: ['start'],
-  },
-  allowedClasses: { code: [/^language-[\w-]+$/] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...POST_HTML_POLICY.tags],
+  allowedAttributes: Object.fromEntries(Object.entries(POST_HTML_POLICY.attributes).map(([tag, names]) => [tag, [...names]])),
+  allowedClasses: { code: [POST_HTML_POLICY.codeClass] },
+  allowedSchemes: [...POST_HTML_POLICY.linkSchemes],
+  allowedSchemesByTag: { img: [...POST_HTML_POLICY.imageSchemes] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // An image whose source was removed as unsafe would only leave an empty box.
@@ -74,7 +18,7 @@ const ALLOW: sanitizeHtml.IOptions = {
   transformTags: {
     // Any link opening a new browsing context gets noopener, whatever target the author wrote.
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      const external = isExternalUrl(attribs.href ?? '');
       const opensWindow = external || (attribs.target !== undefined && attribs.target.toLowerCase() !== '_self');
       return {
         tagName,
