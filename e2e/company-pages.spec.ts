@@ -174,7 +174,7 @@ test.describe('company pages', () => {
     const catalog = main.getByRole('link', { name: /Get Product Catalog/ });
     await expect(catalog).toHaveAttribute('href', '/files/product-catalog.pdf');
     await expect(catalog).toHaveAttribute('download', '');
-    await expect(main.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute('href', '#/contact');
+    await expect(main.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute('href', '#/contact?subject=Sales+enquiry#contact');
     await expectNoHorizontalScroll(page);
 
     const beads = await open(page, '/products#glass-beads', 'Our Products');
@@ -338,7 +338,7 @@ test.describe('company pages', () => {
       expect([await logoLeft(0), await logoLeft(1), await logoLeft(2), await logoLeft(3)]).toEqual([true, false, true, false]);
     }
     await expect(main.getByRole('heading', { name: 'Partner With Us' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '#/contact');
+    await expect(main.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '#/contact?subject=Sales+enquiry#contact');
     await expectNoHorizontalScroll(page);
   });
 

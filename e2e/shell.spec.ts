@@ -149,7 +149,8 @@ test.describe('site shell: header', () => {
     await hamburger.click();
     await dialog.getByRole('link', { name: 'Get Quote' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/#\/contact#contact$/);
+    await expect(page).toHaveURL(/#\/contact\?subject=Quote\+request#contact$/);
+    await expect(page.getByText('Subject: Quote request')).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { paths, withHash } from '@site/shared/site-routes';
+import { contactWithSubject, paths, withHash } from '@site/shared/site-routes';
 import { company } from './company.ts';
 
 /** Site navigation as data: header menus, footer columns, social links and the trust strip.
@@ -118,7 +118,7 @@ export const headerNav: readonly HeaderNavItem[] = [
 ];
 
 /** The Get Quote button: the contact page, scrolled to its form (section id "contact"). */
-export const getQuoteLink: NavLink = { label: 'Get Quote', to: withHash(paths.contact, 'contact') };
+export const getQuoteLink: NavLink = { label: 'Get Quote', to: contactWithSubject('Quote request', 'contact') };
 
 export type FooterColumn = {
   id: 'company' | 'services' | 'projects' | 'support';

@@ -2,7 +2,7 @@
  * The first four categories and their products are exactly those of docs/product.md §3. The route table
  * also lists the anchors #cctv and #solar on /products, so two more categories (CCTV Systems,
  * Solar Products) give those anchors a section to land on; they come last. */
-import { paths } from '@site/shared/site-routes';
+import { contactWithSubject } from '@site/shared/site-routes';
 import type { DownloadAction, LinkAction, PageHero } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { heroImage } from './image-asset.ts';
@@ -267,6 +267,6 @@ export const productsPage: ProductsPageContent = {
     heading: 'Need help choosing the right equipment?',
     text: 'Our engineers will recommend products that match your junctions, roads and budget, and support them after installation.',
     catalog: { label: 'Get Product Catalog', href: '/files/product-catalog.pdf' },
-    sales: { label: 'Contact Sales Team', to: paths.contact },
+    sales: { label: 'Contact Sales Team', to: contactWithSubject('Sales enquiry', 'contact') },
   },
 };

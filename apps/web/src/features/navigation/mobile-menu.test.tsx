@@ -44,7 +44,7 @@ describe('the mobile side menu', { timeout: 15_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Blog' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Career' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Language picker' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact#contact');
+    expect(within(dialog).getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact?subject=Quote+request#contact');
     expect(within(dialog).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
     expect(within(dialog).getByRole('link', { name: company.phone })).toHaveAttribute('href', company.phoneHref);
     expect(within(dialog).getByText(company.location)).toBeInTheDocument();

@@ -89,7 +89,7 @@ describe('ProductsPage', () => {
     const catalog = screen.getByRole('link', { name: /Get Product Catalog/ });
     expect(catalog).toHaveAttribute('href', '/files/product-catalog.pdf');
     expect(catalog).toHaveAttribute('download');
-    expect(screen.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute('href', '/contact?subject=Sales+enquiry#contact');
   });
 
   it('labels Learn More from the dictionary of the chosen language', async () => {
