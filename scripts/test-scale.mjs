@@ -118,12 +118,12 @@ test(`a post published on one instance is in the other's public list within ${LI
 test('failed sign-ins count across both instances', async () => {
   const wrong = { email: ADMIN.email, password: 'not-the-password-at-all' };
   const statuses = [];
-  for (let attempt = 0; attempt < defaultLoginThrottle.maxFailuresPerEmail + 1; attempt += 1) {
+  for (let attempt = 0; attempt < defaultLoginThrottle.failuresBeforeDelay + 1; attempt += 1) {
     const base = attempt % 2 === 0 ? a.base : b.base;
     statuses.push((await api(base, 'POST', '/api/auth/login', { json: wrong })).status);
   }
-  // Counted per instance, neither would have reached the limit yet.
-  const failures = defaultLoginThrottle.maxFailuresPerEmail;
+  // Counted per instance (per account and address), neither would have reached the limit yet.
+  const failures = defaultLoginThrottle.failuresBeforeDelay;
   assert.deepEqual(statuses, [...Array(failures).fill(401), 429]);
   for (const base of [a.base, b.base]) assert.equal((await api(base, 'POST', '/api/auth/login', { json: ADMIN })).status, 429);
 });
