@@ -3,21 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../test-support/chromium.mjs';
 
 const [base = 'http://127.0.0.1:3000', outDir = 'screenshots', ...routes] = process.argv.slice(2);
 const widths = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 800 } };
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const [name, viewport] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport });

@@ -2,11 +2,11 @@
 // browser). Without one, say in one line what to install instead of failing inside Playwright.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { chromiumPath } from '../test-support/chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
+if (!fs.existsSync(chromiumPath)) {
   console.error(
-    `test:e2e: no Chromium at ${chromium}; install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+    `test:e2e: no Chromium at ${chromiumPath}; install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
   );
   process.exit(1);
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
@@ -39,17 +40,8 @@ export async function lighthouseScores(routes = LIGHTHOUSE_ROUTES) {
   let chrome;
   try {
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
     });
     for (const route of routes) {
       const url = `http://127.0.0.1:${port}${route}`;
