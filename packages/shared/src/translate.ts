@@ -1,34 +1,8 @@
 import { z } from 'zod';
 
-/** The picker's languages other than English, with the code an Azure-Translator-v3-compatible
- * service expects where it differs from ours. */
-export const TRANSLATOR_CODES = {
-  zh: 'zh-Hans',
-  'zh-TW': 'zh-Hant',
-  ja: 'ja',
-  ko: 'ko',
-  fr: 'fr',
-  es: 'es',
-  de: 'de',
-  it: 'it',
-  pt: 'pt',
-  ru: 'ru',
-  nl: 'nl',
-  sv: 'sv',
-  da: 'da',
-  no: 'nb',
-  fi: 'fi',
-  pl: 'pl',
-  tr: 'tr',
-  ar: 'ar',
-  hi: 'hi',
-  sw: 'sw',
-} as const;
-export type TranslationTarget = keyof typeof TRANSLATOR_CODES;
+import { TRANSLATE_LIMITS, TRANSLATOR_CODES, type TranslationTarget } from './translate-messages.ts';
 
-import { TRANSLATE_LIMITS } from './translate-messages.ts';
-
-export { TRANSLATE_LIMITS, TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from './translate-messages.ts';
+export { TRANSLATE_LIMITS, TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED, TRANSLATOR_CODES, type TranslationTarget } from './translate-messages.ts';
 
 export const translateRequestSchema = z
   .strictObject({

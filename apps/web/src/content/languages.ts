@@ -21,7 +21,7 @@ import saFlag from 'flag-icons/flags/4x3/sa.svg?no-inline';
 import seFlag from 'flag-icons/flags/4x3/se.svg?no-inline';
 import trFlag from 'flag-icons/flags/4x3/tr.svg?no-inline';
 import twFlag from 'flag-icons/flags/4x3/tw.svg?no-inline';
-import { TRANSLATOR_CODES, type TranslationTarget } from '@site/shared/translate';
+import { TRANSLATOR_CODES, type TranslationTarget } from '@site/shared/translate-messages';
 
 /** Languages offered by the picker (docs/product.md §3 and §9). */
 
