@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sourceDirs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const sourceDirs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'packages/shared/src'];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -21,8 +21,11 @@ function newestMtime(target) {
   return newest;
 }
 
+const ssrBundle = path.join(root, 'apps/web/dist-ssr/render-page.js');
+
 const isStale = () => {
-  const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+  const built = [distIndex, ssrBundle].map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0));
+  const builtAt = Math.min(...built);
   return builtAt < Math.max(...sourceDirs.map(newestMtime));
 };
 
@@ -52,6 +55,9 @@ async function buildIfStale() {
 }
 
 await buildIfStale();
+
+// React renders the prerendered pages in its production mode (faster, no development warnings).
+process.env.NODE_ENV ??= 'production';
 
 const { register } = await import('tsx/esm/api');
 register();

@@ -7,7 +7,9 @@ import { firstViewPlugin } from './build/first-view-plugin.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR build is code only: the public files are the client build's.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
     tailwindcss(),
@@ -30,16 +32,20 @@ export default defineConfig({
       data: { everyRoute: ['/api/config'], routes: { '/blog': ['/api/blogs'] } },
     }),
     // Brotli and gzip twins of every text file, made once here; the server sends them as they are.
-    compression({
-      include: /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/,
-      exclude: /\.vite\//,
-      algorithms: [
-        ['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }],
-        ['gzip', { level: 9 }],
-      ],
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        include: /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/,
+        exclude: /\.vite\//,
+        algorithms: [
+          ['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }],
+          ['gzip', { level: 9 }],
+        ],
+        logLevel: 'silent',
+      }),
   ],
+  // The server renders the pages from the SSR build (src/app/render-page.tsx); the shared package is
+  // TypeScript source, so it is bundled in rather than left to Node.
+  ssr: { noExternal: ['@site/shared'] },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -67,4 +73,4 @@ export default defineConfig({
     css: false,
     testTimeout: 20_000,
   },
-});
+}));

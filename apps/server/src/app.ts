@@ -84,6 +84,6 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   await app.register(feedRoutes, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
-  await registerStaticFiles(app, { webDistDir: options.webDistDir });
+  await registerStaticFiles(app, { webDistDir: options.webDistDir, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   return app;
 }

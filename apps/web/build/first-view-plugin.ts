@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
 import type { Plugin } from 'vite';
+import { ROUTES } from '../../../packages/shared/src/site-routes.ts';
 
 type RouteChunk = { pattern: string; moduleId: string };
 /** [hash path pattern, module files, CSS files, hero srcset, API GETs] */
@@ -15,10 +16,11 @@ type OutputChunk = {
   viteMetadata?: { importedCss: Set<string> };
 };
 
-/** `{ path: 'blog/:slug', lazy: lazyPage(() => import('…')) }`, `{ index: true, … }`, and `lazy: name`
- * for a `const name = lazyPage(() => import('…'))` declared in the same file. */
-const ROUTE = /\{\s*(?:path:\s*['"]([^'"]*)['"]|index:\s*true)\s*,\s*lazy:\s*(?:[\w.]+\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)|(\w+))/g;
-const NAMED_LOADER = /const\s+(\w+)\s*=\s*[\w.]+\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
+/** `home: lazyPage(() => import('…'))` in the app's route table (src/app/site-routes.tsx), and `career: careerPage`
+ * for a `const careerPage = lazyPage(() => import('…'))` declared in the same file. */
+const PAGE = /(\w+):\s*(?:lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)|(\w+)\s*[,}])/g;
+const NAMED_LOADER = /const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
+const routePaths: Record<string, { path: string }> = ROUTES;
 
 /** A route path as a regular expression over the hash's path (`projects/:id` → `^/projects/[^/]+/?$`). */
 function routeRegExp(routePath: string | undefined): string | null {
@@ -32,11 +34,11 @@ function routeRegExp(routePath: string | undefined): string | null {
   return `^/${escaped}/?$`;
 }
 
-/** Runs in <head> before the main script: the current route's chunk (and its own imports and CSS),
- * the first view's picture and the route's data start downloading with the main script instead of
- * after it. */
+/** Runs before the main script: the chunk (and its own imports and CSS) of the route the address names
+ * (the hash route, or the path of a prerendered page), the first view's picture, and for a hash route the
+ * data the page asks for at once, start downloading with the main script instead of after it. */
 function preloadScript(table: RouteRow[], everyRoute: string[]): string {
-  return `(function(d){var p=location.hash.slice(1).split(/[?#]/)[0]||"/",t=${JSON.stringify(table)};function l(r,h,a){var e=d.createElement("link");e.rel=r;e.href=h;for(var k in a)e[k]=a[k];d.head.appendChild(e)}function f(u){l("preload",u,{as:"fetch",crossOrigin:"anonymous"})}${JSON.stringify(everyRoute)}.forEach(f);for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){var r=t[i];if(r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});r[1].forEach(function(f){l("modulepreload",f,{crossOrigin:""})});r[2].forEach(function(f){l("preload",f,{as:"style",crossOrigin:""})});r[4].forEach(f);break}})(document)`;
+  return `(function(d){var h=location.hash.slice(0,2)=="#/",p=h?location.hash.slice(1).split(/[?#]/)[0]:location.pathname,t=${JSON.stringify(table)};function l(r,h,a){var e=d.createElement("link");e.rel=r;e.href=h;for(var k in a)e[k]=a[k];d.head.appendChild(e)}function f(u){l("preload",u,{as:"fetch",crossOrigin:"anonymous"})}${JSON.stringify(everyRoute)}.forEach(f);for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){var r=t[i];if(r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});r[1].forEach(function(f){l("modulepreload",f,{crossOrigin:""})});r[2].forEach(function(f){l("preload",f,{as:"style",crossOrigin:""})});if(h)r[4].forEach(f);break}})(document)`;
 }
 
 /** The web app's first view, at build time (docs/decisions/015-static-delivery.md):
@@ -62,14 +64,16 @@ export function firstViewPlugin(options: {
       publicDir = config.publicDir;
     },
     async transform(code, id) {
-      if (!/[\\/]src[\\/]app[\\/].*\.tsx?$/.test(id) || !code.includes('import(')) return null;
+      if (!/[\\/]src[\\/]app[\\/]site-routes\.tsx$/.test(id)) return null;
       const named = new Map([...code.matchAll(NAMED_LOADER)].map(([, name, spec]) => [name, spec]));
-      for (const [, routePath, spec, name] of code.matchAll(ROUTE)) {
-        const pattern = routeRegExp(routePath);
+      for (const [, key, spec, name] of code.matchAll(PAGE)) {
+        const routePath = key ? routePaths[key]?.path : undefined;
         const target = spec ?? (name ? named.get(name) : undefined);
+        const pattern = routePath === undefined ? null : routeRegExp(routePath);
         const resolved = pattern && target ? await this.resolve(target, id) : null;
         if (pattern && resolved) routes.push({ pattern, moduleId: resolved.id });
       }
+      if (routes.length < Object.keys(routePaths).length - 1) throw new Error(`first view: only ${routes.length} routes found in ${id}`);
       return null;
     },
     transformIndexHtml: {
@@ -126,6 +130,14 @@ async function inlineStylesheets(html: string, bundle: Record<string, { type: st
     }
   }
   // Every route paints from the shell, so the first view's CSS is the whole (small) app stylesheet.
-  const beasties = new FromBundle({ path: '/', publicPath: '/', inlineThreshold: 200_000, pruneSource: false, preload: 'body', logLevel: 'warn' });
+  const beasties = new FromBundle({
+    path: '/',
+    publicPath: '/',
+    inlineThreshold: 200_000,
+    pruneSource: false,
+    preload: 'body',
+    logLevel: 'warn',
+    reduceInlineStyles: false,
+  });
   return beasties.process(html);
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
+import { PAGE_PATH } from './page-twins.ts';
 import type { SecurityHeaders } from './security.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
@@ -74,9 +75,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .header('Allow', allowed.join(', '))
         .send({ success: false, error: `Method ${request.method} is not allowed here` });
     }
-    // A page path typed without the hash (/blog, /admin) goes to the single-page app's route.
-    if (!isApi && request.method === 'GET' && /^\/[a-z0-9\-/]*$/i.test(path) && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.redirect(`/#${path.replace(/\/+$/, '')}`, 302);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && PAGE_PATH.test(path)) {
+      // A page path (/about, /blog/x, or one that names no page) is answered with its prerendered page;
+      // without the web app's server bundle, a browser is sent to the app's hash route.
+      if (app.pageTwins) return app.pageTwins.answer(request, reply);
+      if ((request.headers.accept ?? '').includes('text/html')) return reply.redirect(`/#${path.replace(/\/+$/, '')}`, 302);
     }
     return reply.status(404).send({ success: false, error: isApi ? `No API route ${request.method} ${path}` : 'Not found' });
   });

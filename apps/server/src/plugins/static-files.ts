@@ -1,15 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { OriginSettings } from '../lib/public-origin.ts';
+import { pageTwinsPlugin } from './page-twins.ts';
 import { webAppFiles } from './web-app-files.ts';
 
-/** The built web app at `/`. Hashed assets are cached for a year; index.html is always revalidated so a
- * new build shows at once. Uploads are served by plugins/uploads.ts. */
-export async function registerStaticFiles(app: FastifyInstance, options: { webDistDir: string | null }) {
+/** The server-side bundle the web build puts beside its output (`apps/web/dist-ssr`). */
+export const renderModuleOf = (dist: string) => path.join(dist, '..', 'dist-ssr', 'render-page.js');
+
+/** The built web app at `/`, and its pages prerendered at their paths. Hashed assets are cached for a
+ * year; pages are always revalidated so a new build shows at once. Uploads are served by plugins/uploads.ts. */
+export async function registerStaticFiles(app: FastifyInstance, options: OriginSettings & { webDistDir: string | null }) {
   const dist = options.webDistDir;
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
     if (dist) app.log.warn({ dist }, 'web app not built; serving the API only');
     return;
   }
-  await app.register(webAppFiles, { dist });
+  const renderModule = renderModuleOf(dist);
+  const prerenders = fs.existsSync(renderModule);
+  if (prerenders) {
+    await app.register(pageTwinsPlugin, {
+      template: path.join(dist, 'index.html'),
+      renderModule,
+      publicUrl: options.publicUrl,
+      allowedHosts: options.allowedHosts,
+    });
+  } else {
+    app.log.warn({ renderModule }, 'web app built without its server bundle; pages are not prerendered');
+  }
+  await app.register(webAppFiles, { dist, servesHome: prerenders });
 }

@@ -35,7 +35,9 @@ const TYPES: Record<string, string> = {
 
 type Variant = { body: Buffer; etag: string };
 
-type WebFile = {
+export type WebFile = {
+  /** 200 unless said otherwise (a prerendered not-found page is 404). */
+  status?: number;
   type: string;
   cacheControl: string;
   /** identity always; br and gzip when the build left a smaller `.br` / `.gz` beside the file. */
@@ -45,9 +47,9 @@ type WebFile = {
   inlineScripts: string[];
 };
 
-const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
     ([, code]) =>
       `'sha256-${createHash('sha256')
@@ -108,7 +110,7 @@ function byteRange(header: string | undefined, size: number): { start: number; e
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
-function serve(file: WebFile) {
+export function serve(file: WebFile) {
   const compressible = file.encodings.length > 1;
   return (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding'], file.encodings) : 'identity';
@@ -118,6 +120,7 @@ function serve(file: WebFile) {
       const policy = allowInlineScripts(reply.getHeader('content-security-policy'), file.inlineScripts);
       if (policy) reply.header('Content-Security-Policy', policy);
     }
+    if (file.status) reply.status(file.status);
     if (compressible) reply.header('Vary', 'Accept-Encoding');
     else reply.header('Accept-Ranges', 'bytes');
     if (etagMatches(request.headers['if-none-match'], variant.etag)) return reply.status(304).send();
@@ -136,14 +139,14 @@ function serve(file: WebFile) {
 /** The built web app, served from memory: each file and its precompressed twins are read once at start
  * (a build is a few MB), so a request costs a map lookup and one write, never a compression or a disk
  * read. See docs/decisions/015-static-delivery.md. */
-export async function webAppFiles(app: FastifyInstance, options: { dist: string }) {
-  const files = loadWebFiles(options.dist);
+export async function webAppFiles(app: FastifyInstance, options: { dist: string; files?: Map<string, WebFile>; servesHome: boolean }) {
+  const files = options.files ?? loadWebFiles(options.dist);
   for (const [url, file] of files) {
     // The router reads `:` and `*` as parameters; such names are never in a Vite build.
     if (/[:*]/.test(url)) continue;
     const handler = serve(file);
     // Answered from prebuilt bytes: @fastify/compress must not compress them again.
     app.get(url, { compress: false }, handler);
-    if (url === '/index.html') app.get('/', { compress: false }, handler);
+    if (url === '/index.html' && !options.servesHome) app.get('/', { compress: false }, handler);
   }
 }

@@ -1,19 +1,15 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { ChunkLoadError } from './lazy-route.ts';
 import { paths } from '@site/shared/site-routes';
 
 /** Shown instead of a blank screen when a route chunk fails to load or a page throws. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const isChunk = error instanceof ChunkLoadError;
   if (!isChunk) console.error(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? 'Page not found' : 'Something went wrong'}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">
-        {isChunk ? 'This page could not be loaded' : notFound ? 'We could not find that page' : 'Sorry, this page hit a problem'}
-      </h1>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Something went wrong</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{isChunk ? 'This page could not be loaded' : 'Sorry, this page hit a problem'}</h1>
       <p className="mt-4 text-slate-600">
         {isChunk
           ? 'Your connection may have dropped, or the site was just updated. Reloading usually fixes it.'

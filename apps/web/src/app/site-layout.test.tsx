@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../content/company.ts';
-import { RouteErrorPage } from './route-error-page.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 function Boom(): never {
@@ -18,22 +17,16 @@ function Page() {
   );
 }
 
-/** The same shape as router.tsx: the layout, with a pathless error boundary around the pages. */
+/** The same shape as site-routes.tsx: the pages inside the layout, which holds the error boundary. */
 function renderSite(path: string) {
   const router = createMemoryRouter(
     [
       {
         element: <SiteLayout />,
-        errorElement: <RouteErrorPage />,
         children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [
-              { path: '/', Component: Page },
-              { path: '/other', Component: Page },
-              { path: '/boom', Component: Boom },
-            ],
-          },
+          { path: '/', Component: Page },
+          { path: '/other', Component: Page },
+          { path: '/boom', Component: Boom },
         ],
       },
     ],
@@ -130,8 +123,8 @@ describe('the site layout', { timeout: 15_000 }, () => {
 describe('the real route table', { timeout: 15_000 }, () => {
   it('renders unknown routes as the not-found page inside the layout', async () => {
     window.history.replaceState(null, '', '/#/no-such-page');
-    const { router } = await import('./router.tsx');
-    render(<RouterProvider router={router} />);
+    const { App } = await import('./app.tsx');
+    render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ChatWidget } from '../features/chat/chat-widget.tsx';
 import { PublicConfigProvider } from '../lib/public-config.tsx';
@@ -9,10 +10,11 @@ import { SiteHeader } from '../features/navigation/site-header.tsx';
 import { SkipLink } from '../features/navigation/skip-link.tsx';
 import { useScrollOnNavigation } from '../features/navigation/use-scroll-on-navigation.ts';
 import { SearchLauncher } from '../features/search/search-launcher.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /** The public site's frame: skip link, sticky header, the page, footer, scroll-to-top and live chat.
  * Every page renders `<main id="main" tabIndex={-1}>`, the skip link's target. Pages that throw,
- * and unknown routes, render inside this frame too (see router.tsx). */
+ * and unknown routes, render inside this frame too (see site-routes.tsx). */
 export function SiteLayout() {
   useScrollOnNavigation();
   return (
@@ -22,7 +24,11 @@ export function SiteLayout() {
           <SkipLink />
           <SiteHeader renderLanguagePicker={(variant) => <LanguagePicker variant={variant} />} search={<SearchLauncher />} />
           <div className="flex-1">
-            <Outlet />
+            <RouteErrorBoundary>
+              <Suspense>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </div>
           <SiteFooter />
           <ScrollToTopButton />

@@ -7,6 +7,8 @@ import { useT } from '../../lib/i18n/i18n-context.ts';
  * dismissed over the open side menu. */
 export function LanguageAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
   const { t } = useT();
+  // The server's prerender has no <body> to portal into; the live region is the browser's.
+  if (typeof document === 'undefined') return null;
   // A child of <body> marked to stay live while a dialog makes the rest of the page inert.
   return createPortal(
     <div

@@ -9,7 +9,7 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 400;
  * above the chat button (bottom-right, offsets 10/20px, about 56px tall). */
 export function ScrollToTopButton() {
   const { t } = useT();
-  const [visible, setVisible] = useState(() => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     let frame = 0;
@@ -18,6 +18,8 @@ export function ScrollToTopButton() {
       frame = requestAnimationFrame(() => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A page opened already scrolled down (a reload, an anchor) shows the button at once.
+    onScroll();
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);

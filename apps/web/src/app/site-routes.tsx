@@ -1,15 +1,14 @@
 import { ROUTES, type RouteKey } from '@site/shared/site-routes';
-import type { RouteObject } from 'react-router';
-import { createHashRouter } from 'react-router';
-import { RouteErrorPage } from './route-error-page.tsx';
-import { lazyPage } from './route-module.ts';
+import { matchPath, Route, Routes } from 'react-router';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 const careerPage = lazyPage(() => import('../pages/career/career-page.tsx'));
 
 /** The page of every public route in the shared route table; the type makes a new route fail to
  * compile until it has a page. `services/:serviceKey` also serves /services/street-lighting. */
-const pages: Record<Exclude<RouteKey, 'admin'>, RouteObject['lazy']> = {
+const pages: Record<Exclude<RouteKey, 'admin'>, LazyPage> = {
   home: lazyPage(() => import('../pages/home/home-page.tsx')),
   about: lazyPage(() => import('../pages/about/about-page.tsx')),
   products: lazyPage(() => import('../pages/products/products-page.tsx')),
@@ -31,24 +30,42 @@ const pages: Record<Exclude<RouteKey, 'admin'>, RouteObject['lazy']> = {
   blog: lazyPage(() => import('../pages/blog/blog-list-page.tsx')),
   blogPost: lazyPage(() => import('../pages/blog/blog-post-page.tsx')),
 };
+const AdminPage = lazyPage(() => import('../pages/admin/admin-page.tsx'));
+const NotFoundPage = lazyPage(() => import('../components/ui/not-found-page.tsx'));
 
-export const router = createHashRouter([
-  {
-    path: ROUTES.admin.path,
-    errorElement: <RouteErrorPage />,
-    lazy: lazyPage(() => import('../pages/admin/admin-page.tsx')),
-  },
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          ...Object.entries(pages).map(([key, lazy]) => ({ path: ROUTES[key as keyof typeof pages].path, lazy })),
-          { path: '*', lazy: lazyPage(() => import('../components/ui/not-found-page.tsx')) },
-        ],
-      },
-    ],
-  },
-]);
+const publicKeys = Object.keys(pages) as (keyof typeof pages)[];
+
+/** Every route of the site: the admin portal on its own, the public pages inside the site's frame. */
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route
+        path={ROUTES.admin.path}
+        element={
+          <RouteErrorBoundary>
+            <AdminPage />
+          </RouteErrorBoundary>
+        }
+      />
+      <Route element={<SiteLayout />}>
+        {publicKeys.map((key) => {
+          const Page = pages[key];
+          return <Route key={key} path={ROUTES[key].path} element={<Page />} />;
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The route key a path shows, or null for an unknown path (the not-found page). */
+export function routeKeyOf(pathname: string): RouteKey | null {
+  if (matchPath(ROUTES.admin.path, pathname)) return 'admin';
+  return publicKeys.find((key) => matchPath(ROUTES[key].path, pathname)) ?? null;
+}
+
+/** Loads the chunk of the page a path shows. */
+export function preloadPage(pathname: string): Promise<void> {
+  const key = routeKeyOf(pathname);
+  return (key === 'admin' ? AdminPage : key ? pages[key] : NotFoundPage).preload();
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { BlogPost } from '@site/shared';
+import { sanitizePostHtml } from '../lib/render-content.ts';
+import type { OriginSettings } from '../lib/public-origin.ts';
+import { vettedOrigin } from '../lib/public-origin.ts';
+import { BLOGS_TOPIC } from '../routes/blogs/blog-routes.ts';
+import type { WebFile } from './web-app-files.ts';
+import { inlineScriptHashes, serve, strongEtag } from './web-app-files.ts';
+
+/** apps/web/src/app/render-page.tsx, as the web build's SSR bundle exports it. */
+type RenderModule = {
+  renderPage(template: string, url: string, origin: string, data: { publishedPosts: BlogPost[] }): Promise<{ status: 200 | 404; html: string }>;
+  routeKeyOf(pathname: string): string | null;
+  pageStatus(pathname: string, data: { publishedPosts: BlogPost[] }): 200 | 404;
+  setSanitizerWithoutDom(sanitize: (html: string) => string): void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page path with its prerendered twin (registered when the web app is built). */
+    pageTwins?: { answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown> };
+  }
+}
+
+/** Paths that name a page: letters, digits, hyphens and slashes. Anything else (a file name, an
+ * encoded character) is not a page, and gets the plain 404. */
+export const PAGE_PATH = /^\/[a-z0-9\-/]*$/i;
+
+/** Beyond this many pages (per origin and post), the cache starts again rather than grow. */
+const MAX_CACHED_PAGES = 2_000;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function pageFile(html: string, status: number): Promise<WebFile> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip(identity, { level: 9 })]);
+  return {
+    status,
+    type: 'text/html; charset=utf-8',
+    // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
+    cacheControl: 'no-cache',
+    variants: { identity: { body: identity, etag: strongEtag(identity) }, br: { body: br, etag: strongEtag(br) }, gzip: { body: gz, etag: strongEtag(gz) } },
+    encodings: ['br', 'gzip', 'identity'],
+    inlineScripts: inlineScriptHashes(html),
+  };
+}
+
+/** Path twins (docs/decisions/019-path-twins.md): every public route answers at its path without the
+ * hash (`/about`, `/blog/{slug}`) with the page prerendered by the web app's own components, so
+ * crawlers and link previews read it and it paints before any script runs; the app then takes over
+ * at `/#/about`. Pages are rendered once per origin and path, kept in memory with their brotli and
+ * gzip bytes, and dropped on every instance when a post changes. Drafts are never rendered: only
+ * published posts reach the renderer. */
+export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderModule: string }>(
+  async (app, options) => {
+    const renderer = (await import(pathToFileURL(options.renderModule).href)) as RenderModule;
+    renderer.setSanitizerWithoutDom(sanitizePostHtml);
+    const template = fs.readFileSync(options.template, 'utf8');
+    const cache = new Map<string, Promise<WebFile>>();
+    let warnedUnvetted = false;
+    app.changes.subscribe(BLOGS_TOPIC, () => cache.clear());
+
+    async function postsFor(pathname: string): Promise<BlogPost[]> {
+      const key = renderer.routeKeyOf(pathname);
+      if (key === 'blog') return app.repos.blogs.listPublished();
+      if (key !== 'blogPost') return [];
+      const post = await app.repos.blogs.findPublishedBySlug(decodeURIComponent(pathname.slice('/blog/'.length)));
+      return post ? [post] : [];
+    }
+
+    /** The page at `pathname`, rendered once per origin. A not-found page does not depend on the path, so
+     * it is kept once per route: guessing paths cannot fill the memory or keep the renderer busy. */
+    async function page(pathname: string, origin: string): Promise<WebFile> {
+      const own = `${origin} ${pathname}`;
+      const hit = cache.get(own);
+      if (hit) return hit;
+      const data = { publishedPosts: await postsFor(pathname) };
+      const key = renderer.pageStatus(pathname, data) === 404 ? `${origin} 404:${renderer.routeKeyOf(pathname) ?? ''}` : own;
+      let entry = cache.get(key);
+      if (!entry) {
+        if (cache.size >= MAX_CACHED_PAGES) cache.clear();
+        entry = renderer.renderPage(template, pathname, origin, data).then((rendered) => pageFile(rendered.html, rendered.status));
+        cache.set(key, entry);
+        entry.catch(() => cache.delete(key));
+      }
+      return entry;
+    }
+
+    async function answer(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+      if (renderer.routeKeyOf(pathname) === 'admin') return reply.redirect('/#/admin', 302);
+      let origin = vettedOrigin(request, options);
+      if (origin === null) {
+        if (!warnedUnvetted) request.log.warn('page for an unvetted host rendered with relative links; set PUBLIC_URL (or ALLOWED_HOSTS)');
+        warnedUnvetted = true;
+        origin = '';
+      }
+      return serve(await page(pathname, origin))(request, reply);
+    }
+
+    app.decorate('pageTwins', { answer });
+    app.get('/', { compress: false }, answer);
+  },
+  { name: 'page-twins', dependencies: ['database', 'change-notifications'] },
+);

@@ -1,0 +1,95 @@
+import type { BlogPost } from '@site/shared';
+import { builtInPosts } from '@site/shared/built-in-posts';
+import { PROJECT_IDS, SAMPLE_JOB_IDS, SERVICE_KEY_ALIASES, SERVICE_KEYS } from '@site/shared/site-routes';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router';
+import { publishedPostKey, publishedPostsKey } from '../features/blog/use-blog-articles.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';
+import { SiteOriginProvider } from '../lib/site-origin.tsx';
+import { PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-page.ts';
+import { preloadPage, routeKeyOf, SiteRoutes } from './site-routes.tsx';
+
+/** What the server knows that the page shows: the published posts (the blog list, and the post of
+ * `/blog/{slug}` when it is published). Drafts are never passed here. */
+export type PageData = { publishedPosts: BlogPost[] };
+
+export type RenderedPage = { status: 200 | 404; html: string };
+
+/** Whether the route exists and its id names something the site has; otherwise the page renders its
+ * "not found" state and the answer is 404. */
+export function pageStatus(pathname: string, data: PageData): 200 | 404 {
+  const key = routeKeyOf(pathname);
+  if (key === null || key === 'admin') return 404;
+  const param = (pattern: string, name: string) => matchPath(pattern, pathname)?.params[name] ?? '';
+  switch (key) {
+    case 'project':
+      return (PROJECT_IDS as readonly string[]).includes(param('/projects/:projectId', 'projectId')) ? 200 : 404;
+    case 'careerDetails':
+      return (SAMPLE_JOB_IDS as readonly number[]).map(String).includes(param('/career-details/:id', 'id')) ? 200 : 404;
+    case 'service': {
+      const serviceKey = param('/services/:serviceKey', 'serviceKey');
+      return (SERVICE_KEYS as readonly string[]).includes(serviceKey) || serviceKey in SERVICE_KEY_ALIASES ? 200 : 404;
+    }
+    case 'blogPost': {
+      const slug = param('/blog/:slug', 'slug');
+      return builtInPosts.some((post) => post.slug === slug) || data.publishedPosts.some((post) => post.slug === slug) ? 200 : 404;
+    }
+    default:
+      return 200;
+  }
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** React emits a page's `<title>`, `<meta>` and `<link>` first when it renders no `<head>`. */
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The HTML of a public page at `url` (a path with an optional query), rendered by the same components
+ * as the app, inside `template` (the built index.html). Renders one at a time: the blog's query cache is
+ * the app's own, filled with `data` for the render and emptied after. */
+export function renderPage(template: string, url: string, origin: string, data: PageData): Promise<RenderedPage> {
+  const run = queue.then(() => render(template, url, origin, data));
+  queue = run.catch(() => {});
+  return run;
+}
+
+async function render(template: string, url: string, origin: string, data: PageData): Promise<RenderedPage> {
+  const pathname = new URL(url, 'http://x').pathname;
+  const status = pageStatus(pathname, data);
+  const queries: [readonly unknown[], unknown][] = [];
+  if (routeKeyOf(pathname) === 'blog') queries.push([publishedPostsKey, data.publishedPosts]);
+  if (routeKeyOf(pathname) === 'blogPost') {
+    const slug = decodeURIComponent(pathname.slice('/blog/'.length));
+    const post = data.publishedPosts.find((candidate) => candidate.slug === slug);
+    if (post) queries.push([publishedPostKey(slug), post]);
+  }
+  for (const [key, value] of queries) queryClient.setQueryData(key, value);
+  try {
+    await preloadPage(pathname);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <SiteOriginProvider value={origin}>
+          <StaticRouter location={url}>
+            <SiteRoutes />
+          </StaticRouter>
+        </SiteOriginProvider>
+      </StrictMode>,
+    );
+    let rendered = '';
+    for await (const chunk of prelude) rendered += String(chunk);
+    const head = LEADING_HEAD_ELEMENTS.exec(rendered)?.[0] ?? '';
+    const body = rendered.slice(head.length);
+    const markedHead = head.replace(/<(title|meta|link)\b/g, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}=""`);
+    const seed = queries.length > 0 ? `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${escapeJson(queries)}</script>` : '';
+    const html = template.replace('</head>', `${markedHead}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${seed}`);
+    return { status, html };
+  } finally {
+    queryClient.clear();
+  }
+}
+export { setSanitizerWithoutDom } from '../lib/sanitize-post-html.ts';
+export { routeKeyOf } from './site-routes.tsx';
