@@ -83,7 +83,8 @@ export function mergeArticles(builtIns: readonly BlogArticle[], backend: readonl
   return merged;
 }
 
-/** The address a post is shared under (docs/product.md §1): the hash URL of the single-page app. */
+/** The address a post is copied under (docs/product.md §1): the hash URL of the single-page app. The
+ * share dialog gives the social networks its path twin (decision 016). */
 export function articleUrl(origin: string, slug: string): string {
   return `${origin}/#/blog/${slug}`;
 }
