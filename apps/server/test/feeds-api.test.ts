@@ -30,7 +30,13 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
     token = await login(t.app);
     const post = async (body: object) =>
       (await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body })).json().data as BlogPost;
-    published = await post({ title: 'Feed: published backend post', content: 'Visible <b>news</b>', excerpt: 'Backend excerpt', status: 'published', category: 'ITS' });
+    published = await post({
+      title: 'Feed: published backend post',
+      content: 'Visible <b>news</b>',
+      excerpt: 'Backend excerpt',
+      status: 'published',
+      category: 'ITS',
+    });
     draft = await post({ title: 'Feed: secret draft', content: 'Hidden' });
     await post({ title: 'Feed: archived', content: 'Old', status: 'archived' });
   });
@@ -113,6 +119,8 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', 'Sitemap: http://site.example/sitemap.xml', ''].join('\n'));
+    expect(response.body).toBe(
+      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', 'Sitemap: http://site.example/sitemap.xml', ''].join('\n'),
+    );
   });
 });
