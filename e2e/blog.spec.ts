@@ -285,16 +285,18 @@ test.describe('blog post', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const post = builtInPosts[2]!;
     const url = `${baseURL}/#/blog/${post.slug}`;
+    // The networks get the post's path twin, so their preview bots see the post (decision 016).
+    const twin = encodeURIComponent(`${baseURL}/blog/${post.slug}`);
     await page.goto(`/#/blog/${post.slug}`);
     const share = main(page).getByRole('button', { name: 'Share' });
     await share.click();
     const dialog = page.getByRole('dialog', { name: 'Share this article' });
     await expect(dialog).toBeVisible();
     const expected = {
-      Facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-      Twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(post.title)}`,
-      LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
-      WhatsApp: `https://wa.me/?text=${encodeURIComponent(post.title)}%20${encodeURIComponent(url)}`,
+      Facebook: `https://www.facebook.com/sharer/sharer.php?u=${twin}`,
+      Twitter: `https://twitter.com/intent/tweet?url=${twin}&text=${encodeURIComponent(post.title)}`,
+      LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${twin}`,
+      WhatsApp: `https://wa.me/?text=${encodeURIComponent(post.title)}%20${twin}`,
     };
     for (const [network, href] of Object.entries(expected)) {
       const link = dialog.getByRole('link', { name: new RegExp(`^${network}`) });

@@ -1,5 +1,9 @@
-// Lighthouse (mobile, the default form factor) on the home page and the blog, served by the real
-// server on SQLite. Budgets (DESIGN §5): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
+// Lighthouse (mobile, the default form factor) on every public route of the route table
+// (`publicRoutes()`, plus one built-in post), each as the app's hash URL (`/#/about`) and as its path
+// twin (`/about`, decision 016), served by the real server on SQLite. Budgets (issue 10):
+// performance ≥ 98; accessibility, best practices and SEO 100; FCP ≤ 1.2 s; LCP ≤ 1.8 s.
+// A twin the server does not answer with a page of its own (404, a redirect to the hash URL, or the
+// bare app shell) is reported as missing, over budget, without spending a Lighthouse run on it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +13,30 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+const MIN_SCORES = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const MAX_FCP_MS = 1200;
+const MAX_LCP_MS = 1800;
+const BUDGET_TEXT = 'performance ≥ 98, accessibility, best practices and SEO 100, FCP ≤ 1.2 s, LCP ≤ 1.8 s';
+export const FORMS = ['hash', 'twin'];
+
+let shared;
+/** The route table and the built-in posts, from the TypeScript sources. */
+async function sharedModules() {
+  if (!shared) {
+    const { register } = await import('tsx/esm/api');
+    register();
+    const siteRoutes = await import('../../packages/shared/src/site-routes.ts');
+    const { builtInPosts } = await import('../../packages/shared/src/built-in-posts.ts');
+    shared = { ...siteRoutes, builtInPosts };
+  }
+  return shared;
+}
+
+/** Every public route, and one built-in post standing for the post pages. */
+async function benchRoutes() {
+  const { paths, publicRoutes, builtInPosts } = await sharedModules();
+  return [...publicRoutes(), paths.blogPost(builtInPosts[0].slug)];
+}
 
 async function startServer(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lh-'));
@@ -30,46 +57,111 @@ async function startServer(port) {
   throw new Error('server did not start');
 }
 
-export const LIGHTHOUSE_ROUTES = ['/', '/#/blog', '/#/projects', '/#/about', '/#/products'];
+/** Why `url` is not a twin yet, or null when the server answers it with a page of its own. */
+async function missingTwin(url) {
+  const response = await fetch(url, { redirect: 'manual', headers: { accept: 'text/html' } }).catch(() => null);
+  if (!response) return 'no answer';
+  if (response.status >= 300 && response.status < 400) return `redirects (${response.status}) to ${response.headers.get('location')}`;
+  if (response.status !== 200) return `answers ${response.status}`;
+  if (!/<h1[\s>]/i.test(await response.text())) return 'serves the app shell, not a prerendered page (no <h1> in the HTML)';
+  return null;
+}
 
-/** BENCH_PORT pins the server's port (engineers sharing a machine each have their own range). */
-export async function lighthouseScores(routes = LIGHTHOUSE_ROUTES) {
+function overBudget(scores, fcpMs, lcpMs) {
+  const over = Object.entries(MIN_SCORES)
+    .filter(([id, min]) => (scores[id] ?? 0) < min)
+    .map(([id, min]) => `${id} ${scores[id] ?? 0} < ${min}`);
+  if (fcpMs > MAX_FCP_MS) over.push(`FCP ${fcpMs} ms > ${MAX_FCP_MS}`);
+  if (lcpMs > MAX_LCP_MS) over.push(`LCP ${lcpMs} ms > ${MAX_LCP_MS}`);
+  return over;
+}
+
+async function measure(url, chromePort) {
+  const run = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(MIN_SCORES) });
+  if (run.lhr.runtimeError) throw new Error(`${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+  const ms = (id) => Math.round(run.lhr.audits[id]?.numericValue ?? 0);
+  const weakAudits = Object.values(run.lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => a.id);
+  return { scores, fcpMs: ms('first-contentful-paint'), lcpMs: ms('largest-contentful-paint'), tbtMs: ms('total-blocking-time'), weakAudits };
+}
+
+function summarize(results) {
+  const measured = results.filter((r) => r.scores);
+  const lowest = (id) => (measured.length > 0 ? Math.min(...measured.map((r) => r.scores[id] ?? 0)) : null);
+  const highest = (key) => (measured.length > 0 ? Math.max(...measured.map((r) => r[key])) : null);
+  return {
+    name: 'lighthouse mobile summary',
+    pages: results.length,
+    measured: measured.length,
+    withinBudgetCount: results.filter((r) => r.withinBudget).length,
+    missingTwins: results.filter((r) => r.missingTwin).map((r) => r.url),
+    errors: results.filter((r) => r.error).map((r) => r.url),
+    lowestScores: Object.fromEntries(Object.keys(MIN_SCORES).map((id) => [id, lowest(id)])),
+    highestFcpMs: highest('fcpMs'),
+    highestLcpMs: highest('lcpMs'),
+    highestTbtMs: highest('tbtMs'),
+    overBudget: results.filter((r) => !r.withinBudget).map((r) => r.url),
+    budget: BUDGET_TEXT,
+    withinBudget: results.length > 0 && results.every((r) => r.withinBudget),
+  };
+}
+
+const oneLine = (r) =>
+  r.scores
+    ? `${r.url}  perf ${r.scores.performance} a11y ${r.scores.accessibility} bp ${r.scores['best-practices']} seo ${r.scores.seo}  FCP ${r.fcpMs} ms LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms  ${r.withinBudget ? 'ok' : `over: ${r.overBudget.join(', ')}`}`
+    : `${r.url}  ${r.missingTwin ? `no twin: ${r.missingTwin}` : `error: ${r.error}`}`;
+
+/** Per page (route × form) and a summary, last. BENCH_PORT pins the server's port (engineers sharing
+ * a machine each have their own range). `routes` defaults to every public route and one post. */
+export async function lighthouseScores({ routes, forms = FORMS, log = (line) => console.error(`lighthouse: ${line}`) } = {}) {
+  const { hashUrl, twinUrl } = await sharedModules();
+  const pages = (routes ?? (await benchRoutes())).flatMap((route) => forms.map((form) => ({ route, form })));
   const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
+  const origin = `http://127.0.0.1:${port}`;
   const server = await startServer(port);
   const results = [];
   let chrome;
   try {
-    chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath,
-      chromeFlags: ['--headless=new', ...chromiumArgs],
-    });
-    for (const route of routes) {
-      const url = `http://127.0.0.1:${port}${route}`;
-      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGET) });
-      const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
-      const failedAudits = Object.values(run.lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-        .map((a) => a.id);
-      results.push({
-        name: `lighthouse mobile ${route}`,
-        scores,
-        fcpMs: Math.round(run.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-        lcpMs: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        weakAudits: failedAudits.slice(0, 12),
-        budget: 'performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95',
-        withinBudget: Object.entries(BUDGET).every(([id, min]) => (scores[id] ?? 0) >= min),
-      });
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+    for (const { route, form } of pages) {
+      const url = form === 'hash' ? hashUrl(origin, route) : twinUrl(origin, route);
+      const base = { name: `lighthouse mobile ${url.slice(origin.length)}`, url: url.slice(origin.length), route, form };
+      let result;
+      const missing = form === 'twin' ? await missingTwin(url) : null;
+      if (missing) {
+        result = { ...base, missingTwin: missing, withinBudget: false };
+      } else {
+        try {
+          const figures = await measure(url, chrome.port);
+          const over = overBudget(figures.scores, figures.fcpMs, figures.lcpMs);
+          result = { ...base, ...figures, overBudget: over, withinBudget: over.length === 0 };
+        } catch (error) {
+          result = { ...base, error: error instanceof Error ? error.message : String(error), withinBudget: false };
+        }
+      }
+      results.push(result);
+      log(oneLine(result));
     }
   } finally {
     await chrome?.kill();
     server.child.kill('SIGTERM');
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
-  return results;
+  return [...results, summarize(results)];
 }
 
+// `node scripts/bench/lighthouse.mjs [--hash|--twin] [--list] [route …]`, e.g. `--hash /about /blog`;
+// `--list` names the routes a full run measures, without measuring.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const routes = process.argv.slice(2);
-  for (const result of await lighthouseScores(routes.length > 0 ? routes : undefined)) console.log(JSON.stringify(result));
+  const args = process.argv.slice(2);
+  const forms = FORMS.filter((form) => args.includes(`--${form}`));
+  const routes = args.filter((arg) => !arg.startsWith('--'));
+  if (args.includes('--list')) {
+    for (const route of await benchRoutes()) console.log(route);
+  } else {
+    const results = await lighthouseScores({ routes: routes.length > 0 ? routes : undefined, forms: forms.length > 0 ? forms : FORMS });
+    for (const result of results) console.log(JSON.stringify(result));
+  }
 }

@@ -1,35 +1,56 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { BlogPost } from '@site/shared';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { PROJECT_IDS, publicRoutes } from '@site/shared/site-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
-type RssItem = { title: string; link: string; guid: unknown; pubDate: string; description: string };
+type RssItem = { title: string; link: string; guid: string | { '#text': string }; pubDate: string; description: string };
+type SitemapEntry = { loc: string; lastmod?: string };
+
+const secondsOf = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
   let t: TestApp;
+  let token: string;
+  let published: BlogPost;
+  let draft: BlogPost;
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'site.example' } });
+  const sitemap = async (): Promise<SitemapEntry[]> => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('#');
+    return parser.parse(response.body).urlset.url;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ allowedHosts: ['site.example'] });
-    const token = await login(t.app);
-    const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
-    await post({ title: 'Feed: published backend post', content: 'Visible <b>news</b>', excerpt: 'Backend excerpt', status: 'published', category: 'ITS' });
-    await post({ title: 'Feed: secret draft', content: 'Hidden' });
+    token = await login(t.app);
+    const post = async (body: object) =>
+      (await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body })).json().data as BlogPost;
+    published = await post({
+      title: 'Feed: published backend post',
+      content: 'Visible <b>news</b>',
+      excerpt: 'Backend excerpt',
+      status: 'published',
+      category: 'ITS',
+    });
+    draft = await post({ title: 'Feed: secret draft', content: 'Hidden' });
     await post({ title: 'Feed: archived', content: 'Old', status: 'archived' });
   });
   afterAll(async () => t.close());
 
-  it('serves a valid RSS 2.0 feed of the built-in and published posts, newest first', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/rss.xml', headers: { host: 'site.example' } });
+  it('serves a valid RSS 2.0 feed of the built-in and published posts, newest first, linking to path twins', async () => {
+    const response = await get('/rss.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const doc = parser.parse(response.body);
     expect(doc.rss['@version']).toBe('2.0');
     const channel = doc.rss.channel;
     expect(channel.title).toBe('Kilima Smart Systems Blog');
-    expect(channel.link).toBe('http://site.example/#/blog');
+    expect(channel.link).toBe('http://site.example/blog');
     expect(typeof channel.description).toBe('string');
     const items: RssItem[] = channel.item;
     expect(items).toHaveLength(builtInPosts.length + 1);
@@ -42,28 +63,64 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
     expect(dates.every((d) => !Number.isNaN(d))).toBe(true);
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(items[0]!.title).toBe('Feed: published backend post');
-    expect(items[0]!.link).toBe('http://site.example/#/blog/feed-published-backend-post');
+    expect(items[0]!.link).toBe('http://site.example/blog/feed-published-backend-post');
+    for (const item of items) {
+      const post = builtInPosts.find((p) => p.title === item.title);
+      const slug = post?.slug ?? 'feed-published-backend-post';
+      expect(item.link).toBe(`http://site.example/blog/${slug}`);
+      expect(typeof item.guid === 'string' ? item.guid : item.guid['#text']).toBe(item.link);
+    }
   });
 
-  it('lists every public route and post in the sitemap, never the admin portal', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'site.example' } });
+  it('lists the path twin of every public route and post in the sitemap, never a # nor the admin portal', async () => {
+    const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     const doc = parser.parse(response.body);
     expect(doc.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    const locs: string[] = doc.urlset.url.map((u: { loc: string }) => u.loc);
-    for (const route of publicRoutes()) expect(locs).toContain(`http://site.example/#${route}`);
-    for (const id of PROJECT_IDS) expect(locs).toContain(`http://site.example/#/projects/${id}`);
-    for (const post of builtInPosts) expect(locs).toContain(`http://site.example/#/blog/${post.slug}`);
-    expect(locs).toContain('http://site.example/#/blog/feed-published-backend-post');
-    expect(locs.some((l) => l.includes('secret-draft') || l.includes('/admin'))).toBe(false);
+    const entries = await sitemap();
+    const locs = entries.map((u) => u.loc);
+    expect(locs).toContain('http://site.example/');
+    for (const route of publicRoutes()) expect(locs).toContain(`http://site.example${route}`);
+    for (const id of PROJECT_IDS) expect(locs).toContain(`http://site.example/projects/${id}`);
+    expect(locs).toContain('http://site.example/about');
+    expect(locs).toContain('http://site.example/career-details/1');
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toHaveLength(publicRoutes().length + builtInPosts.length + 1);
+    expect(locs.some((l) => l.includes('secret-draft') || l.includes('archived') || l.includes('/admin'))).toBe(false);
   });
 
-  it('serves robots.txt excluding the admin portal and naming the sitemap', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'site.example' } });
+  it('gives each post its path twin with the time it was last updated as lastmod, and pages none', async () => {
+    const entries = await sitemap();
+    for (const post of builtInPosts) {
+      expect(entries).toContainEqual({ loc: `http://site.example/blog/${post.slug}`, lastmod: `${post.date}T00:00:00Z` });
+    }
+    expect(entries).toContainEqual({ loc: 'http://site.example/blog/feed-published-backend-post', lastmod: secondsOf(published.updated_at) });
+    expect(entries.find((e) => e.loc === 'http://site.example/about')).toEqual({ loc: 'http://site.example/about' });
+    for (const { lastmod } of entries) if (lastmod) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
+
+  it('adds a draft to the sitemap and the feed only once it is published', async () => {
+    const twin = `http://site.example/blog/${draft.slug}`;
+    expect((await sitemap()).map((e) => e.loc)).not.toContain(twin);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/${draft.id}`,
+      headers: bearer(token),
+      payload: { title: 'Feed: now public', content: 'Out now', status: 'published' },
+    });
+    expect(response.statusCode).toBe(200);
+    const now: BlogPost = response.json().data;
+    expect((await sitemap()).find((e) => e.loc === twin)).toEqual({ loc: twin, lastmod: secondsOf(now.updated_at) });
+    const items: RssItem[] = parser.parse((await get('/rss.xml')).body).rss.channel.item;
+    expect(items.find((i) => i.title === 'Feed: now public')?.link).toBe(twin);
+  });
+
+  it('serves robots.txt disallowing the admin portal and the API by path and naming the sitemap', async () => {
+    const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toContain('Disallow: /admin');
-    expect(response.body).toContain('Disallow: /api/');
-    expect(response.body).toContain('Sitemap: http://site.example/sitemap.xml');
+    expect(response.body).toBe(
+      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', 'Sitemap: http://site.example/sitemap.xml', ''].join('\n'),
+    );
   });
 });

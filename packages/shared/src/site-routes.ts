@@ -104,8 +104,19 @@ export const isSiteLink = (link: string): boolean => {
   return Object.values(ROUTES).some((def) => new RegExp(`^${def.path.replace(/:\w+/g, '[^/]+')}$`).test(path));
 };
 
-/** Hash URLs, as the single-page app serves them (docs/product.md §1). */
+/** Hash URLs, as the single-page app serves them (docs/product.md §1): the app's own addresses,
+ * for in-app links and the links people copy. */
 export const hashUrl = (origin: string, route: string) => `${origin}/#${route}`;
+
+/** Path twins (decision 016): the same route without the hash (`/about`, `/blog/{slug}`), answered
+ * with a prerendered page. The address for crawlers and outside readers: sitemap, feed, share bots. */
+export const twinUrl = (origin: string, route: string) => `${origin}${route}`;
+
+/** The path twin of a hash URL (`https://x/#/blog/a` → `https://x/blog/a`); any other URL as it is. */
+export const twinOfHashUrl = (url: string) => {
+  const at = url.indexOf('/#/');
+  return at === -1 ? url : url.slice(0, at) + url.slice(at + 2);
+};
 
 /** The query parameter the contact page reads to prefill the subject of its form. */
 export const CONTACT_SUBJECT_PARAM = 'subject';

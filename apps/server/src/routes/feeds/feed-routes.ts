@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Feed } from 'feed';
 import { company } from '@site/shared/company';
-import { hashUrl, publicRoutes } from '@site/shared/site-routes';
+import { paths, publicRoutes, twinUrl } from '@site/shared/site-routes';
 import { plainText } from '../../lib/render-content.ts';
 import type { OriginSettings } from '../../lib/public-origin.ts';
 import { requireVettedOrigin, vettedOrigin } from '../../lib/public-origin.ts';
@@ -11,6 +11,9 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt
 
 const absolute = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src}`);
 
+/** W3C Datetime to the second, as sitemaps.org asks for `<lastmod>`. */
+const w3cDatetime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 export async function feedRoutes(app: FastifyInstance, options: OriginSettings) {
   app.get('/rss.xml', async (request, reply) => {
     const origin = requireVettedOrigin(request, options);
@@ -18,8 +21,8 @@ export async function feedRoutes(app: FastifyInstance, options: OriginSettings) 
     const feed = new Feed({
       title: `${company.shortName} Blog`,
       description: `News and insights on intelligent transport, smart street lighting, security and solar from ${company.shortName}, ${company.location}.`,
-      id: hashUrl(origin, '/blog'),
-      link: hashUrl(origin, '/blog'),
+      id: twinUrl(origin, paths.blog),
+      link: twinUrl(origin, paths.blog),
       language: 'en',
       copyright: `© ${new Date().getFullYear()} ${company.name}`,
       updated: posts[0]?.updated ?? new Date(),
@@ -27,7 +30,7 @@ export async function feedRoutes(app: FastifyInstance, options: OriginSettings) 
       feedLinks: { rss: `${origin}/rss.xml` },
     });
     for (const post of posts) {
-      const link = hashUrl(origin, `/blog/${encodeURIComponent(post.slug)}`);
+      const link = twinUrl(origin, paths.blogPost(post.slug));
       feed.addItem({
         title: plainText(post.title),
         id: link,
@@ -48,13 +51,13 @@ export async function feedRoutes(app: FastifyInstance, options: OriginSettings) 
     const origin = requireVettedOrigin(request, options);
     const posts = feedPosts(await app.repos.blogs.listPublished());
     const entries = [
-      ...publicRoutes().map((route) => ({ loc: hashUrl(origin, route), lastmod: undefined as Date | undefined })),
-      ...posts.map((post) => ({ loc: hashUrl(origin, `/blog/${encodeURIComponent(post.slug)}`), lastmod: post.updated })),
+      ...publicRoutes().map((route) => ({ loc: twinUrl(origin, route), lastmod: undefined as Date | undefined })),
+      ...posts.map((post) => ({ loc: twinUrl(origin, paths.blogPost(post.slug)), lastmod: post.updated })),
     ];
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...entries.map((e) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`),
+      ...entries.map((e) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${w3cDatetime(e.lastmod)}</lastmod>` : ''}</url>`),
       '</urlset>',
       '',
     ].join('\n');
@@ -64,7 +67,8 @@ export async function feedRoutes(app: FastifyInstance, options: OriginSettings) 
   app.get('/robots.txt', async (request, reply) => {
     const origin = vettedOrigin(request, options);
     const sitemap = origin ? ['', `Sitemap: ${origin}/sitemap.xml`] : [];
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /#/admin', 'Disallow: /api/', ...sitemap, ''].join('\n');
+    // Crawlers never send the part after `#`, so only paths can be disallowed: the admin portal's path and the API.
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', ...sitemap, ''].join('\n');
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
   });
 }

@@ -1,5 +1,6 @@
 import type { BlogPost } from '@site/shared';
 import type { BuiltInPost } from '@site/shared/built-in-posts';
+import { hashUrl, paths } from '@site/shared/site-routes';
 
 export type ArticleImage = {
   src: string;
@@ -83,7 +84,8 @@ export function mergeArticles(builtIns: readonly BlogArticle[], backend: readonl
   return merged;
 }
 
-/** The address a post is shared under (docs/product.md §1): the hash URL of the single-page app. */
+/** The address a post is copied under (docs/product.md §1): the hash URL of the single-page app. The
+ * share dialog gives the social networks its path twin (decision 016). */
 export function articleUrl(origin: string, slug: string): string {
-  return `${origin}/#/blog/${slug}`;
+  return hashUrl(origin, paths.blogPost(slug));
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPY_CONFIRMATION_MS, ShareControl } from './share-control.tsx';
 
 const url = 'https://site.example/#/blog/a-post';
+const twin = 'https://site.example/blog/a-post';
 const title = 'Roads & Lights';
 
 afterEach(() => {
@@ -26,14 +27,14 @@ function openDialog() {
 
 // Role queries over a dialog in jsdom are slow on a busy machine: allow more than the default 5 s.
 describe('the share control', { timeout: 20_000 }, () => {
-  it('opens a dialog with the four networks in new tabs, URL and title encoded', () => {
+  it("opens a dialog with the four networks in new tabs, the post's path twin and title encoded, and the hash URL to copy", () => {
     const dialog = openDialog();
     expect(dialog).toBeInTheDocument();
     for (const network of ['Facebook', 'Twitter', 'LinkedIn', 'WhatsApp']) {
       const link = screen.getByRole('link', { name: `${network} (opens in a new tab)` });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link.getAttribute('href')).toContain(encodeURIComponent(url));
+      expect(link.getAttribute('href')).toContain(encodeURIComponent(twin));
     }
     expect(screen.getByRole('link', { name: /Twitter/ }).getAttribute('href')).toContain(`text=${encodeURIComponent(title)}`);
     expect(screen.getByRole('textbox', { name: 'Link to this article' })).toHaveValue(url);
@@ -65,7 +66,7 @@ describe('the share control', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share…' }));
     });
-    expect(share).toHaveBeenCalledWith({ title, url });
+    expect(share).toHaveBeenCalledWith({ title, url: twin });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { CheckIcon, CloseIcon, FacebookIcon, LinkedInIcon, TwitterIcon } from '.
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { copyText } from './copy-text.ts';
 import type { ShareNetwork } from './share-links.ts';
-import { shareLinks } from './share-links.ts';
+import { shareLinks, shareUrl } from './share-links.ts';
 
 /** docs/product.md §9: how long 'Link copied!' shows. */
 export const COPY_CONFIRMATION_MS = 2000;
@@ -118,7 +118,7 @@ function ShareDialog({ url, title, onClose }: ShareControlProps & { onClose: () 
 
   async function shareNatively() {
     try {
-      await navigator.share({ title, url });
+      await navigator.share({ title, url: shareUrl(url) });
       onClose();
     } catch {
       // Dismissing the share sheet rejects too; the dialog simply stays open.
