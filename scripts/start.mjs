@@ -1,60 +1,11 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the
 // server (which applies migrations) in this same process, so SIGTERM reaches it directly.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from './lib/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sourceDirs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'packages/shared/src'];
-
-function newestMtime(target) {
-  const full = path.join(root, target);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(full, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-const ssrBundle = path.join(root, 'apps/web/dist-ssr/render-page.js');
-
-const isStale = () => {
-  const built = [distIndex, ssrBundle].map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0));
-  const builtAt = Math.min(...built);
-  return builtAt < Math.max(...sourceDirs.map(newestMtime));
-};
-
-/** One build at a time: a second server started alongside (as the browser tests do) waits for the
- * first one's build instead of emptying the folder it is about to serve. */
-async function buildIfStale() {
-  if (process.env.SKIP_WEB_BUILD === '1' || !isStale()) return;
-  const lock = path.join(root, 'apps/web/.build-lock');
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    if (isStale()) {
-      console.log(fs.existsSync(distIndex) ? 'Web sources changed; rebuilding the web app…' : 'Building the web app (first start)…');
-      execFileSync('npm', ['run', 'build', '-w', '@site/web'], { cwd: root, stdio: 'inherit' });
-    }
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-await buildIfStale();
+await buildWebIfStale();
 
 // React renders the prerendered pages in its production mode (faster, no development warnings).
 process.env.NODE_ENV ??= 'production';

@@ -51,7 +51,7 @@ async function pageFile(html: string, status: number): Promise<WebFile> {
   };
 }
 
-/** Path twins (docs/decisions/019-path-twins.md): every public route answers at its path without the
+/** Path twins (docs/decisions/019-prerendered-pages.md): every public route answers at its path without the
  * hash (`/about`, `/blog/{slug}`) with the page prerendered by the web app's own components, so
  * crawlers and link previews read it and it paints before any script runs; the app then takes over
  * at `/#/about`. Pages are rendered once per origin and path, kept in memory with their brotli and

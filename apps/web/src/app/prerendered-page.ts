@@ -1,4 +1,4 @@
-/** The server answers every public path with the page prerendered (docs/decisions/019); the app then
+/** The server answers every public path with the page prerendered (docs/decisions/019-prerendered-pages.md); the app then
  * runs at the hash URL of that page. */
 
 /** Marks the head elements the server put there for the prerendered page; React renders its own. */

@@ -78,6 +78,9 @@ async function render(template: string, url: string, origin: string, data: PageD
           </StaticRouter>
         </SiteOriginProvider>
       </StrictMode>,
+      // One piece, in document order: no boundary is moved out to be revealed by a script, so the page
+      // reads the same without JavaScript.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     let rendered = '';
     for await (const chunk of prelude) rendered += String(chunk);

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInPosts } from '@site/shared/built-in-posts';
+import { publicRoutes } from '@site/shared/site-routes';
+import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
+import type { TestApp } from './helpers/test-app.ts';
+import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+
+const ORIGIN = 'https://www.example.co.ke';
+const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+type Page = { status: number; headers: Record<string, unknown>; document: Document };
+
+/** The JSON-LD objects of a page, flattened out of any @graph. */
+function structuredData(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const parsed = JSON.parse(script.textContent ?? 'null') as Record<string, unknown> | Record<string, unknown>[];
+    const items = Array.isArray(parsed) ? parsed : [parsed];
+    return items.flatMap((item) => (Array.isArray(item['@graph']) ? (item['@graph'] as Record<string, unknown>[]) : [item]));
+  });
+}
+
+const meta = (document: Document, key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+
+describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240_000 }, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    await buildWebIfStale();
+    t = await createTestApp({ webDistDir: webDist, publicUrl: ORIGIN });
+    token = await login(t.app);
+  }, 240_000);
+  afterAll(async () => t?.close());
+
+  async function fetchPage(url: string, headers: Record<string, string> = {}): Promise<Page> {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    return { status: response.statusCode, headers: response.headers, document: new JSDOM(response.body).window.document };
+  }
+
+  it('answers every public route at its path with the page itself: heading, text, title, canonical, Open Graph, JSON-LD', async () => {
+    for (const route of publicRoutes()) {
+      const { status, headers, document } = await fetchPage(route);
+      const canonical = `${ORIGIN}${route === '/' ? '/' : route}`;
+      expect({ route, status }).toEqual({ route, status: 200 });
+      expect(headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(document.documentElement.lang).toBe('en');
+      const main = document.querySelector('#root main');
+      expect(main?.querySelector('h1')?.textContent?.trim(), route).toBeTruthy();
+      expect(main?.textContent?.replace(/\s+/g, ' ').length, route).toBeGreaterThan(200);
+      expect(document.querySelectorAll('title')).toHaveLength(1);
+      expect(document.title, route).toMatch(/Kilima Smart Systems/);
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'), route).toBe(canonical);
+      expect(meta(document, 'description'), route).toBeTruthy();
+      expect(meta(document, 'og:url'), route).toBe(canonical);
+      expect(meta(document, 'og:title'), route).toBeTruthy();
+      expect(meta(document, 'og:image'), route).toMatch(new RegExp(`^${ORIGIN}/`));
+      expect(meta(document, 'twitter:card'), route).toBe('summary_large_image');
+      const types = structuredData(document).map((item) => item['@type']);
+      if (route === '/') expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+      else expect(types, route).toContain('BreadcrumbList');
+      // Site links inside the page lead to other path twins, so the page is navigable without JavaScript.
+      expect(
+        [...document.querySelectorAll('#root a[href^="/#/"]')].map((a) => a.getAttribute('href')),
+        route,
+      ).toEqual([]);
+    }
+  });
+
+  it('renders the home page with its real content and the routes with their own', async () => {
+    const home = await fetchPage('/');
+    expect(home.document.querySelector('h1')?.textContent).toBe('Kilima Smart Systems Ltd');
+    const about = await fetchPage('/about');
+    expect(about.document.title).toBe('About Us | Kilima Smart Systems');
+    const project = await fetchPage('/projects/its-1');
+    expect(project.document.querySelector('main h1')?.textContent).toBe('Nairobi BRT System');
+    const footerLinks = [...home.document.querySelectorAll('footer a')].map((a) => a.getAttribute('href'));
+    expect(footerLinks).toContain('/about');
+  });
+
+  it('prerenders a built-in post as an article, with BlogPosting data', async () => {
+    const post = builtInPosts[0]!;
+    const { status, document } = await fetchPage(`/blog/${post.slug}`);
+    expect(status).toBe(200);
+    expect(document.querySelector('main h1')?.textContent).toBe(post.title);
+    expect(meta(document, 'og:type')).toBe('article');
+    expect(meta(document, 'og:image')).toBe(`${ORIGIN}${post.image.src}`);
+    const posting = structuredData(document).find((item) => item['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: post.title });
+  });
+
+  it('prerenders a published post, never a draft, and follows edits, publishing and deletion at once', async () => {
+    const create = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
+    const draft = (await create({ title: 'Junction upgrade draft', content: 'Secret **plans** for Thika Road.', status: 'draft' })).json().data;
+    const hidden = await fetchPage(`/blog/${draft.slug}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.document.body.textContent).not.toContain('Secret');
+    expect((await fetchPage('/blog')).document.body.textContent).not.toContain('Junction upgrade draft');
+
+    const published = (
+      await create({
+        title: 'Adaptive signals on Mombasa Road',
+        content: 'Queues fell by **a third**.',
+        excerpt: 'What changed at six junctions',
+        status: 'published',
+      })
+    ).json().data;
+    const page = await fetchPage(`/blog/${published.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.document.querySelector('main h1')?.textContent).toBe('Adaptive signals on Mombasa Road');
+    expect(page.document.querySelector('main strong')?.textContent).toBe('a third');
+    expect(meta(page.document, 'description')).toBe('What changed at six junctions');
+    expect(meta(page.document, 'og:type')).toBe('article');
+    expect((await fetchPage('/blog')).document.body.textContent).toContain('Adaptive signals on Mombasa Road');
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/${draft.id}`,
+      headers: bearer(token),
+      payload: { title: 'Junction upgrade', content: 'Now public.', status: 'published' },
+    });
+    const nowPublic = await fetchPage(`/blog/${draft.slug}`);
+    expect(nowPublic.status).toBe(200);
+    expect(nowPublic.document.querySelector('main h1')?.textContent).toBe('Junction upgrade');
+
+    await t.app.inject({ method: 'DELETE', url: `/api/blogs/${published.id}`, headers: bearer(token) });
+    expect((await fetchPage(`/blog/${published.slug}`)).status).toBe(404);
+  });
+
+  it('answers unknown paths and unknown ids with 404 and the not-found page; the admin path goes to the portal', async () => {
+    for (const url of ['/no-such-page', '/projects/no-such-project', '/career-details/99', '/blog/no-such-post', '/services/no-such-service']) {
+      const { status, document } = await fetchPage(url);
+      expect({ url, status }).toEqual({ url, status: 404 });
+      expect(document.querySelector('main h1')?.textContent, url).toBeTruthy();
+      expect(meta(document, 'robots'), url).toBe('noindex');
+      expect(document.head.querySelector('link[rel="canonical"]'), url).toBeNull();
+    }
+    expect((await fetchPage('/no-such-page')).document.querySelector('main h1')?.textContent).toBe('Page not found');
+    const admin = await t.app.inject({ method: 'GET', url: '/admin' });
+    expect(admin.statusCode).toBe(302);
+    expect(admin.headers.location).toBe('/#/admin');
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+    const post = await t.app.inject({ method: 'POST', url: '/about' });
+    expect(post.statusCode).toBe(405);
+  });
+
+  it('serves each page from memory: brotli made once, a strong ETag, 304 on revalidation, CSP allowing its inline scripts', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const csp = String(first.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*'sha256-/);
+    expect(csp).not.toContain("'unsafe-inline' 'sha256");
+  });
+});

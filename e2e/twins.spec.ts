@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { builtInPosts } from '@site/shared/built-in-posts';
+
+/** Console errors and uncaught exceptions of a page, gathered from the start. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Records, frame by frame from the first, the heading of the page content while it is visible. */
+async function recordVisibleHeadings(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+    const sample = () => {
+      const main = document.getElementById('main');
+      if (main && getComputedStyle(main).visibility !== 'hidden') {
+        const heading = main.querySelector('h1')?.textContent ?? '';
+        if (seen[seen.length - 1] !== heading) seen.push(heading);
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+}
+
+test.describe('path twins', () => {
+  test('a path twin shows its page at once, and the app takes over at the hash URL with the same content', async ({ page }) => {
+    const errors = collectErrors(page);
+    const seen = await recordVisibleHeadings(page);
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/#\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dedication' })).toBeVisible();
+    await expect(page).toHaveTitle('About Us | Kilima Smart Systems');
+    expect(await seen()).toEqual(['Dedication']);
+    // In-app links are hash links again once the app runs.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'All Projects' })).toHaveAttribute('href', '#/projects');
+    expect(errors).toEqual([]);
+  });
+
+  test('a hash URL opened directly shows that page and no other page first', async ({ page }) => {
+    const post = builtInPosts[0]!;
+    const errors = collectErrors(page);
+    const seen = await recordVisibleHeadings(page);
+    await page.goto(`/#/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/#/blog/${post.slug}$`));
+    expect(await seen()).toEqual([post.title]);
+    expect(errors).toEqual([]);
+  });
+
+  test('keeps the query and the section of a twin address', async ({ page }) => {
+    await page.goto('/contact?subject=Quote+request#contact');
+    await expect(page).toHaveURL(/\/#\/contact\?subject=Quote\+request#contact$/);
+    await expect(page.getByText('Subject:', { exact: true }).locator('..')).toHaveText('Subject: Quote request');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every page reads and navigates: headings, text and links to other twins', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Kilima Smart Systems Ltd' })).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'All Projects' }).click();
+      await expect(page).toHaveURL(/\/projects$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const post = builtInPosts[1]!;
+      await page.goto(`/blog/${post.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+      const firstParagraph = /<p>([^<]{40})/.exec(post.content)?.[1] ?? '';
+      expect(firstParagraph).not.toBe('');
+      await expect(page.getByRole('main')).toContainText(firstParagraph);
+    });
+
+    test('an unknown path is a real not-found page', async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    });
+  });
+});
