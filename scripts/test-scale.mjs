@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
 import { startLocalS3 } from '../test-support/local-s3.mjs';
 import { startDatabase, startInstance } from './lib/app-instances.mjs';
+import { buildWebIfStale } from './lib/web-build.mjs';
 
 register();
 const { defaultLoginThrottle } = await import('../apps/server/src/config.ts');
@@ -53,11 +54,19 @@ async function within(limitMs, check) {
 }
 
 before(async () => {
+  // The instances serve the real pages (path twins), so a change must reach the other's page cache too.
+  await buildWebIfStale();
   database = await startDatabase();
   started.push(database);
   s3 = await startLocalS3();
   started.push(s3);
-  const env = { DATABASE_URL: database.url, ...s3.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const env = {
+    DATABASE_URL: database.url,
+    ...s3.env,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist'),
+  };
   // One after the other: the first applies the migrations.
   const first = startInstance(env);
   started.push(first);
@@ -113,6 +122,33 @@ test(`a post published on one instance is in the other's public list within ${LI
   assert.equal((await api(a.base, 'DELETE', `/api/blogs/${id}`, { token })).status, 200);
   const goneAfter = await within(LIMIT_MS, async () => !(await publicTitles(b.base)).includes(title));
   console.log(`cross-instance delay: published → listed ${shownAfter} ms, deleted → gone ${goneAfter} ms`);
+});
+
+/** The status and main heading of a prerendered page. */
+async function pageHeading(base, url) {
+  const response = await api(base, 'GET', url, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  return { status: response.status, heading: /<main[^>]*>[\s\S]*?<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? null };
+}
+
+test(`a post's prerendered page follows publishing, edits and deletion on the other instance within ${LIMIT_MS} ms`, async () => {
+  const token = await signIn(a.base);
+  const title = `Twin across instances ${randomBytes(3).toString('hex')}`;
+  const created = await api(a.base, 'POST', '/api/blogs', { token, json: { title, content: 'Rendered by b.', status: 'draft' } });
+  const { id, slug } = (await created.json()).data;
+  const url = `/blog/${slug}`;
+  assert.equal((await pageHeading(b.base, url)).status, 404); // a draft has no page; b keeps the not-found page
+
+  assert.equal((await api(a.base, 'PUT', `/api/blogs/${id}`, { token, json: { title, content: 'Rendered by b.', status: 'published' } })).status, 200);
+  const shownAfter = await within(LIMIT_MS, async () => (await pageHeading(b.base, url)).heading === title);
+  assert.equal(
+    (await api(a.base, 'PUT', `/api/blogs/${id}`, { token, json: { title: `${title} (edited)`, content: 'Rendered by b.', status: 'published' } })).status,
+    200,
+  );
+  const editedAfter = await within(LIMIT_MS, async () => (await pageHeading(b.base, url)).heading === `${title} (edited)`);
+  assert.equal((await api(a.base, 'DELETE', `/api/blogs/${id}`, { token })).status, 200);
+  const goneAfter = await within(LIMIT_MS, async () => (await pageHeading(b.base, url)).status === 404);
+  console.log(`cross-instance page delay: published ${shownAfter} ms, edited ${editedAfter} ms, deleted ${goneAfter} ms`);
 });
 
 test('failed sign-ins count across both instances', async () => {

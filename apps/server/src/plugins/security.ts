@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 /** Browser features no page of the site uses, switched off for the page and anything it embeds. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()';
 
 /** The chat widget's own origin, and its WebSocket twin (a chat keeps a socket to its own host). */
 function chatOrigins(url?: string): { origins: string[]; sockets: string[] } {
