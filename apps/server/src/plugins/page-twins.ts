@@ -14,7 +14,12 @@ import { inlineScriptHashes, serve, strongEtag } from './web-app-files.ts';
 
 /** apps/web/src/app/render-page.tsx, as the web build's SSR bundle exports it. */
 type RenderModule = {
-  renderPage(template: string, url: string, origin: string, data: { publishedPosts: BlogPost[] }): Promise<{ status: 200 | 404; html: string }>;
+  renderPage(
+    template: string,
+    url: string,
+    origin: string,
+    data: { publishedPosts: BlogPost[] },
+  ): Promise<{ status: 200 | 404 | 500; html: string; errors: string[] }>;
   routeKeyOf(pathname: string): string | null;
   pageStatus(pathname: string, data: { publishedPosts: BlogPost[] }): 200 | 404;
   setSanitizerWithoutDom(sanitize: (html: string) => string): void;
@@ -85,7 +90,14 @@ export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderMod
       let entry = cache.get(key);
       if (!entry) {
         if (cache.size >= MAX_CACHED_PAGES) cache.clear();
-        entry = renderer.renderPage(template, pathname, origin, data).then((rendered) => pageFile(rendered.html, rendered.status));
+        entry = renderer.renderPage(template, pathname, origin, data).then((rendered) => {
+          if (rendered.errors.length > 0) {
+            // Served as it is (the app renders the missing part in the browser), rendered again next time.
+            app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');
+            cache.delete(key);
+          }
+          return pageFile(rendered.html, rendered.status);
+        });
         cache.set(key, entry);
         entry.catch(() => cache.delete(key));
       }

@@ -15,7 +15,9 @@ import { preloadPage, routeKeyOf, SiteRoutes } from './site-routes.tsx';
  * `/blog/{slug}` when it is published). Drafts are never passed here. */
 export type PageData = { publishedPosts: BlogPost[] };
 
-export type RenderedPage = { status: 200 | 404; html: string };
+/** 500 when a component threw while rendering: the HTML then lacks that part (the app still renders it in
+ * the browser), and `errors` says what went wrong. */
+export type RenderedPage = { status: 200 | 404 | 500; html: string; errors: string[] };
 
 /** Whether the route exists and its id names something the site has; otherwise the page renders its
  * "not found" state and the answer is 404. */
@@ -68,6 +70,7 @@ async function render(template: string, url: string, origin: string, data: PageD
     if (post) queries.push([publishedPostKey(slug), post]);
   }
   for (const [key, value] of queries) queryClient.setQueryData(key, value);
+  const errors: string[] = [];
   try {
     await preloadPage(pathname);
     const { prelude } = await prerenderToNodeStream(
@@ -80,7 +83,12 @@ async function render(template: string, url: string, origin: string, data: PageD
       </StrictMode>,
       // One piece, in document order: no boundary is moved out to be revealed by a script, so the page
       // reads the same without JavaScript.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        },
+      },
     );
     let rendered = '';
     for await (const chunk of prelude) rendered += String(chunk);
@@ -89,7 +97,7 @@ async function render(template: string, url: string, origin: string, data: PageD
     const markedHead = head.replace(/<(title|meta|link)\b/g, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}=""`);
     const seed = queries.length > 0 ? `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${escapeJson(queries)}</script>` : '';
     const html = template.replace('</head>', `${markedHead}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${seed}`);
-    return { status, html };
+    return { status: errors.length > 0 ? 500 : status, html, errors };
   } finally {
     queryClient.clear();
   }
