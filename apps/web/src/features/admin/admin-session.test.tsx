@@ -4,7 +4,6 @@ import { ADMIN, mockAdminApi, renderPortal, renderSignedIn } from '../../test/ad
 import { deferred, fail, networkDown, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

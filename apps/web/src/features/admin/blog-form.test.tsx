@@ -4,7 +4,6 @@ import { formEntries, makePost, mockAdminApi, renderSignedIn } from '../../test/
 import { deferred, fail, networkDown, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

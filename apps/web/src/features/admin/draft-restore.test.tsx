@@ -4,7 +4,6 @@ import { makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.
 import { ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -19,7 +19,6 @@ const message = (overrides: Partial<ContactMessage>): ContactMessage => ({
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
 });

@@ -4,7 +4,6 @@ import { ADMIN, formEntries, makePost, mockAdminApi, renderSignedIn } from '../.
 import { fail, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

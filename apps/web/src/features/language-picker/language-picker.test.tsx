@@ -52,7 +52,6 @@ afterEach(() => {
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
   localStorage.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

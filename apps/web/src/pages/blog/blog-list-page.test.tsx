@@ -15,7 +15,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.head.innerHTML = '';
 });

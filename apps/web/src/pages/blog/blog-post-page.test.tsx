@@ -13,7 +13,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.head.innerHTML = '';
 });

@@ -15,6 +15,13 @@ type MediaLightboxProps = {
 const controlClass =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 sm:h-12 sm:w-12';
 
+/** A darker backdrop than other dialogs, the picture centred and scrolling when taller than the screen. */
+const lightboxLayer = {
+  layoutClassName: 'flex items-center justify-center overflow-y-auto px-3 pb-6 pt-20 sm:px-20 sm:py-12',
+  backdropClassName: 'bg-slate-950/90',
+  panelClassName: 'my-auto w-full max-w-4xl',
+};
+
 /** Full-screen viewer for one item of the (filtered) gallery. Previous and next wrap at both
  * ends; Escape, the close button or a click on the backdrop closes it. */
 export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLightboxProps) {
@@ -38,15 +45,7 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
   if (!item) return null;
 
   return (
-    <ModalDialog
-      labelledBy={titleId}
-      onClose={onClose}
-      initialFocus={closeButton}
-      onKeyDown={onKeyDown}
-      layoutClassName="flex items-center justify-center overflow-y-auto px-3 pb-6 pt-20 sm:px-20 sm:py-12"
-      backdropClassName="bg-slate-950/90"
-      panelClassName="my-auto w-full max-w-4xl"
-    >
+    <ModalDialog labelledBy={titleId} onClose={onClose} initialFocus={closeButton} onKeyDown={onKeyDown} {...lightboxLayer}>
       <button ref={closeButton} type="button" onClick={onClose} aria-label="Close" className={`${controlClass} fixed right-3 top-3 z-10 sm:right-5 sm:top-5`}>
         <Icon name="close" className="h-6 w-6" />
       </button>

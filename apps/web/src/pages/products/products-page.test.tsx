@@ -29,7 +29,6 @@ describe('ProductsPage', () => {
   afterEach(() => {
     scrollIntoView.mockReset();
     scrollTo.mockReset();
-    vi.unstubAllGlobals();
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
