@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { builtInPosts } from '../packages/shared/src/built-in-posts.ts';
+import { expectTabStaysIn } from './fixtures/dialogs.ts';
 import { baseURL, e2eAdmin } from '../playwright.config.ts';
 
 const companyShortName = 'Kilima Smart Systems';
@@ -307,16 +308,13 @@ test.describe('blog post', () => {
     await expect(dialog.getByRole('button', { name: 'Share…' })).toHaveCount(hasNativeShare ? 1 : 0);
 
     // Focus stays in the dialog; Escape closes it and focus returns to the Share button.
-    for (let i = 0; i < 10; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
+    await expectTabStaysIn(page, dialog, 10);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(share).toBeFocused();
 
     await share.click();
-    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await expectNoSeriousViolations(page, 'dialog');
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     const confirmation = dialog.getByRole('status').filter({ hasText: 'Link copied!' });
     await expect(confirmation).toBeVisible();

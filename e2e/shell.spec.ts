@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectTabStaysIn } from './fixtures/dialogs.ts';
 
 const isPhone = () => test.info().project.name === 'phone';
 
@@ -130,11 +131,7 @@ test.describe('site shell: header', () => {
     await expect(dialog.getByRole('link', { name: 'info@kilima-smart.example.com' })).toBeAttached();
     await expect(dialog.getByText('Nairobi, Kenya')).toBeAttached();
 
-    // Focus stays inside while tabbing around.
-    for (let i = 0; i < 25; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
+    await expectTabStaysIn(page, dialog, 25);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -339,7 +336,7 @@ test.describe('site shell: accessibility', () => {
         .getByRole('dialog', { name: 'Menu' })
         .getByRole('button', { name: /^Language:/ })
         .click();
-      await expectNoSeriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'));
+      await expectNoSeriousViolations(new AxeBuilder({ page }).include('dialog'));
     } else {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).hover();
       await expectNoSeriousViolations(new AxeBuilder({ page }).include('header'));
@@ -353,10 +350,10 @@ test.describe('site shell: accessibility', () => {
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'));
+    await expectNoSeriousViolations(new AxeBuilder({ page }).include('dialog'));
     await page.getByRole('combobox').fill('a'); // matches nearly everything: the list scrolls
     await expect(page.getByRole('option').first()).toBeVisible();
     expect(await page.getByRole('listbox').evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
-    await expectNoSeriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'));
+    await expectNoSeriousViolations(new AxeBuilder({ page }).include('dialog'));
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, deferred, fail, mockApi, networkDown, ok, renderPortal, renderSignedIn } from './test-support.tsx';
+import { ADMIN, mockAdminApi, renderPortal, renderSignedIn } from '../../test/admin-portal.tsx';
+import { deferred, fail, networkDown, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -17,7 +17,7 @@ async function signIn(user: ReturnType<typeof renderPortal>['user'], password = 
 
 describe('signing in', () => {
   it('shows the sign-in card with required, labelled fields when no session is stored', () => {
-    mockApi({});
+    mockAdminApi({});
     renderPortal();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
     const email = screen.getByLabelText('Email Address');
@@ -28,7 +28,7 @@ describe('signing in', () => {
   });
 
   it('signs in, keeps the token and shows the dashboard', async () => {
-    const api = mockApi({ 'POST /auth/login': loginOk, 'GET /blogs/admin': () => ok([]) });
+    const api = mockAdminApi({ 'POST /api/auth/login': loginOk, 'GET /api/blogs/admin': () => ok([]) });
     const { user } = renderPortal();
     await signIn(user);
 
@@ -38,16 +38,16 @@ describe('signing in', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBe('new-token');
 
-    const login = api.calls.find((call) => call.key === 'POST /auth/login');
+    const login = api.calls.find((call) => call.key === 'POST /api/auth/login');
     expect(JSON.parse(String(login?.init.body))).toEqual({ email: 'admin@example.com', password: 'secret-password' });
-    await waitFor(() => expect(api.keys()).toContain('GET /blogs/admin'));
-    const list = api.calls.find((call) => call.key === 'GET /blogs/admin');
+    await waitFor(() => expect(api.keys()).toContain('GET /api/blogs/admin'));
+    const list = api.calls.find((call) => call.key === 'GET /api/blogs/admin');
     expect(new Headers(list?.init.headers).get('Authorization')).toBe('Bearer new-token');
   });
 
   it('shows "Logging in..." on a disabled button while the request runs', async () => {
     const pending = deferred();
-    mockApi({ 'POST /auth/login': () => pending.promise, 'GET /blogs/admin': () => ok([]) });
+    mockAdminApi({ 'POST /api/auth/login': () => pending.promise, 'GET /api/blogs/admin': () => ok([]) });
     const { user } = renderPortal();
     await signIn(user);
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
@@ -56,7 +56,7 @@ describe('signing in', () => {
   });
 
   it('reports a refused login with the server error', async () => {
-    mockApi({ 'POST /auth/login': () => fail(401, 'Invalid email or password') });
+    mockAdminApi({ 'POST /api/auth/login': () => fail(401, 'Invalid email or password') });
     const { user } = renderPortal();
     await signIn(user, 'wrong');
     expect(await screen.findByText('Login failed: Invalid email or password')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('signing in', () => {
   });
 
   it('reports the rate limit message as the server words it', async () => {
-    mockApi({ 'POST /auth/login': () => fail(429, 'Too many login attempts. Please try again in 15 minutes.') });
+    mockAdminApi({ 'POST /api/auth/login': () => fail(429, 'Too many login attempts. Please try again in 15 minutes.') });
     const { user } = renderPortal();
     await signIn(user);
     expect(await screen.findByText('Login failed: Too many login attempts. Please try again in 15 minutes.')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('signing in', () => {
 
   it('reports a network failure and logs it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'POST /auth/login': networkDown });
+    mockAdminApi({ 'POST /api/auth/login': networkDown });
     const { user } = renderPortal();
     await signIn(user);
     expect(await screen.findByText('Login failed. Please try again. Check console for details.')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('signing in', () => {
   });
 
   it('lets the admin dismiss a message', async () => {
-    mockApi({ 'POST /auth/login': () => fail(401, 'Invalid email or password') });
+    mockAdminApi({ 'POST /api/auth/login': () => fail(401, 'Invalid email or password') });
     const { user } = renderPortal();
     await signIn(user);
     await screen.findByText('Login failed: Invalid email or password');
@@ -94,18 +94,18 @@ describe('signing in', () => {
 describe('a stored session', () => {
   it('is confirmed with GET /auth/me while "Checking your session…" shows', async () => {
     const pending = deferred();
-    const api = mockApi({ 'GET /auth/me': () => pending.promise, 'GET /blogs/admin': () => ok([]) });
+    const api = mockAdminApi({ 'GET /api/auth/me': () => pending.promise, 'GET /api/blogs/admin': () => ok([]) });
     renderSignedIn();
     expect(screen.getByText('Checking your session…')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument();
     pending.release(ok({ user: ADMIN }));
     expect(await screen.findByText('Welcome back, admin@example.com')).toBeInTheDocument();
-    const me = api.calls.find((call) => call.key === 'GET /auth/me');
+    const me = api.calls.find((call) => call.key === 'GET /api/auth/me');
     expect(new Headers(me?.init.headers).get('Authorization')).toBe('Bearer good-token');
   });
 
   it('is removed when the server refuses it, and the sign-in card stays', async () => {
-    mockApi({ 'GET /auth/me': () => fail(401, 'Unauthorized') });
+    mockAdminApi({ 'GET /api/auth/me': () => fail(401, 'Unauthorized') });
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
@@ -114,7 +114,7 @@ describe('a stored session', () => {
 
   it('only logs a failed check', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /auth/me': networkDown });
+    mockAdminApi({ 'GET /api/auth/me': networkDown });
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
@@ -124,20 +124,20 @@ describe('a stored session', () => {
 
 describe('logging out', () => {
   it('calls the server, clears the token and shows the sign-in card', async () => {
-    const api = mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /auth/logout': () => ok(null) });
+    const api = mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/auth/logout': () => ok(null) });
     const { user, client } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
-    const logout = api.calls.find((call) => call.key === 'POST /auth/logout');
+    const logout = api.calls.find((call) => call.key === 'POST /api/auth/logout');
     expect(new Headers(logout?.init.headers).get('Authorization')).toBe('Bearer good-token');
     expect(client.getQueryData(['admin', 'blogs'])).toBeUndefined();
   });
 
   it('ignores a failed logout call', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /auth/logout': networkDown });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/auth/logout': networkDown });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();

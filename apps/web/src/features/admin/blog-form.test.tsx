@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fail, formEntries, makePost, mockApi, networkDown, ok, renderSignedIn } from './test-support.tsx';
+import { formEntries, makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import { deferred, fail, networkDown, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -27,7 +27,7 @@ async function openNewPost() {
 
 describe('creating a post', () => {
   it('opens an empty form with focus on its heading and draft as the default status', async () => {
-    mockApi({ 'GET /blogs/admin': () => ok([]) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]) });
     await openNewPost();
     expect(screen.getByRole('heading', { name: 'Create New Blog Post' })).toHaveFocus();
     expect(screen.getByLabelText('Title')).toBeRequired();
@@ -38,9 +38,9 @@ describe('creating a post', () => {
   });
 
   it('sends only the non-empty fields as FormData, then closes the form and reloads the list', async () => {
-    const api = mockApi({
-      'GET /blogs/admin': () => ok([]),
-      'POST /blogs': () => ok(makePost({ title: 'New roads' }), 201),
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'POST /api/blogs': () => ok(makePost({ title: 'New roads' }), 201),
     });
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Title'), 'New roads');
@@ -49,7 +49,7 @@ describe('creating a post', () => {
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
 
     expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
-    const post = api.calls.find((call) => call.key === 'POST /blogs');
+    const post = api.calls.find((call) => call.key === 'POST /api/blogs');
     expect(new Headers(post?.init.headers).get('Authorization')).toBe('Bearer good-token');
     expect(formEntries(post?.init)).toEqual({
       title: 'New roads',
@@ -58,13 +58,13 @@ describe('creating a post', () => {
       status: 'draft',
     });
     expect(screen.queryByRole('heading', { name: 'Create New Blog Post' })).not.toBeInTheDocument();
-    await waitFor(() => expect(api.keys().filter((key) => key === 'GET /blogs/admin')).toHaveLength(2));
+    await waitFor(() => expect(api.keys().filter((key) => key === 'GET /api/blogs/admin')).toHaveLength(2));
     expect(localStorage.getItem('adminDraft')).toBeNull();
   });
 
   it('shows "Saving..." on a disabled button while saving', async () => {
     const pending = deferred();
-    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /blogs': () => pending.promise });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/blogs': () => pending.promise });
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Content'), 'C');
@@ -75,18 +75,18 @@ describe('creating a post', () => {
   });
 
   it('blocks a save without a title and content', async () => {
-    const api = mockApi({ 'GET /blogs/admin': () => ok([]) });
+    const api = mockAdminApi({ 'GET /api/blogs/admin': () => ok([]) });
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Title'), '   ');
     await user.type(screen.getByLabelText('Content'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
     expect(await screen.findByText('Please fill in at least the title and content fields.')).toBeInTheDocument();
-    expect(api.keys()).not.toContain('POST /blogs');
+    expect(api.keys()).not.toContain('POST /api/blogs');
   });
 
   it('shows the server error with its details, preformatted', async () => {
     const details = { title: ['title must be at most 200 characters'] };
-    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /blogs': () => fail(400, 'Validation failed', details) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/blogs': () => fail(400, 'Validation failed', details) });
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Content'), 'C');
@@ -101,7 +101,7 @@ describe('creating a post', () => {
 
   it('shows a network failure with its reason', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /blogs': networkDown });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/blogs': networkDown });
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Content'), 'C');
@@ -110,14 +110,14 @@ describe('creating a post', () => {
   });
 
   it('renders a sanitized live preview of the content', async () => {
-    mockApi({ 'GET /blogs/admin': () => ok([]) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]) });
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Content'), '## Preview heading');
     expect(await screen.findByRole('heading', { level: 2, name: 'Preview heading' })).toBeInTheDocument();
   });
 
   it('closes and forgets the form on Cancel', async () => {
-    mockApi({ 'GET /blogs/admin': () => ok([]) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]) });
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Title'), 'Throw away');
     expect(localStorage.getItem('adminDraft')).toContain('Throw away');
@@ -131,9 +131,9 @@ describe('creating a post', () => {
 
 describe('editing a post', () => {
   it('pre-fills every field and keeps the current image on save', async () => {
-    const api = mockApi({
-      'GET /blogs/admin': () => ok([existing]),
-      'PUT /blogs/p9': () => ok(existing),
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => ok([existing]),
+      'PUT /api/blogs/p9': () => ok(existing),
     });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
@@ -153,7 +153,7 @@ describe('editing a post', () => {
     await user.click(screen.getByRole('button', { name: 'Update Blog Post' }));
 
     expect(await screen.findByText('Blog updated successfully!')).toBeInTheDocument();
-    const put = api.calls.find((call) => call.key === 'PUT /blogs/p9');
+    const put = api.calls.find((call) => call.key === 'PUT /api/blogs/p9');
     expect(formEntries(put?.init)).toEqual({
       title: 'Solar poles',
       slug: 'solar-poles',
@@ -167,14 +167,14 @@ describe('editing a post', () => {
   });
 
   it('leaves the image out once the admin removes it', async () => {
-    const api = mockApi({ 'GET /blogs/admin': () => ok([existing]), 'PUT /blogs/p9': () => ok(existing) });
+    const api = mockAdminApi({ 'GET /api/blogs/admin': () => ok([existing]), 'PUT /api/blogs/p9': () => ok(existing) });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(screen.queryByRole('img', { name: 'Featured image preview' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Blog Post' }));
     await screen.findByText('Blog updated successfully!');
-    const put = api.calls.find((call) => call.key === 'PUT /blogs/p9');
+    const put = api.calls.find((call) => call.key === 'PUT /api/blogs/p9');
     expect(formEntries(put?.init)).not.toHaveProperty('featured_image');
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, makePost, mockApi, networkDown, ok, renderSignedIn } from './test-support.tsx';
+import { makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import { fail, networkDown, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -40,7 +40,7 @@ function row(title: string) {
 
 describe('the blog post list', () => {
   it('shows each post with its badge, excerpt, views, date, category and actions', async () => {
-    mockApi({ 'GET /blogs/admin': () => ok(posts) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok(posts) });
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'Smart junctions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Blog Posts' })).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('the blog post list', () => {
   });
 
   it('falls back to the first 200 characters of the plain content plus "..."', async () => {
-    mockApi({ 'GET /blogs/admin': () => ok(posts) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok(posts) });
     renderSignedIn();
     await screen.findByRole('heading', { name: 'Street lighting' });
     const plain = `Heading ${longText}`;
@@ -70,7 +70,7 @@ describe('the blog post list', () => {
   });
 
   it('says so when there are no posts, and offers to create the first one', async () => {
-    mockApi({ 'GET /blogs/admin': () => ok([]) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]) });
     const { user } = renderSignedIn();
     expect(await screen.findByText('No blog posts yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Your First Post' }));
@@ -80,7 +80,7 @@ describe('the blog post list', () => {
 
   it('only logs a failed load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /blogs/admin': networkDown });
+    mockAdminApi({ 'GET /api/blogs/admin': networkDown });
     renderSignedIn();
     expect(await screen.findByText('The blog posts could not be loaded.')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
@@ -92,9 +92,9 @@ describe('deleting a post', () => {
   it('asks first, deletes, confirms and reloads the list', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let listed = [...posts];
-    const api = mockApi({
-      'GET /blogs/admin': () => ok(listed),
-      'DELETE /blogs/p1': () => {
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => ok(listed),
+      'DELETE /api/blogs/p1': () => {
         listed = listed.filter((post) => post.id !== 'p1');
         return ok({ id: 'p1' });
       },
@@ -107,12 +107,12 @@ describe('deleting a post', () => {
     expect(screen.getByText('Blog deleted successfully!').closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Smart junctions' })).not.toBeInTheDocument());
     expect(screen.getByText('2 posts')).toBeInTheDocument();
-    expect(api.keys().filter((key) => key === 'GET /blogs/admin')).toHaveLength(2);
+    expect(api.keys().filter((key) => key === 'GET /api/blogs/admin')).toHaveLength(2);
   });
 
   it('does nothing when the admin cancels', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const api = mockApi({ 'GET /blogs/admin': () => ok(posts) });
+    const api = mockAdminApi({ 'GET /api/blogs/admin': () => ok(posts) });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Delete Old news' }));
     expect(api.keys().some((key) => key.startsWith('DELETE'))).toBe(false);
@@ -121,7 +121,7 @@ describe('deleting a post', () => {
 
   it('shows the server error', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    mockApi({ 'GET /blogs/admin': () => ok(posts), 'DELETE /blogs/p3': () => fail(404, 'Blog not found') });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok(posts), 'DELETE /api/blogs/p3': () => fail(404, 'Blog not found') });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Delete Old news' }));
     expect(await screen.findByText('Error: Blog not found')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('deleting a post', () => {
   it('shows a network failure', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /blogs/admin': () => ok(posts), 'DELETE /blogs/p3': networkDown });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok(posts), 'DELETE /api/blogs/p3': networkDown });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Delete Old news' }));
     expect(await screen.findByText('Failed to delete blog. Please try again.')).toBeInTheDocument();

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makePost, mockApi, ok, renderSignedIn } from './test-support.tsx';
+import { makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import { ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('unsaved form text', () => {
   it('is restored when the new-post form opens again after a reload', async () => {
-    mockApi({ 'GET /blogs/admin': () => ok([]) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]) });
     const first = renderSignedIn();
     await first.user.click(await screen.findByRole('button', { name: 'New Post' }));
     await first.user.type(screen.getByLabelText('Title'), 'Unsaved title');
@@ -31,7 +31,7 @@ describe('unsaved form text', () => {
   it('is kept per post and not offered for another one', async () => {
     const a = makePost({ id: 'a', title: 'Alpha' });
     const b = makePost({ id: 'b', title: 'Beta' });
-    mockApi({ 'GET /blogs/admin': () => ok([a, b]) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([a, b]) });
     const first = renderSignedIn();
     await first.user.click(await screen.findByRole('button', { name: 'Edit Alpha' }));
     await first.user.type(screen.getByLabelText('Title'), ' edited');
@@ -48,7 +48,7 @@ describe('unsaved form text', () => {
   });
 
   it('is not offered when the form was opened without changes', async () => {
-    mockApi({ 'GET /blogs/admin': () => ok([makePost({ id: 'c', title: 'Gamma' })]) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([makePost({ id: 'c', title: 'Gamma' })]) });
     const first = renderSignedIn();
     await first.user.click(await screen.findByRole('button', { name: 'Edit Gamma' }));
     first.unmount();

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fail, formEntries, makePost, mockApi, networkDown, ok, renderSignedIn } from './test-support.tsx';
+import { formEntries, makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import { deferred, fail, networkDown, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -19,10 +19,10 @@ async function openNewPost() {
 describe('uploading a featured image', () => {
   it('uploads the file, shows progress, then the preview and uses the url on save', async () => {
     const pending = deferred();
-    const api = mockApi({
-      'GET /blogs/admin': () => ok([]),
-      'POST /upload/cloud-image': () => pending.promise,
-      'POST /blogs': () => ok(makePost(), 201),
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'POST /api/upload/cloud-image': () => pending.promise,
+      'POST /api/blogs': () => ok(makePost(), 201),
     });
     const { user } = await openNewPost();
     const input = screen.getByLabelText('Featured image');
@@ -31,7 +31,7 @@ describe('uploading a featured image', () => {
 
     expect(screen.getByText('Uploading image...')).toBeInTheDocument();
     expect(input).toBeDisabled();
-    const upload = api.calls.find((call) => call.key === 'POST /upload/cloud-image');
+    const upload = api.calls.find((call) => call.key === 'POST /api/upload/cloud-image');
     expect(formEntries(upload?.init).image).toBe(file);
 
     pending.release(ok(uploaded));
@@ -44,15 +44,15 @@ describe('uploading a featured image', () => {
     await user.type(screen.getByLabelText('Content'), 'Body');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
     expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
-    const post = api.calls.find((call) => call.key === 'POST /blogs');
+    const post = api.calls.find((call) => call.key === 'POST /api/blogs');
     expect(formEntries(post?.init).featured_image).toBe(uploaded.url);
   });
 
   it('shows the server error and notes the failed image when the post is saved', async () => {
-    const api = mockApi({
-      'GET /blogs/admin': () => ok([]),
-      'POST /upload/cloud-image': () => fail(415, 'Unsupported image type'),
-      'POST /blogs': () => ok(makePost(), 201),
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'POST /api/upload/cloud-image': () => fail(415, 'Unsupported image type'),
+      'POST /api/blogs': () => ok(makePost(), 201),
     });
     const { user } = await openNewPost();
     await user.upload(screen.getByLabelText('Featured image'), image());
@@ -63,13 +63,13 @@ describe('uploading a featured image', () => {
     await user.type(screen.getByLabelText('Content'), 'C');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
     expect(await screen.findByText('Blog created successfully! (Note: Image upload may have failed, but blog was saved)')).toBeInTheDocument();
-    const post = api.calls.find((call) => call.key === 'POST /blogs');
+    const post = api.calls.find((call) => call.key === 'POST /api/blogs');
     expect(formEntries(post?.init)).not.toHaveProperty('featured_image');
   });
 
   it('shows a network failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /upload/cloud-image': networkDown });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/upload/cloud-image': networkDown });
     const { user } = await openNewPost();
     await user.upload(screen.getByLabelText('Featured image'), image());
     expect(await screen.findByText('Failed to upload image. Please try again.')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import type { ContactMessage } from '@site/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderSignedIn } from './test-support.tsx';
+import { mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import { ok } from '../../test/mock-fetch.ts';
 
 const message = (overrides: Partial<ContactMessage>): ContactMessage => ({
   id: 'm1',
@@ -18,7 +19,6 @@ const message = (overrides: Partial<ContactMessage>): ContactMessage => ({
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -29,10 +29,10 @@ describe('the Messages tab', () => {
       message({ id: 'm2', firstName: 'Peter', lastName: 'Mwangi', message: '<img src=x onerror=alert(1)> hi', subject: 'Get Quote' }),
       message({ id: 'm1', read: true }),
     ];
-    const api = mockApi({
-      'GET /blogs/admin': () => ok([]),
-      'GET /admin/messages': () => ok(stored),
-      'PATCH /admin/messages/m2': (init) => {
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'GET /api/admin/messages': () => ok(stored),
+      'PATCH /api/admin/messages/m2': (init) => {
         stored = stored.map((m) => (m.id === 'm2' ? { ...m, ...JSON.parse(String(init.body)) } : m));
         return ok(stored[0]);
       },
@@ -50,12 +50,12 @@ describe('the Messages tab', () => {
 
     await user.click(within(article).getByRole('button', { name: 'Mark as read: message from Peter Mwangi' }));
     expect(await screen.findByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
-    expect(api.calls.find((call) => call.key === 'PATCH /admin/messages/m2')?.init.body).toBe('{"read":true}');
+    expect(api.calls.find((call) => call.key === 'PATCH /api/admin/messages/m2')?.init.body).toBe('{"read":true}');
     expect(await screen.findByText('2 messages, 0 unread')).toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys', async () => {
-    mockApi({ 'GET /blogs/admin': () => ok([]), 'GET /admin/messages': () => ok([]), 'GET /admin/subscribers': () => ok([]) });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'GET /api/admin/messages': () => ok([]), 'GET /api/admin/subscribers': () => ok([]) });
     const { user } = renderSignedIn();
     const posts = await screen.findByRole('tab', { name: 'Blog Posts' });
     posts.focus();

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, fail, formEntries, makePost, mockApi, ok, renderSignedIn } from './test-support.tsx';
+import { ADMIN, formEntries, makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import { fail, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -11,14 +11,14 @@ describe('a session that ends while the form is open', () => {
   it('keeps the form text, asks to sign in again, and saves afterwards', async () => {
     let sessionValid = true;
     let postAttempts = 0;
-    const api = mockApi({
-      'GET /auth/me': () => (sessionValid ? ok({ user: ADMIN }) : fail(401, 'Unauthorized')),
-      'GET /blogs/admin': () => ok([]),
-      'POST /blogs': () => {
+    const api = mockAdminApi({
+      'GET /api/auth/me': () => (sessionValid ? ok({ user: ADMIN }) : fail(401, 'Unauthorized')),
+      'GET /api/blogs/admin': () => ok([]),
+      'POST /api/blogs': () => {
         postAttempts += 1;
         return postAttempts === 1 ? fail(401, 'Unauthorized') : ok(makePost(), 201);
       },
-      'POST /auth/login': () => {
+      'POST /api/auth/login': () => {
         sessionValid = true;
         return ok({ session: { access_token: 'fresh-token', expires_at: '2030-01-01T00:00:00.000Z' }, user: ADMIN });
       },
@@ -46,14 +46,14 @@ describe('a session that ends while the form is open', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
     expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
-    const saves = api.calls.filter((call) => call.key === 'POST /blogs');
+    const saves = api.calls.filter((call) => call.key === 'POST /api/blogs');
     expect(saves).toHaveLength(2);
     expect(new Headers(saves[1]?.init.headers).get('Authorization')).toBe('Bearer fresh-token');
     expect(formEntries(saves[1]?.init).content).toBe('Hours of writing');
   });
 
   it('treats a 400 with a still-valid session as a plain error', async () => {
-    mockApi({ 'GET /blogs/admin': () => ok([]), 'POST /blogs': () => fail(400, 'title is required') });
+    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/blogs': () => fail(400, 'title is required') });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'New Post' }));
     await user.type(screen.getByLabelText('Title'), 'T');

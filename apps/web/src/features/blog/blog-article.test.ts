@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleUrl, fromBackend, fromBuiltIn, mergeArticles } from './blog-article.ts';
-import { backendPost, builtIn } from './test-support.ts';
+import { backendPost, builtIn } from '../../test/blog-posts.ts';
 
 describe('blog articles', () => {
   it('puts the built-in posts first, then the backend posts in the server order', () => {

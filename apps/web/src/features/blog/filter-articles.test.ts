@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromBackend, fromBuiltIn } from './blog-article.ts';
 import { ALL_CATEGORIES, categoryOptions, filterArticles } from './filter-articles.ts';
-import { backendPost, builtIn } from './test-support.ts';
+import { backendPost, builtIn } from '../../test/blog-posts.ts';
 
 const articles = [
   fromBuiltIn(builtIn({ slug: 'a', title: 'Securing Traffic Controllers', excerpt: 'Passwords and networks.', category: 'Cybersecurity' })),

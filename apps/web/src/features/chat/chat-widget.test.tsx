@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restoreRealTimers, useTestingLibraryFakeTimers } from '../../test/fake-timers-support.ts';
+import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
 import {
   CHAT_ATTRIBUTES_DELAY_MS,
   CHAT_LOAD_TIMEOUT_MS,
@@ -20,11 +21,8 @@ let widgetCount = 0;
 /** A fresh widget URL per test: the loader injects each script only once per page. */
 const newWidgetSrc = () => `https://chat.example.test/widget-${++widgetCount}.js`;
 
-function stubConfig(chatWidgetSrc: string | null, ok = true) {
-  const payload = ok ? { success: true, data: { chatWidgetSrc, translationAvailable: false } } : { success: false, error: 'Down' };
-  const fetchMock = vi.fn(async () => ({ ok, status: ok ? 200 : 500, statusText: '', json: async () => payload }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function stubConfig(chatWidgetSrc: string | null, up = true) {
+  return mockFetch({ 'GET /api/config': () => (up ? ok({ chatWidgetSrc, translationAvailable: false }) : fail(500, 'Down')) });
 }
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
@@ -51,11 +49,11 @@ afterEach(() => {
 
 describe('the live chat', () => {
   it('shows the fallback button when no widget is configured, and it leads to /contact', async () => {
-    const fetchMock = stubConfig(null);
+    const api = stubConfig(null);
     renderWidget();
     expect(fallbackButton()).not.toBeInTheDocument();
     await flush();
-    expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.objectContaining({ method: 'GET' }));
+    expect(api.keys()).toEqual(['GET /api/config']);
     const button = fallbackButton();
     expect(button).toBeInTheDocument();
     expect(button).toHaveClass('fixed', 'z-[1000]', 'bottom-[10px]', 'right-[10px]', 'lg:bottom-5', 'lg:right-5');

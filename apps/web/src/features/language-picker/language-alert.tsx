@@ -1,23 +1,17 @@
 import { createPortal } from 'react-dom';
+import { useTopDialog } from '../../components/ui/dialog-layer.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** The language errors of docs/product.md §8, in a live region (never window.alert); the visitor dismisses it.
- * It stacks above dialogs (z 1100) and stays out of their inert page, so on phones it is read and
- * dismissed over the open side menu. */
+ * An open modal dialog makes the rest of the page inert, so the alert renders inside the topmost
+ * one: on phones it is read and dismissed over the open side menu. Nothing renders on the server. */
 export function LanguageAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
   const { t } = useT();
-  // The server's prerender has no <body> to portal into; the live region is the browser's.
+  const topDialog = useTopDialog();
   if (typeof document === 'undefined') return null;
-  // A child of <body> marked to stay live while a dialog makes the rest of the page inert.
   return createPortal(
-    <div
-      role="alert"
-      data-no-translate
-      data-language-alert
-      data-above-dialogs
-      className="pointer-events-none fixed inset-x-0 top-20 z-[1200] flex justify-center px-4 lg:top-24"
-    >
+    <div role="alert" data-no-translate data-language-alert className="pointer-events-none fixed inset-x-0 top-20 z-[1200] flex justify-center px-4 lg:top-24">
       {message && (
         <div className="pointer-events-auto flex max-w-lg items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 shadow-lg">
           <p className="flex-1">{message}</p>
@@ -27,6 +21,6 @@ export function LanguageAlert({ message, onDismiss }: { message: string | null; 
         </div>
       )}
     </div>,
-    document.body,
+    topDialog ?? document.body,
   );
 }

@@ -1,13 +1,14 @@
 import { TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from '@site/shared/translate-messages';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { defaultLanguageCode, findLanguage, type LanguageCode, type LanguageOption } from '../../content/languages.ts';
-import { isTranslationAvailable, usePublicConfig, type PublicConfigState } from '../../lib/public-config.tsx';
-import { englishTranslate, loadLanguage, type LoadedLanguage } from '../../lib/i18n/dictionaries.ts';
+import { findLanguage, type LanguageCode, type LanguageOption } from '../../content/languages.ts';
+import { isTranslationAvailable, usePublicConfig } from '../../lib/public-config.tsx';
+import { loadLanguage } from '../../lib/i18n/dictionaries.ts';
 import { I18nContext, makeI18nValue } from '../../lib/i18n/i18n-context.ts';
 import type { PageTranslationController } from './page-translation-controller.ts';
 import { REAPPLY_DELAY_MS } from './translation-timing.ts';
 import { LanguageAlert } from './language-alert.tsx';
+import { english, englishLoaded, initialLanguageState, languageReducer } from './language-state.ts';
 
 /** docs/product.md §4 "Language" and §9: the choice is kept in localStorage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
@@ -21,15 +22,14 @@ export type LanguageContextValue = {
   /** The message of the last failed change (docs/product.md §8), shown in an alert until dismissed. */
   error: string | null;
   dismissError: () => void;
-  /** Applies a language; resolves once the page is translated, or reverted after an error. */
-  setLanguage: (code: LanguageCode) => Promise<void>;
+  /** Applies a language: its dictionary, <html lang/dir>, localStorage and the page translation. */
+  setLanguage: (code: LanguageCode) => void;
 };
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-const english = findLanguage(defaultLanguageCode) as LanguageOption;
-
 function readStoredLanguage(): LanguageOption {
+  if (typeof window === 'undefined') return english;
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return (stored && findLanguage(stored)) || english;
@@ -56,67 +56,41 @@ function writeStorage(value: string | null) {
   }
 }
 
-type State = {
-  language: LanguageOption;
-  chosenByUser: boolean;
-  loading: boolean;
-  /** The stored language's dictionary is in place: page translation may start. */
-  ready: boolean;
-  loaded: LoadedLanguage;
-};
-
 /** The server's refusal (503: not configured) or a failure, as docs/product.md §8 words them. */
 const messageOf = (reason: unknown) =>
   reason instanceof Error && reason.message === TRANSLATION_NOT_CONFIGURED ? TRANSLATION_NOT_CONFIGURED : TRANSLATION_FAILED;
 
-const englishLoaded: LoadedLanguage = { t: englishTranslate, isDictionaryText: () => false };
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Resolves with the configuration once GET /api/config has answered (or failed). */
-function useSettledConfig(config: PublicConfigState) {
-  const ref = useRef({ config, waiters: [] as ((config: PublicConfigState) => void)[] });
-  useEffect(() => {
-    ref.current.config = config;
-    if (config.status === 'loading') return;
-    for (const resolve of ref.current.waiters.splice(0)) resolve(config);
-  }, [config]);
-  return useCallback((): Promise<PublicConfigState> => {
-    const current = ref.current.config;
-    if (current.status !== 'loading') return Promise.resolve(current);
-    return new Promise((resolve) => ref.current.waiters.push(resolve));
-  }, []);
-}
-
-/** Holds the selected language (docs/product.md §4 "Language"): its dictionary (i18next), <html lang/dir>,
- * localStorage, and the on-the-fly translation of the rest of the page through our server. */
+/** Holds the selected language (docs/product.md §4 "Language"), as the named phases of language-state.ts:
+ * its dictionary, <html lang/dir>, localStorage, and the on-the-fly translation of the rest of the
+ * page through our server. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>(() => {
-    const language = readStoredLanguage();
-    const needsLoad = language.code !== 'en';
-    return { language, chosenByUser: false, loading: needsLoad, ready: !needsLoad, loaded: englishLoaded };
-  });
-  const [error, setError] = useState<string | null>(null);
-  const stateRef = useRef(state);
-  useLayoutEffect(() => {
-    stateRef.current = state;
-  });
-
+  const [state, dispatch] = useReducer(languageReducer, undefined, () => initialLanguageState(readStoredLanguage()));
+  const { language, loaded, phase } = state;
   const config = usePublicConfig();
+  const configSettled = config.status !== 'loading';
   const available = isTranslationAvailable(config);
-  const settledConfig = useSettledConfig(config);
+
+  // The page translator asks, text by text, whether a text is the current dictionary's own.
+  const loadedRef = useRef(loaded);
+  useLayoutEffect(() => {
+    loadedRef.current = loaded;
+  }, [loaded]);
 
   // The translation engine is loaded the first time it is needed (never for English visitors).
-  const controllerRef = useRef<{ promise?: Promise<PageTranslationController>; instance?: PageTranslationController; disposed?: boolean }>({});
+  const engine = useRef<{ promise?: Promise<PageTranslationController>; instance?: PageTranslationController; disposed?: boolean }>({});
   const controller = useCallback(() => {
-    const holder = controllerRef.current;
+    const holder = engine.current;
     holder.promise ??= import('./page-translation.ts').then(({ createPageTranslation }) => {
-      holder.instance = createPageTranslation((text) => stateRef.current.loaded.isDictionaryText(text));
+      holder.instance = createPageTranslation((text) => loadedRef.current.isDictionaryText(text));
       if (holder.disposed) holder.instance.dispose();
       return holder.instance;
     });
     return holder.promise;
   }, []);
   useEffect(() => {
-    const holder = controllerRef.current;
+    const holder = engine.current;
     holder.disposed = false;
     return () => {
       holder.disposed = true;
@@ -124,108 +98,116 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // The stored language's dictionary, loaded once at start.
+  // starting → idle: the stored language's dictionary, loaded once.
+  const starting = phase.name === 'starting';
   useEffect(() => {
-    const initial = stateRef.current.language;
-    if (initial.code === 'en') return;
+    if (!starting) return;
     let active = true;
-    loadLanguage(initial.code).then(
-      (loaded) => {
-        if (active) setState((current) => ({ ...current, loaded, loading: false, ready: true }));
-      },
+    loadLanguage(language.code).then(
+      (stored) => active && dispatch({ type: 'started', loaded: stored }),
       (reason: unknown) => {
         console.error('Language initialization failed', reason);
-        if (active) setState((current) => ({ ...current, language: english, loaded: englishLoaded, loading: false, ready: true }));
+        if (active) dispatch({ type: 'startFailed' });
       },
     );
     return () => {
       active = false;
     };
-  }, []);
+  }, [starting, language.code]);
 
   useEffect(() => {
-    document.documentElement.lang = state.language.code;
-    document.documentElement.dir = state.language.dir;
-  }, [state.language]);
+    document.documentElement.lang = language.code;
+    document.documentElement.dir = language.dir;
+  }, [language]);
 
   // On load with a saved language, and on every route change: reset, then re-apply after 500 ms.
+  const reapply = useEffectEvent(() => {
+    // A choice under way translates the page itself.
+    if (phase.name === 'translating' || language.code === 'en' || !available) return;
+    const code = language.code;
+    controller()
+      .then((page) => page.apply(code))
+      .catch((reason: unknown) => {
+        console.error('Translation failed', reason);
+        dispatch({ type: 'pageFailed', message: messageOf(reason) });
+      });
+  });
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!state.ready) return;
-    controllerRef.current.instance?.reset();
-    const code = stateRef.current.language.code;
-    if (code === 'en' || !available) return;
-    const timer = setTimeout(() => {
-      controller()
-        .then((page) => page.apply(code))
-        .catch((reason: unknown) => {
-          console.error('Translation failed', reason);
-          setError(messageOf(reason));
-        });
-    }, REAPPLY_DELAY_MS);
+    if (starting) return;
+    engine.current.instance?.reset();
+    const timer = setTimeout(reapply, REAPPLY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pathname, state.ready, available, controller]);
+  }, [pathname, starting, available]);
 
-  const setLanguage = useCallback(
-    async (code: LanguageCode) => {
-      const previous = stateRef.current;
-      const next = findLanguage(code);
-      if (!next || next.code === previous.language.code || previous.loading) return;
-      setError(null);
-      setState((current) => ({ ...current, loading: true }));
-      const settled = await settledConfig();
-      const canTranslate = isTranslationAvailable(settled);
-      if (!next.hasDictionary && !canTranslate) {
-        setState((current) => ({ ...current, loading: false }));
-        setError(TRANSLATION_NOT_CONFIGURED);
+  // translating → translated, idle or failed. Runs once the configuration has answered; a choice
+  // that is no longer current (the provider unmounted) stops at its next step.
+  const choice = phase.name === 'translating' ? phase : null;
+  useEffect(() => {
+    if (!choice || !configSettled) return;
+    const { target, from } = choice;
+    let current = true;
+    const revert = async (previousStored: string | null, message: string) => {
+      writeStorage(previousStored);
+      const previousLoaded = await loadLanguage(from.language.code).catch(() => englishLoaded);
+      if (!current) return;
+      dispatch({ type: 'reverted', loaded: previousLoaded, message });
+      if (from.language.code !== 'en' && available) {
+        // The earlier language's texts are remembered by the client: no new service requests.
+        await controller()
+          .then((page) => page.apply(from.language.code))
+          .catch((reason: unknown) => console.error('Translation failed', reason));
+      }
+    };
+    const run = async () => {
+      if (!target.hasDictionary && !available) {
+        dispatch({ type: 'refused', message: TRANSLATION_NOT_CONFIGURED });
         return;
       }
       const previousStored = readStorage();
-      writeStorage(next.code);
-      const revert = async (message: string) => {
-        writeStorage(previousStored);
-        const loaded = await loadLanguage(previous.language.code).catch(() => englishLoaded);
-        setState({ ...previous, loaded, loading: false });
-        setError(message);
-        if (previous.language.code !== 'en' && canTranslate) {
-          // The earlier language's texts are remembered by the client: no new service requests.
-          await controller()
-            .then((page) => page.apply(previous.language.code))
-            .catch((reason: unknown) => console.error('Translation failed', reason));
-        }
-      };
-      let loaded: LoadedLanguage;
+      writeStorage(target.code);
+      let targetLoaded;
       try {
-        loaded = await loadLanguage(next.code);
+        targetLoaded = await loadLanguage(target.code);
       } catch (reason) {
         console.error('Loading the dictionary failed', reason);
-        await revert(TRANSLATION_FAILED);
+        await revert(previousStored, TRANSLATION_FAILED);
         return;
       }
-      setState({ language: next, chosenByUser: true, loading: canTranslate && next.code !== 'en', ready: true, loaded });
-      if (!canTranslate) {
-        controllerRef.current.instance?.reset();
-        return;
-      }
+      if (!current) return;
+      const translating = available && target.code !== 'en';
+      if (!translating) engine.current.instance?.reset();
+      dispatch({ type: 'dictionaryApplied', loaded: targetLoaded, translating });
+      if (!translating) return;
       try {
         // Let React commit the dictionary texts first, so they are recognised and not sent.
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        await (await controller()).apply(next.code);
-        setState((current) => ({ ...current, loading: false }));
+        await nextTask();
+        if (!current) return;
+        await (await controller()).apply(target.code);
+        if (current) dispatch({ type: 'translated' });
       } catch (reason) {
         console.error('Translation failed', reason);
-        await revert(messageOf(reason));
+        if (current) await revert(previousStored, messageOf(reason));
       }
-    },
-    [controller, settledConfig],
-  );
+    };
+    void run();
+    return () => {
+      current = false;
+    };
+  }, [choice, configSettled, available, controller]);
 
-  const dismissError = useCallback(() => setError(null), []);
+  const setLanguage = useCallback((code: LanguageCode) => {
+    const target = findLanguage(code);
+    if (target) dispatch({ type: 'chosen', target });
+  }, []);
+  const dismissError = useCallback(() => dispatch({ type: 'dismissed' }), []);
+  const loading = phase.name === 'starting' || phase.name === 'translating';
+  const error = phase.name === 'failed' ? phase.message : null;
   const value = useMemo<LanguageContextValue>(
-    () => ({ language: state.language, chosenByUser: state.chosenByUser, loading: state.loading, error, dismissError, setLanguage }),
-    [state.language, state.chosenByUser, state.loading, error, dismissError, setLanguage],
+    () => ({ language, chosenByUser: state.chosenByUser, loading, error, dismissError, setLanguage }),
+    [language, state.chosenByUser, loading, error, dismissError, setLanguage],
   );
-  const i18n = useMemo(() => makeI18nValue(state.loaded.t), [state.loaded]);
+  const i18n = useMemo(() => makeI18nValue(loaded.t), [loaded]);
   return (
     <LanguageContext value={value}>
       <I18nContext value={i18n}>

@@ -4,27 +4,24 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languages } from '../../content/languages.ts';
+import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
 import { LANGUAGE_STORAGE_KEY, LanguageProvider, useLanguage } from './language-context.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
-type Answer = { status: number; body: unknown };
-const json = (body: unknown, status = 200): Answer => ({ status, body });
-
 /** A fake of our server: /api/config, and /api/translate answering `[to] text` unless told otherwise. */
-function mockServer({ translationAvailable = false, translate }: { translationAvailable?: boolean; translate?: (to: string, texts: string[]) => Answer } = {}) {
+function mockServer({
+  translationAvailable = false,
+  translate,
+}: { translationAvailable?: boolean; translate?: (to: string, texts: string[]) => Response } = {}) {
   const requests: { to: string; texts: string[] }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    let answer: Answer;
-    if (url.endsWith('/api/config')) answer = json({ success: true, data: { chatWidgetSrc: null, translationAvailable } });
-    else if (url.endsWith('/api/translate')) {
-      const { to, texts } = JSON.parse(String(init?.body)) as { to: string; texts: string[] };
+  mockFetch({
+    'GET /api/config': () => ok({ chatWidgetSrc: null, translationAvailable }),
+    'POST /api/translate': (init) => {
+      const { to, texts } = JSON.parse(String(init.body)) as { to: string; texts: string[] };
       requests.push({ to, texts });
-      answer = translate ? translate(to, texts) : json({ success: true, data: { translations: texts.map((text) => `[${to}] ${text}`) } });
-    } else answer = json({ success: false, error: 'Not found' }, 404);
-    return { ok: answer.status < 400, status: answer.status, statusText: '', json: async () => answer.body } as Response;
+      return translate ? translate(to, texts) : ok({ translations: texts.map((text) => `[${to}] ${text}`) });
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
   return { requests };
 }
 
@@ -55,7 +52,6 @@ afterEach(() => {
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
   localStorage.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -235,7 +231,7 @@ describe('changing the language (docs/product.md §4, §8)', () => {
 
   it('on a failure shows the message and reverts the picker, storage and <html lang>', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockServer({ translationAvailable: true, translate: () => json({ success: false, error: 'Translation failed. Please try again.' }, 502) });
+    mockServer({ translationAvailable: true, translate: () => fail(502, 'Translation failed. Please try again.') });
     const user = renderPage();
     await choose(user, /Deutsch/);
     expect(await screen.findByText('Translation failed. Please try again.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 /** Copies text with the Clipboard API, falling back to the older method (a selected hidden
  * textarea and `execCommand('copy')`) where the API is missing or refuses (docs/product.md §8).
- * `container` holds the textarea: inside a modal dialog it must be the dialog, or the focus trap
- * would pull focus (and the selection) away. Resolves to whether the text was copied. */
+ * `container` holds the textarea: inside a modal dialog it must be the dialog, because the page
+ * behind it is inert and could not take focus (nor the selection). Resolves to whether the text was copied. */
 export async function copyText(text: string, container: HTMLElement = document.body): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');

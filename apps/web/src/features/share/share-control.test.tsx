@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isModal } from '../../test/dialog-polyfill.ts';
 import { COPY_CONFIRMATION_MS, ShareControl } from './share-control.tsx';
 
 const url = 'https://site.example/#/blog/a-post';
@@ -42,17 +43,14 @@ describe('the share control', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Share…' })).toBeNull();
   });
 
-  it('traps focus, closes on Escape and returns focus to the button', async () => {
+  it('opens modally, closes on Escape and returns focus to the button', async () => {
     const user = userEvent.setup();
     render(<ShareControl url={url} title={title} />);
     const opener = screen.getByRole('button', { name: 'Share' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog');
+    expect(isModal(dialog)).toBe(true);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    for (let i = 0; i < 12; i += 1) {
-      await user.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();

@@ -1,18 +1,16 @@
 import { aboutHero } from '../../content/about.ts';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { useHashId, useScrollToHash } from '../../components/ui/use-scroll-to-hash.ts';
 import { usePageTitle } from '../page-title.ts';
 import { AboutCta } from './about-cta.tsx';
 import { CoreServices } from './core-services.tsx';
 import { DedicationSection } from './dedication-section.tsx';
-import { LeadershipTeam, teamSectionId } from './leadership-team.tsx';
+import { LeadershipTeam } from './leadership-team.tsx';
 import { ProvidersSection } from './providers-section.tsx';
 import { Testimonials } from './testimonials.tsx';
 import { WhoWeAre } from './who-we-are.tsx';
 
 export function AboutPage() {
   usePageTitle('About Us');
-  useScrollToHash(useHashId() === teamSectionId ? teamSectionId : undefined);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHero title={aboutHero.title} subtitle={aboutHero.subtitle} image={aboutHero.image} />

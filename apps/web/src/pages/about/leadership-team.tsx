@@ -3,7 +3,7 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 
 /** Target of /about#team. */
-export const teamSectionId = 'team';
+const teamSectionId = 'team';
 
 export function LeadershipTeam() {
   return (

@@ -1,17 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company.ts';
+import { deferred, mockFetch } from '../../test/mock-fetch.ts';
 import { Component } from './admin-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the admin page', () => {
   it('has its own frame, a main landmark and the admin title', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    // The session check stays unanswered: the frame shows while it waits.
+    const pending = deferred();
+    mockFetch({ 'GET /api/auth/me': () => pending.promise });
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/admin']}>

@@ -6,7 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
-import { backendPost, jsonResponse, mockFetch, networkDown } from '../../features/blog/test-support.ts';
+import { backendPost } from '../../test/blog-posts.ts';
+import { jsonResponse, mockFetch, networkDown } from '../../test/mock-fetch.ts';
 import { BlogListPage } from './blog-list-page.tsx';
 
 beforeEach(() => {
@@ -14,7 +15,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.head.innerHTML = '';
 });
@@ -45,7 +45,7 @@ const loadMore = () => screen.queryByRole('button', { name: 'Load More Articles'
 // Rendering whole pages in jsdom is slow on a busy machine: allow more than the default 5 s.
 describe('the blog list', { timeout: 20_000 }, () => {
   it('shows a loading state, then the built-in posts followed by the backend posts', async () => {
-    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: backendPosts(2) }) });
+    mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: backendPosts(2) }) });
     renderList();
     expect(screen.getByText('Loading blog posts...').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('the blog list', { timeout: 20_000 }, () => {
   });
 
   it('shows a card with category, excerpt, long date, reading time, first three tags and a sized lazy image', async () => {
-    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: [] }) });
+    mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: [] }) });
     renderList();
     const first = builtInPosts[0]!;
     const card = (await screen.findAllByRole('article'))[0]!;
@@ -74,7 +74,7 @@ describe('the blog list', { timeout: 20_000 }, () => {
   });
 
   it('shows 6 articles, 6 more per Load More while more match, and back to 6 when the search changes', async () => {
-    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: backendPosts(8) }) });
+    mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: backendPosts(8) }) });
     const { user } = renderList();
     await screen.findByText('Showing 6 of 14 articles');
     expect(screen.getAllByRole('article')).toHaveLength(6);
@@ -95,7 +95,7 @@ describe('the blog list', { timeout: 20_000 }, () => {
   });
 
   it('searches title, excerpt and category case-insensitively and filters by category', async () => {
-    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: backendPosts(1) }) });
+    mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: backendPosts(1) }) });
     const { user } = renderList();
     await screen.findByText('Showing 6 of 7 articles');
     const category = screen.getByRole('combobox', { name: 'Category' });
@@ -114,7 +114,7 @@ describe('the blog list', { timeout: 20_000 }, () => {
   });
 
   it('says when filtering leaves nothing', async () => {
-    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: [] }) });
+    mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: [] }) });
     const { user } = renderList();
     await screen.findAllByRole('article');
     await fill(user, screen.getByRole('searchbox'), 'no such article anywhere');
@@ -124,7 +124,7 @@ describe('the blog list', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing has been published at all', async () => {
-    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: [] }) });
+    mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: [] }) });
     renderList([]);
     expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
     expect(screen.getByText('No blog posts have been published yet. Check back later!')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('the blog list', { timeout: 20_000 }, () => {
     ['a network failure', networkDown],
   ])('logs the error and shows the built-in posts after %s', async (_, route) => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ '/blogs': route });
+    mockFetch({ 'GET /api/blogs': route });
     renderList();
     expect(await screen.findByText('Showing 6 of 6 articles')).toBeInTheDocument();
     expect(cardTitles()).toEqual(builtInPosts.map((post) => post.title));
@@ -145,7 +145,7 @@ describe('the blog list', { timeout: 20_000 }, () => {
 
   it('leaves out drafts and a backend post that reuses a built-in slug', async () => {
     mockFetch({
-      '/blogs': () =>
+      'GET /api/blogs': () =>
         jsonResponse(200, {
           success: true,
           data: [backendPost({ slug: builtInPosts[0]!.slug, title: 'Impostor' }), backendPost({ slug: 'draft', title: 'Draft', status: 'draft' })],
@@ -158,7 +158,7 @@ describe('the blog list', { timeout: 20_000 }, () => {
   });
 
   it('sets its title, description and canonical link', async () => {
-    mockFetch({ '/blogs': () => jsonResponse(200, { success: true, data: [] }) });
+    mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: [] }) });
     renderList();
     await screen.findAllByRole('article');
     expect(document.title).toBe(`Blog | ${company.shortName}`);
@@ -175,13 +175,12 @@ describe('the newsletter box', { timeout: 20_000 }, () => {
   beforeEach(() => {
     subscriptions = [];
     answer = () => jsonResponse(201, { success: true, data: { subscribed: true } });
-    const fetchMock = mockFetch({});
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === '/api/newsletter') {
-        subscriptions.push(JSON.parse(String(init?.body)));
+    mockFetch({
+      'GET /api/blogs': () => jsonResponse(200, { success: true, data: [] }),
+      'POST /api/newsletter': (init) => {
+        subscriptions.push(JSON.parse(String(init.body)));
         return answer();
-      }
-      return jsonResponse(200, { success: true, data: [] });
+      },
     });
   });
 

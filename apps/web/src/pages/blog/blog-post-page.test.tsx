@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
-import { backendPost, jsonResponse, mockFetch, networkDown } from '../../features/blog/test-support.ts';
+import { backendPost } from '../../test/blog-posts.ts';
+import { jsonResponse, mockFetch, networkDown } from '../../test/mock-fetch.ts';
 import { BlogPostPage } from './blog-post-page.tsx';
 
 beforeEach(() => {
@@ -12,7 +13,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.head.innerHTML = '';
 });
@@ -36,10 +36,10 @@ const head = () => ({
 // Rendering whole pages in jsdom is slow on a busy machine: allow more than the default 5 s.
 describe('a blog post', { timeout: 20_000 }, () => {
   it('shows a built-in post without asking the server, and sets the head', () => {
-    const fetchMock = mockFetch({});
+    const api = mockFetch({});
     const post = builtInPosts[1]!;
     const view = renderPost(post.slug);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(post.category)).toBeInTheDocument();
@@ -63,17 +63,17 @@ describe('a blog post', { timeout: 20_000 }, () => {
   });
 
   it('prefers the built-in post over a backend post with the same slug', () => {
-    const fetchMock = mockFetch({
-      [`/blogs/slug/${builtInPosts[0]!.slug}`]: () => jsonResponse(200, { success: true, data: backendPost({ title: 'Impostor' }) }),
+    const api = mockFetch({
+      [`GET /api/blogs/slug/${builtInPosts[0]!.slug}`]: () => jsonResponse(200, { success: true, data: backendPost({ title: 'Impostor' }) }),
     });
     renderPost(builtInPosts[0]!.slug);
     expect(screen.getByRole('heading', { level: 1, name: builtInPosts[0]!.title })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('loads a backend post by slug and shows its content sanitized', async () => {
     mockFetch({
-      '/blogs/slug/from-server': () =>
+      'GET /api/blogs/slug/from-server': () =>
         jsonResponse(200, {
           success: true,
           data: backendPost({
@@ -113,14 +113,14 @@ describe('a blog post', { timeout: 20_000 }, () => {
   });
 
   it('treats a draft as not found', async () => {
-    mockFetch({ '/blogs/slug/a-draft': () => jsonResponse(200, { success: true, data: backendPost({ slug: 'a-draft', status: 'draft' }) }) });
+    mockFetch({ 'GET /api/blogs/slug/a-draft': () => jsonResponse(200, { success: true, data: backendPost({ slug: 'a-draft', status: 'draft' }) }) });
     renderPost('a-draft');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
   });
 
   it("logs a failed request and shows 'Post Not Found'", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ '/blogs/slug/broken': networkDown });
+    mockFetch({ 'GET /api/blogs/slug/broken': networkDown });
     renderPost('broken');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ApiNetworkError' }));

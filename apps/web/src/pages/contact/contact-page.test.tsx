@@ -1,12 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company.ts';
+import { deferred, fail, mockFetch, networkDown, ok } from '../../test/mock-fetch.ts';
 import { ContactPage } from './contact-page.tsx';
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/contact', element: <ContactPage /> }], { initialEntries: [url] });
@@ -30,14 +28,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactPage', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('has the hero, the form fields of docs/product.md §5 and the side column', () => {
     renderAt('/contact');
     expect(document.title).toBe(`Contact Us | ${company.shortName}`);
@@ -77,16 +67,17 @@ describe('ContactPage', () => {
   it('does not send while a required field is empty', async () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/contact');
+    const api = mockFetch({});
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(field('Message')).toBeInvalid();
   });
 
   it('posts the message with the ?subject= of the button, says Sending… and then confirms in the page', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = deferred();
+    const api = mockFetch({ 'POST /api/contact': () => answer.promise });
     renderAt('/contact?subject=Get%20Quote');
     expect(screen.getByText('Subject:').parentElement).toHaveTextContent('Subject: Get Quote');
     expect(field('Message')).toHaveValue('');
@@ -95,27 +86,29 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/contact');
-    expect(JSON.parse(init!.body as string)).toEqual({
-      firstName: 'Amina',
-      lastName: 'Otieno',
-      email: 'amina@example.org',
-      message: 'Ten junctions in Nakuru.',
-      subject: 'Get Quote',
-      elapsedMs: expect.any(Number),
-    });
-    answer(json(201, { success: true, data: { id: 'm1' } }));
+    expect(api.bodies('POST /api/contact')).toEqual([
+      {
+        firstName: 'Amina',
+        lastName: 'Otieno',
+        email: 'amina@example.org',
+        message: 'Ten junctions in Nakuru.',
+        subject: 'Get Quote',
+        elapsedMs: expect.any(Number),
+      },
+    ]);
+    answer.release(ok({ id: 'm1' }, 201));
     expect(await screen.findByText('Thank you! Your message has been sent. We reply within one working day.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   it('keeps every character typed and shows the error when sending fails', async () => {
     const user = userEvent.setup({ delay: null });
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    fetchMock.mockResolvedValueOnce(
-      json(429, { success: false, error: 'Too many messages from your network address. Please try again in an hour, or write to us by e-mail.' }),
-    );
+    mockFetch({
+      'POST /api/contact': [
+        networkDown,
+        () => fail(429, 'Too many messages from your network address. Please try again in an hour, or write to us by e-mail.'),
+      ],
+    });
     renderAt('/contact');
     await fillIn(user);
     await user.type(field('Message'), 'Line one\nLine two <b>');

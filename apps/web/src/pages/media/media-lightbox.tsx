@@ -1,9 +1,8 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import type { KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import type { MediaItem } from '../../content/media.ts';
 import { categoryNames } from '../../content/media.ts';
-import { useFocusTrap } from '../../components/ui/use-focus-trap.ts';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 
 type MediaLightboxProps = {
@@ -16,32 +15,25 @@ type MediaLightboxProps = {
 const controlClass =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 sm:h-12 sm:w-12';
 
+/** A darker backdrop than other dialogs, the picture centred and scrolling when taller than the screen. */
+const lightboxLayer = {
+  layoutClassName: 'flex items-center justify-center overflow-y-auto px-3 pb-6 pt-20 sm:px-20 sm:py-12',
+  backdropClassName: 'bg-slate-950/90',
+  panelClassName: 'my-auto w-full max-w-4xl',
+};
+
 /** Full-screen viewer for one item of the (filtered) gallery. Previous and next wrap at both
  * ends; Escape, the close button or a click on the backdrop closes it. */
 export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLightboxProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useFocusTrap(dialog, true, { initialFocus: closeButton });
   const item = items[index];
   const count = items.length;
   const previous = () => onIndexChange((index - 1 + count) % count);
   const next = () => onIndexChange((index + 1) % count);
 
-  useEffect(() => {
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = overflow;
-    };
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowLeft') {
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') {
       event.preventDefault();
       previous();
     } else if (event.key === 'ArrowRight') {
@@ -50,39 +42,21 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
     }
   }
 
-  function onBackdropClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.target === event.currentTarget) onClose();
-  }
-
   if (!item) return null;
 
-  return createPortal(
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      onClick={onBackdropClick}
-      className="fixed inset-0 z-[1100] flex items-center justify-center overflow-y-auto bg-slate-950/90 px-3 pb-6 pt-20 focus:outline-none sm:px-20 sm:py-12"
-    >
-      <button ref={closeButton} type="button" onClick={onClose} aria-label="Close" className={`${controlClass} absolute right-3 top-3 sm:right-5 sm:top-5`}>
+  return (
+    <ModalDialog labelledBy={titleId} onClose={onClose} initialFocus={closeButton} onKeyDown={onKeyDown} {...lightboxLayer}>
+      <button ref={closeButton} type="button" onClick={onClose} aria-label="Close" className={`${controlClass} fixed right-3 top-3 z-10 sm:right-5 sm:top-5`}>
         <Icon name="close" className="h-6 w-6" />
       </button>
-      <button
-        type="button"
-        onClick={previous}
-        aria-label="Previous image"
-        className={`${controlClass} absolute left-2 top-1/2 z-10 -translate-y-1/2 sm:left-5`}
-      >
+      <button type="button" onClick={previous} aria-label="Previous image" className={`${controlClass} fixed left-2 top-1/2 z-10 -translate-y-1/2 sm:left-5`}>
         <Icon name="chevronLeft" className="h-6 w-6" />
       </button>
-      <button type="button" onClick={next} aria-label="Next image" className={`${controlClass} absolute right-2 top-1/2 z-10 -translate-y-1/2 sm:right-5`}>
+      <button type="button" onClick={next} aria-label="Next image" className={`${controlClass} fixed right-2 top-1/2 z-10 -translate-y-1/2 sm:right-5`}>
         <Icon name="chevronRight" className="h-6 w-6" />
       </button>
 
-      <figure className="my-auto w-full max-w-4xl overflow-hidden rounded-xl bg-white shadow-2xl">
+      <figure className="overflow-hidden rounded-xl bg-white shadow-2xl">
         <img
           key={item.id}
           src={item.image.src}
@@ -117,7 +91,6 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
           </p>
         </figcaption>
       </figure>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
 }

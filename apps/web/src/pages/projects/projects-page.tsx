@@ -1,6 +1,6 @@
 import { portfolioSections, projectsPage } from '../../content/projects.ts';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { useHashId, useScrollToHash } from '../../components/ui/use-scroll-to-hash.ts';
+import { useHashId } from '../../components/ui/use-scroll-to-hash.ts';
 import { usePageTitle } from '../page-title.ts';
 import { FocusAreas } from './focus-areas.tsx';
 import { ProjectCarousel } from './project-carousel.tsx';
@@ -11,7 +11,6 @@ export function ProjectsPage() {
   usePageTitle('Projects');
   const hashId = useHashId();
   const focusArea = portfolioSections.some((section) => section.id === hashId) ? hashId : '';
-  useScrollToHash(focusArea || undefined);
   const { hero } = projectsPage;
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">

@@ -25,8 +25,8 @@ const fields: readonly FieldSpec[] = [
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
-/** "Register Now": a registration for one course, posted to /api/training-registrations. Focus is
- * trapped in the dialog and Escape closes it; what was typed stays when sending fails. */
+/** "Register Now": a registration for one course, posted to /api/training-registrations, in a modal
+ * dialog (Escape closes it); what was typed stays when sending fails. */
 export function RegistrationDialog({ course, onClose }: { course: TrainingCourseTitle; onClose: () => void }) {
   const headingId = useId();
   const idPrefix = useId();

@@ -2,15 +2,10 @@ import { TRAINING_COURSES } from '@site/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trainingCourses } from '../../content/training.ts';
+import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
 import { TrainingPage } from './training-page.tsx';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('TrainingPage', () => {
   it('shows the four courses with their facts and a Register Now button each; the API accepts exactly these courses', () => {
@@ -46,10 +41,9 @@ describe('TrainingPage', () => {
 
   it('posts the registration, keeps the text on failure and confirms on success', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.fn<typeof fetch>();
-    fetchMock.mockResolvedValueOnce(json(400, { success: false, error: 'email must be a valid e-mail address' }));
-    fetchMock.mockResolvedValueOnce(json(201, { success: true, data: { id: 'r1' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockFetch({
+      'POST /api/training-registrations': [() => fail(400, 'email must be a valid e-mail address'), () => ok({ id: 'r1' }, 201)],
+    });
     render(<TrainingPage />, { wrapper: MemoryRouter });
     const course = trainingCourses[0]!;
     await user.click(screen.getByRole('button', { name: `Register Now: ${course.title}` }));
@@ -67,8 +61,8 @@ describe('TrainingPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('Thank you! Your registration is received. We will contact you to confirm your place.')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)).toHaveFocus();
-    expect(fetchMock.mock.calls[1]![0]).toBe('/api/training-registrations');
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({
+    expect(api.keys()).toEqual(['POST /api/training-registrations', 'POST /api/training-registrations']);
+    expect(api.bodies('POST /api/training-registrations')[1]).toEqual({
       course: course.title,
       firstName: 'Brian',
       lastName: 'Kamau',

@@ -13,8 +13,6 @@ export const en = {
     featuredProjects: 'Featured Projects',
     allServices: 'All Services',
     allProjects: 'All Projects',
-    main: 'Main',
-    mobile: 'Mobile',
   },
   header: {
     getQuote: 'Get Quote',

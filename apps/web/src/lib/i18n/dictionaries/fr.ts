@@ -12,8 +12,6 @@ const fr: Dictionary = {
     featuredProjects: 'Projets phares',
     allServices: 'Tous les services',
     allProjects: 'Tous les projets',
-    main: 'Principale',
-    mobile: 'Mobile',
   },
   header: {
     getQuote: 'Demander un devis',

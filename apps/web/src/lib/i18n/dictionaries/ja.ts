@@ -12,8 +12,6 @@ const ja: Dictionary = {
     featuredProjects: '注目のプロジェクト',
     allServices: 'すべてのサービス',
     allProjects: 'すべてのプロジェクト',
-    main: 'メイン',
-    mobile: 'モバイル',
   },
   header: {
     getQuote: 'お見積もり',

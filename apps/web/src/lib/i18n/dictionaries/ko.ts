@@ -12,8 +12,6 @@ const ko: Dictionary = {
     featuredProjects: '주요 프로젝트',
     allServices: '전체 서비스',
     allProjects: '전체 프로젝트',
-    main: '주 메뉴',
-    mobile: '모바일 메뉴',
   },
   header: {
     getQuote: '견적 요청',

@@ -13,8 +13,6 @@ const sw: Dictionary = {
     featuredProjects: 'Miradi Maarufu',
     allServices: 'Huduma Zote',
     allProjects: 'Miradi Yote',
-    main: 'Kuu',
-    mobile: 'Simu',
   },
   header: {
     getQuote: 'Omba Bei',

@@ -13,8 +13,6 @@ const zh: Dictionary = {
     featuredProjects: '精选项目',
     allServices: '全部服务',
     allProjects: '全部项目',
-    main: '主导航',
-    mobile: '移动导航',
   },
   header: {
     getQuote: '获取报价',

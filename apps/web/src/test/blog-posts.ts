@@ -1,6 +1,5 @@
 import type { BlogPost } from '@site/shared';
 import type { BuiltInPost } from '@site/shared/built-in-posts';
-import { vi } from 'vitest';
 
 /** A published backend post as GET /api/blogs returns it. */
 export function backendPost(overrides: Partial<BlogPost> = {}): BlogPost {
@@ -41,25 +40,3 @@ export function builtIn(overrides: Partial<BuiltInPost> = {}): BuiltInPost {
     ...overrides,
   };
 }
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-type Route = () => Response | Promise<Response>;
-
-/** Stubs fetch with routes keyed by path without /api ('/blogs', '/blogs/slug/x'); an unknown
- * path answers 404 like the server. */
-export function mockFetch(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = String(input).replace(/^\/api/, '');
-    const route = routes[path];
-    return route ? route() : jsonResponse(404, { success: false, error: 'Blog post not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export const networkDown = (): never => {
-  throw new TypeError('Failed to fetch');
-};
