@@ -1,7 +1,8 @@
-import { aboutHero } from '../../content/about.ts';
+import { paths } from '@site/shared/site-routes';
+import { aboutHero, aboutMeta } from '../../content/about.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { useHashId, useScrollToHash } from '../../components/ui/use-scroll-to-hash.ts';
-import { usePageTitle } from '../page-title.ts';
 import { AboutCta } from './about-cta.tsx';
 import { CoreServices } from './core-services.tsx';
 import { DedicationSection } from './dedication-section.tsx';
@@ -11,10 +12,10 @@ import { Testimonials } from './testimonials.tsx';
 import { WhoWeAre } from './who-we-are.tsx';
 
 export function AboutPage() {
-  usePageTitle('About Us');
   useScrollToHash(useHashId() === teamSectionId ? teamSectionId : undefined);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHead {...aboutMeta} path={paths.about} />
       <PageHero title={aboutHero.title} subtitle={aboutHero.subtitle} image={aboutHero.image} />
       <DedicationSection />
       <WhoWeAre />
