@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Server-render tests run in the node environment, without storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

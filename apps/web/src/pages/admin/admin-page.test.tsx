@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/company.ts';
+import { readHead } from '../../test/document-head.ts';
 import { Component } from './admin-page.tsx';
 
 afterEach(() => {
@@ -10,7 +11,7 @@ afterEach(() => {
 });
 
 describe('the admin page', () => {
-  it('has its own frame, a main landmark and the admin title', () => {
+  it('has its own frame, a main landmark, the admin title and noindex', () => {
     vi.stubGlobal('fetch', vi.fn());
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -20,6 +21,8 @@ describe('the admin page', () => {
       </QueryClientProvider>,
     );
     expect(document.title).toBe(`Admin Portal | ${company.shortName}`);
+    // The portal is kept out of search results and has no canonical address.
+    expect(readHead()).toMatchObject({ titles: [document.title], robots: 'noindex', canonical: undefined });
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByText(company.shortName)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View website' })).toHaveAttribute('href', '/');
