@@ -7,10 +7,10 @@ import type { Crumb, JsonLd } from './structured-data.ts';
 import { blogPostingLd, breadcrumbLd, organizationLd, websiteLd } from './structured-data.ts';
 
 /** The content's language and region, for og:locale (British spelling, Kenyan company). */
-export const OG_LOCALE = 'en_GB';
+const OG_LOCALE = 'en_GB';
 
 /** What a blog post adds to its head. */
-export type ArticleHead = {
+type ArticleHead = {
   /** ISO date or timestamp. */
   publishedTime: string;
   modifiedTime?: string;
@@ -42,14 +42,14 @@ export type IndexedPageHead = CommonHead & {
 
 /** A page kept out of search results (not-found pages, the admin portal): no canonical URL,
  * no previews, no structured data. */
-export type HiddenPageHead = CommonHead & { noindex: true };
+type HiddenPageHead = CommonHead & { noindex: true };
 
 export type PageHeadInput = IndexedPageHead | HiddenPageHead;
 
 /** One `<meta>`: `name` for plain and Twitter tags, `property` for Open Graph. */
 export type HeadMeta = { name: string; content: string } | { property: string; content: string };
 
-export type PageMetadata = {
+type PageMetadata = {
   title: string;
   description: string;
   canonical: string | null;
@@ -58,9 +58,9 @@ export type PageMetadata = {
 };
 
 /** The name of the home page in titles and breadcrumb trails. */
-export const HOME_NAME = 'Home';
+const HOME_NAME = 'Home';
 
-export function documentTitle(page: string, company: CompanyIdentity): string {
+function documentTitle(page: string, company: CompanyIdentity): string {
   return `${page} | ${company.shortName}`;
 }
 

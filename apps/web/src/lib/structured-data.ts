@@ -11,7 +11,7 @@ const CONTEXT = 'https://schema.org';
 /** One step of a breadcrumb trail: its name and its path twin. */
 export type Crumb = { name: string; path: string };
 
-export type BlogPostingInput = {
+type BlogPostingInput = {
   headline: string;
   description: string;
   /** The post's path twin as an absolute URL. */

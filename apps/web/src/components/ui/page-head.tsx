@@ -4,14 +4,12 @@ import { pageMetadata } from '../../lib/page-metadata.ts';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { jsonLdText } from '../../lib/structured-data.ts';
 
-export type PageHeadProps = PageHeadInput;
-
 /** The head of a page, one way for every page: title, description, canonical URL, Open Graph and
  * Twitter card tags, and JSON-LD. React hoists the title, meta and link elements into
  * document.head (react-dom/server emits them first, so the prerender puts them in the HTML head)
  * and takes them out again when the page unmounts; the JSON-LD scripts stay in place, where
  * crawlers read them too. Renders the same on the server as in the browser. */
-export function PageHead(props: PageHeadProps) {
+export function PageHead(props: PageHeadInput) {
   const { title, description, canonical, meta, jsonLd } = pageMetadata(props, useSiteOrigin(), company);
   return (
     <>
