@@ -243,13 +243,29 @@ test.describe('blog post', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(article.getByRole('region', { name: 'Tags' }).getByRole('listitem')).toHaveText(post.tags.map((tag) => `#${tag}`));
 
+    // The head names the post's path twin (no #) and describes it for link previews.
+    const twin = `${baseURL}/blog/${post.slug}`;
     await expect(page).toHaveTitle(`${post.title} | ${companyShortName}`);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', post.excerpt);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/#/blog/${post.slug}`);
+    const postDescription = page.locator(`head meta[name="description"][content="${post.excerpt}"]`);
+    await expect(postDescription).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', twin);
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', twin);
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${post.image.src}`);
+    const structured = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    expect(structured.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'BlogPosting']);
+    expect(structured[1]).toMatchObject({ headline: post.title, mainEntityOfPage: { '@id': twin } });
 
+    // Back on the list, the post's head has gone and the list's own is there, once.
     await article.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/#\/blog$/);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/#/blog`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog`);
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(page.locator('head title', { hasText: post.title })).toHaveCount(0);
+    await expect(postDescription).toHaveCount(0);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   });
 
   test('shows a backend post with its HTML sanitized', async ({ page }) => {
@@ -268,7 +284,8 @@ test.describe('blog post', () => {
     const external = main(page).getByRole('link', { name: 'a link' });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    const html = await main(page).innerHTML();
+    // The page's only scripts are its JSON-LD data blocks (their JSON escapes every <).
+    const html = (await main(page).innerHTML()).replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '');
     expect(html).not.toMatch(/onerror|javascript:|<script/i);
     expect(dialogs).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /** About / Dedication page content (docs/product.md §2 About, §9 about strip). */
 import { paths } from '@site/shared/site-routes';
-import type { DownloadAction, LinkAction, PageHero } from './common.ts';
+import type { DownloadAction, LinkAction, PageHero, PageMeta } from './common.ts';
 import { company } from './company.ts';
 import type { ImageAsset, LogoAsset } from './image-asset.ts';
 import { cardImage, heroImage } from './image-asset.ts';
@@ -228,4 +228,10 @@ export const aboutCta: ClosingCta = {
   text: 'Talk to our engineers about your junctions, streets, public spaces or energy needs. We will help you plan, fund and deliver the right solution.',
   primary: { label: 'Start Your Project', to: paths.contact },
   secondary: { label: 'Download Brochure', href: '/files/company-brochure.pdf' },
+};
+
+export const aboutMeta: PageMeta = {
+  title: 'About Us',
+  description: `Since ${company.founded}, ${company.shortName} has engineered intelligent transport, street lighting, security and solar systems for Kenyan cities: our story, leadership team, providers and clients.`,
+  image: aboutHero.image,
 };

@@ -1,6 +1,6 @@
 /** Careers landing, job detail and job openings (docs/product.md §2 Careers, Job detail, Job openings). */
 import { paths } from '@site/shared/site-routes';
-import type { LinkAction, PageHero } from './common.ts';
+import type { LinkAction, PageHero, PageMeta } from './common.ts';
 import { company } from './company.ts';
 import { heroImage } from './image-asset.ts';
 
@@ -170,12 +170,16 @@ export const careersPage: CareersPageText = {
 
 export type JobDetailPageText = {
   resumeNote: string;
-  notFound: { title: string; back: LinkAction };
+  notFound: { title: string; text: string; back: LinkAction };
 };
 
 export const jobDetailPage: JobDetailPageText = {
   resumeNote: `To apply, send your resume and a short cover letter to ${company.hrEmail} with the job title in the subject line.`,
-  notFound: { title: 'Job not found', back: { label: 'Back to Careers', to: paths.careers } },
+  notFound: {
+    title: 'Job not found',
+    text: 'The position you are looking for does not exist or is no longer available.',
+    back: { label: 'Back to Careers', to: paths.careers },
+  },
 };
 
 export type JobOpeningsPageText = {
@@ -191,3 +195,22 @@ export const jobOpeningsPage: JobOpeningsPageText = {
   emptyText: 'There are no positions available at the moment. Please check back soon, or send us your CV for future opportunities.',
   back: { label: 'Back to Careers', to: paths.career },
 };
+
+export const careerMeta: PageMeta = {
+  title: 'Careers',
+  description: `Build smart infrastructure in Kenya with ${company.shortName}: our values, benefits, graduate and attachment programmes, sample roles and how to apply.`,
+  image: careersHero.image,
+};
+
+export const jobOpeningsMeta: PageMeta = {
+  title: jobOpeningsPage.title,
+  description: `Open positions at ${company.shortName} in Nairobi, and how to send your CV to our HR team for future engineering and project roles.`,
+};
+
+/** A job page's head: the role and what it is about. */
+export function jobMeta(job: Job): PageMeta {
+  const facts = [job.employmentType, job.location].filter(Boolean).join(', ');
+  return { title: job.title, description: `${job.title}${facts ? ` (${facts})` : ''}: ${job.description || job.details}` };
+}
+
+export const jobNotFoundMeta: PageMeta = { title: jobDetailPage.notFound.title, description: jobDetailPage.notFound.text };

@@ -24,3 +24,13 @@ export type PageHero = {
   subtitle: string;
   image: ImageAsset;
 };
+
+/** What a page's head says about it (components/ui/page-head.tsx): its name in the document
+ * title, the description search results and link previews show, and its picture. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  image?: ImageAsset;
+  /** og:title and twitter:title, when they should differ from `title`. */
+  socialTitle?: string;
+};

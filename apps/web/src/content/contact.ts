@@ -1,6 +1,7 @@
 /** Contact page content (docs/product.md §2 Contact, §5 contact form). E-mail, phone, postal box and
  * address come from company.ts. */
-import type { PageHero } from './common.ts';
+import type { PageHero, PageMeta } from './common.ts';
+import { company } from './company.ts';
 import { heroImage } from './image-asset.ts';
 
 export type ContactField = {
@@ -58,4 +59,10 @@ export const supportSection: SupportSection = {
   id: 'support',
   heading: 'Technical Support',
   text: 'Existing clients can reach our support desk 24/7 for faults, maintenance requests and remote assistance with signals, cameras, lighting and solar systems.',
+};
+
+export const contactMeta: PageMeta = {
+  title: contactHero.title,
+  description: `Call, e-mail or visit ${company.shortName} in Nairobi about a project, a quote or technical support. Our engineers reply within one working day.`,
+  image: contactHero.image,
 };

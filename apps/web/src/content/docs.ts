@@ -2,7 +2,7 @@
  * `size` is the catalogue size of each document's full edition, as the page displays it
  * (1.8 MB to 67 MB, docs/product.md §9). The files shipped under /files are short summary editions. */
 import { contactWithSubject, paths } from '@site/shared/site-routes';
-import type { LinkAction, PageHero } from './common.ts';
+import type { LinkAction, PageHero, PageMeta } from './common.ts';
 import { heroImage } from './image-asset.ts';
 
 export type DocumentType = 'PDF' | 'MP4';
@@ -182,4 +182,11 @@ export const docsPage: DocsPageText = {
     support: { label: 'Contact Technical Support', to: contactWithSubject('Technical support', 'contact') },
     training: { label: 'Schedule Training Session', to: paths.training },
   },
+};
+
+export const docsMeta: PageMeta = {
+  title: docsPage.hero.title,
+  description:
+    'Download datasheets, installation and maintenance manuals, training videos and company documents for the traffic, lighting, security and solar systems we supply.',
+  image: docsPage.hero.image,
 };

@@ -1,6 +1,6 @@
 /** Home page content (docs/product.md §2 Home, §9 home statistics). */
 import { paths } from '@site/shared/site-routes';
-import type { LinkAction, Stat } from './common.ts';
+import type { LinkAction, PageMeta, Stat } from './common.ts';
 import { company } from './company.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { cardImage, heroImage } from './image-asset.ts';
@@ -139,3 +139,10 @@ export const homeStats: readonly Stat[] = [
   { value: '15+', label: 'Cities Served' },
   { value: String(company.founded), label: 'Established' },
 ];
+
+export const homeMeta: PageMeta = {
+  title: 'Home',
+  socialTitle: `${company.shortName}: smart infrastructure engineering, Nairobi`,
+  description: 'Intelligent transport, traffic and junction control, smart street lighting, CCTV security and solar engineering from Nairobi, Kenya.',
+  image: homeHero.poster,
+};

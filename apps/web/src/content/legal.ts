@@ -11,6 +11,8 @@ export type LegalSection = {
 
 export type LegalDocument = {
   title: string;
+  /** For search results and link previews. */
+  description: string;
   lastUpdated: string;
   intro: string;
   sections: readonly LegalSection[];
@@ -23,6 +25,7 @@ const contactLines: readonly string[] = [company.name, company.postalBox, compan
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
+  description: `How ${company.name} collects, uses, stores and protects the personal data you share through this website, its forms, newsletter and training registrations.`,
   lastUpdated: legalLastUpdated,
   intro: `${company.name} ("we", "us") respects your privacy. This policy explains what personal data we collect through this website and in the course of our business, why we collect it, and the rights you have under the Data Protection Act, 2019 of Kenya.`,
   sections: [
@@ -135,6 +138,7 @@ export const privacyPolicy: LegalDocument = {
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
+  description: `The terms for using the ${company.shortName} website: its content, downloads, forms and training registrations, our liability and the law that applies.`,
   lastUpdated: legalLastUpdated,
   intro: `These terms govern your use of the ${company.name} website. By using the site you agree to them. If you do not agree, please do not use the site.`,
   sections: [

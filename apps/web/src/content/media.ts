@@ -1,5 +1,5 @@
 /** Media gallery (docs/product.md §2 Media gallery, §3 media items, §9 labelled counts). */
-import type { PageHero, Stat } from './common.ts';
+import type { PageHero, PageMeta, Stat } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { cardImage, heroImage } from './image-asset.ts';
 
@@ -176,4 +176,11 @@ export const mediaHero: PageHero = {
   title: 'Media Gallery',
   subtitle: 'Moments from our projects, our events and our team.',
   image: heroImage('media', 'Staff group photo under festive lights at the end-of-year celebration'),
+};
+
+export const mediaMeta: PageMeta = {
+  title: mediaHero.title,
+  description:
+    'Photos from our project sites in Kisumu and Lodwar, our company events and our team at work: the people and places behind our smart infrastructure projects.',
+  image: mediaHero.image,
 };

@@ -1,7 +1,8 @@
 /** Partners page (docs/product.md §2 Partners). Fictional organisations with example.com links: replace
  * them with the company's real partners, their logos and their websites. */
 import { paths } from '@site/shared/site-routes';
-import type { LinkAction, PageHero } from './common.ts';
+import type { LinkAction, PageHero, PageMeta } from './common.ts';
+import { company } from './company.ts';
 import type { LogoAsset } from './image-asset.ts';
 import { heroImage } from './image-asset.ts';
 
@@ -66,4 +67,10 @@ export const partnersPage: PartnersPageText = {
     text: 'Whether you build technology, deliver services or serve communities, let us explore how we can work together.',
     link: { label: 'Get in Touch', to: paths.contact },
   },
+};
+
+export const partnersMeta: PageMeta = {
+  title: 'Partners',
+  description: `The organisations ${company.shortName} works with, from agritech and healthcare to IT, and how your organisation can partner with us on better, more sustainable communities.`,
+  image: partnersPage.hero.image,
 };

@@ -3,7 +3,7 @@
  * also lists the anchors #cctv and #solar on /products, so two more categories (CCTV Systems,
  * Solar Products) give those anchors a section to land on; they come last. */
 import { contactWithSubject } from '@site/shared/site-routes';
-import type { DownloadAction, LinkAction, PageHero } from './common.ts';
+import type { DownloadAction, LinkAction, PageHero, PageMeta } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { heroImage } from './image-asset.ts';
 
@@ -269,4 +269,11 @@ export const productsPage: ProductsPageContent = {
     catalog: { label: 'Get Product Catalog', href: '/files/product-catalog.pdf' },
     sales: { label: 'Contact Sales Team', to: contactWithSubject('Sales enquiry', 'contact') },
   },
+};
+
+export const productsMeta: PageMeta = {
+  title: 'Products',
+  description:
+    'Traffic signal controllers, LED signal heads and countdown timers, video detection, road-marking glass beads, CCTV cameras and solar equipment, supplied and supported in Kenya.',
+  image: productsPage.hero.image,
 };

@@ -4,7 +4,7 @@
  * company before launch (see company.ts for the same caveat on the identity). */
 import { paths } from '@site/shared/site-routes';
 import type { ProjectId, ServiceKey } from '@site/shared/site-routes';
-import type { DownloadAction, LinkAction, PageHero, Stat } from './common.ts';
+import type { DownloadAction, LinkAction, PageHero, PageMeta, Stat } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { heroImage } from './image-asset.ts';
 
@@ -545,3 +545,22 @@ export function findServicePage(key: string): ServicePage | undefined {
 export function projectsForService(key: ServiceKey): readonly Project[] {
   return servicePages[key].projectCategories.flatMap((categoryKey) => findProjectCategory(categoryKey)?.projects ?? []);
 }
+
+export const projectsMeta: PageMeta = {
+  title: 'Projects',
+  description:
+    'Bus rapid transit, traffic control, junction upgrades, street lighting, security and solar projects we have delivered for cities and counties across Kenya, from Nairobi to Lodwar.',
+  image: projectsPage.hero.image,
+};
+
+/** A project page's head: its title, summary and first picture. */
+export function projectMeta(project: Project): PageMeta {
+  return { title: project.title, description: project.description, image: project.images[0] };
+}
+
+/** A service category page's head: its name, what it covers and its banner. */
+export function serviceMeta(service: ServicePage): PageMeta {
+  return { title: service.name, description: `${service.name}: ${service.description}`, image: service.hero };
+}
+
+export const projectNotFoundMeta: PageMeta = { title: projectsPage.notFound.title, description: projectsPage.notFound.text };

@@ -1,7 +1,7 @@
 /** The /services overview (docs/product.md §2: a Services route with no further detail specified): the
  * four service lines, each linking to its category page, and how we engage with clients. */
 import { paths } from '@site/shared/site-routes';
-import type { PageHero } from './common.ts';
+import type { PageHero, PageMeta } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { cardImage, heroImage } from './image-asset.ts';
 import type { ServiceKey } from './projects.ts';
@@ -63,3 +63,10 @@ export const engagementModels: readonly EngagementModel[] = [
   { title: 'Outsourcing', description: 'Operation and maintenance of your systems by our team, with agreed service levels and support 24/7.' },
   { title: 'Project Management', description: 'Planning, procurement, site supervision, safety and handover, delivered on time and on budget.' },
 ];
+
+export const servicesMeta: PageMeta = {
+  title: 'Services',
+  description:
+    'Intelligent transport systems, security solutions, smart street lighting and solar energy: consultancy, design, installation, outsourcing and maintenance for smart, safe cities.',
+  image: servicesHero.image,
+};

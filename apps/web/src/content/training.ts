@@ -1,5 +1,5 @@
 /** Training programs (docs/product.md §2 Training programs, §9 prices, durations, participants, levels). */
-import type { PageHero } from './common.ts';
+import type { PageHero, PageMeta } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { cardImage, heroImage } from './image-asset.ts';
 
@@ -125,4 +125,11 @@ export const trainingPage: TrainingPageText = {
   },
   registerLabel: 'Register Now',
   priceNote: 'per participant',
+};
+
+export const trainingMeta: PageMeta = {
+  title: trainingPage.hero.title,
+  description:
+    'Hands-on courses in intelligent transport systems, traffic signal installation and maintenance, CCTV video analytics and solar street lighting design, with online registration.',
+  image: trainingPage.hero.image,
 };

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { paths } from '@site/shared/site-routes';
+import { notFoundMeta, notFoundPage } from '../../content/not-found.ts';
+import { PageHead } from './page-head.tsx';
 
 export function NotFoundPage() {
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">404</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Page not found</h1>
-      <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <PageHead {...notFoundMeta} noindex />
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFoundPage.eyebrow}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{notFoundPage.title}</h1>
+      <p className="mt-4 text-slate-600">{notFoundPage.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Go to the home page

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXCERPT_FALLBACK_LENGTH, cardExcerpt, plainText } from './article-text.ts';
 
 describe('card excerpts', () => {
@@ -18,5 +18,16 @@ describe('card excerpts', () => {
   it('reads text without markup, scripts or entities', () => {
     expect(plainText('<p>Roads &amp; <strong>lights</strong></p><script>alert(1)</script><p>next&nbsp;line</p>')).toBe('Roads & lights next line');
     expect(plainText('<img src=x onerror="alert(1)">Text')).toBe('Text');
+  });
+
+  it('reads the same text on the server, where there is no DOMParser', () => {
+    vi.stubGlobal('DOMParser', undefined);
+    try {
+      expect(plainText('<p>Roads &amp; <strong>lights</strong>&#44; caf&#xe9;</p><script>alert(1)</script><p>next&nbsp;line &bogus;</p>')).toBe(
+        'Roads & lights , café next line &bogus;',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -17,10 +17,11 @@ describe('blog articles', () => {
     expect(merged[0]).toMatchObject({ title: 'Built in', source: 'built-in' });
   });
 
-  it('maps a backend post: date from published_at, else created_at; image; reading time', () => {
-    const published = fromBackend(backendPost({ featured_image: '/uploads/abc-960.webp', reading_time: 7 }));
+  it('maps a backend post: date from published_at, else created_at; last edit; image; reading time', () => {
+    const published = fromBackend(backendPost({ featured_image: '/uploads/abc-960.webp', reading_time: 7, updated_at: '2025-03-05T12:00:00.000Z' }));
     expect(published).toMatchObject({
       date: '2025-03-02T09:30:00.000Z',
+      updated: '2025-03-05T12:00:00.000Z',
       readTime: 7,
       image: { src: '/uploads/abc-960.webp', width: 1200, height: 630, alt: 'A backend post' },
     });

@@ -24,6 +24,8 @@ export type BlogArticle = {
   author: string | null;
   /** ISO date ('YYYY-MM-DD') or timestamp. */
   date: string;
+  /** When a backend post was last edited (timestamp); built-in posts do not say. */
+  updated: string | null;
   readTime: number;
   image: ArticleImage | null;
   source: 'built-in' | 'backend';
@@ -48,6 +50,7 @@ export function fromBuiltIn(post: BuiltInPost): BlogArticle {
     tags: post.tags,
     author: post.author,
     date: post.date,
+    updated: null,
     readTime: post.readTime,
     image: { ...post.image, srcSet: builtInSrcSet(post.image.src, post.image.width) },
     source: 'built-in',
@@ -64,6 +67,7 @@ export function fromBackend(post: BlogPost): BlogArticle {
     tags: post.tags,
     author: post.author?.trim() || null,
     date: post.published_at ?? post.created_at,
+    updated: post.updated_at,
     readTime: Math.max(1, post.reading_time),
     image: post.featured_image ? { src: post.featured_image, ...BACKEND_IMAGE_SIZE, alt: post.title } : null,
     source: 'backend',

@@ -1,6 +1,7 @@
-import { aboutHero } from '../../content/about.ts';
+import { paths } from '@site/shared/site-routes';
+import { aboutHero, aboutMeta } from '../../content/about.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { usePageTitle } from '../page-title.ts';
 import { AboutCta } from './about-cta.tsx';
 import { CoreServices } from './core-services.tsx';
 import { DedicationSection } from './dedication-section.tsx';
@@ -10,9 +11,9 @@ import { Testimonials } from './testimonials.tsx';
 import { WhoWeAre } from './who-we-are.tsx';
 
 export function AboutPage() {
-  usePageTitle('About Us');
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHead {...aboutMeta} path={paths.about} />
       <PageHero title={aboutHero.title} subtitle={aboutHero.subtitle} image={aboutHero.image} />
       <DedicationSection />
       <WhoWeAre />

@@ -4,10 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company.ts';
 import { deferred, mockFetch } from '../../test/mock-fetch.ts';
+import { readHead } from '../../test/document-head.ts';
 import { Component } from './admin-page.tsx';
 
 describe('the admin page', () => {
-  it('has its own frame, a main landmark and the admin title', () => {
+  it('has its own frame, a main landmark, the admin title and noindex', () => {
     // The session check stays unanswered: the frame shows while it waits.
     const pending = deferred();
     mockFetch({ 'GET /api/auth/me': () => pending.promise });
@@ -19,6 +20,8 @@ describe('the admin page', () => {
       </QueryClientProvider>,
     );
     expect(document.title).toBe(`Admin Portal | ${company.shortName}`);
+    // The portal is kept out of search results and has no canonical address.
+    expect(readHead()).toMatchObject({ titles: [document.title], robots: 'noindex', canonical: undefined });
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByText(company.shortName)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View website' })).toHaveAttribute('href', '/');

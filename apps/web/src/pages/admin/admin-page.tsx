@@ -1,25 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@site/shared/site-routes';
 import { queryClient } from '../../lib/query-client.ts';
+import { adminMeta } from '../../content/admin.ts';
 import { company } from '../../content/company.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { AdminPortal } from '../../features/admin/admin-portal.tsx';
-
-export const ADMIN_PAGE_TITLE = `Admin Portal | ${company.shortName}`;
 
 /** The admin route has its own frame: no public header or footer, just a small top bar. */
 export function AdminPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = ADMIN_PAGE_TITLE;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
+      <PageHead {...adminMeta} noindex />
       <a
         href="#main"
         onClick={(event) => {

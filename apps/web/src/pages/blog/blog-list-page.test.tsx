@@ -8,6 +8,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
 import { backendPost } from '../../test/blog-posts.ts';
 import { jsonResponse, mockFetch, networkDown } from '../../test/mock-fetch.ts';
+import { readHead } from '../../test/document-head.ts';
 import { BlogListPage } from './blog-list-page.tsx';
 
 beforeEach(() => {
@@ -16,7 +17,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.head.innerHTML = '';
 });
 
 const backendPosts = (count: number) =>
@@ -157,13 +157,30 @@ describe('the blog list', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Draft')).toBeNull();
   });
 
-  it('sets its title, description and canonical link', async () => {
+  it('sets its title, description, canonical link, preview tags and breadcrumbs', async () => {
     mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: [] }) });
     renderList();
     await screen.findAllByRole('article');
+    const origin = window.location.origin;
+    const head = readHead();
     expect(document.title).toBe(`Blog | ${company.shortName}`);
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/transport/);
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/#/blog`);
+    expect(head.description).toMatch(/transport/);
+    expect(head.canonical).toBe(`${origin}/blog`);
+    expect(head.og('og:type')).toBe('website');
+    expect(head.og('og:url')).toBe(`${origin}/blog`);
+    // No picture of its own: the branded default.
+    expect(head.og('og:image')).toBe(`${origin}/images/og/default-1200x630.jpg`);
+    expect(head.og('og:image:type')).toBe('image/jpeg');
+    expect(head.jsonLd()).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: 'Blog', item: `${origin}/blog` },
+        ],
+      },
+    ]);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });

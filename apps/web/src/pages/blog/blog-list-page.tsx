@@ -3,14 +3,14 @@ import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { builtInPosts } from '@site/shared/built-in-posts';
+import { paths } from '@site/shared/site-routes';
 import { queryClient } from '../../lib/query-client.ts';
 import { ALL_CATEGORIES, PAGE_SIZE, categoryOptions, filterArticles } from '../../features/blog/filter-articles.ts';
 import { useBlogArticles } from '../../features/blog/use-blog-articles.ts';
-import { useDocumentHead } from '../../features/blog/use-document-head.ts';
-import { pageTitle } from '../page-title.ts';
 import { ArticleCard } from './article-card.tsx';
 import { blogListCopy as copy } from './blog-copy.ts';
 import { BlogFilters } from './blog-filters.tsx';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { EmptyState, LoadingStatus } from './blog-states.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
@@ -30,7 +30,6 @@ export function BlogListPage({ posts = builtInPosts }: BlogListPageProps) {
 }
 
 function BlogList({ posts }: Required<BlogListPageProps>) {
-  useDocumentHead({ title: pageTitle(copy.pageTitle), description: copy.description, canonical: `${window.location.origin}/#/blog` });
   const { articles, status } = useBlogArticles(posts);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -43,6 +42,7 @@ function BlogList({ posts }: Required<BlogListPageProps>) {
 
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <PageHead title={copy.pageTitle} description={copy.description} path={paths.blog} />
       <PageHero {...copy.hero} />
       <section aria-labelledby="blog-articles" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <h2 id="blog-articles" className="sr-only">

@@ -6,6 +6,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
 import { backendPost } from '../../test/blog-posts.ts';
 import { jsonResponse, mockFetch, networkDown } from '../../test/mock-fetch.ts';
+import { readHead } from '../../test/document-head.ts';
 import { BlogPostPage } from './blog-post-page.tsx';
 
 beforeEach(() => {
@@ -14,7 +15,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.head.innerHTML = '';
 });
 
 function renderPost(slug: string) {
@@ -27,11 +27,6 @@ function renderPost(slug: string) {
     </MemoryRouter>,
   );
 }
-
-const head = () => ({
-  description: document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
-  canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-});
 
 // Rendering whole pages in jsdom is slow on a busy machine: allow more than the default 5 s.
 describe('a blog post', { timeout: 20_000 }, () => {
@@ -56,10 +51,47 @@ describe('a blog post', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
 
+    const origin = window.location.origin;
+    const url = `${origin}/blog/${post.slug}`;
+    const head = readHead();
     expect(document.title).toBe(`${post.title} | ${company.shortName}`);
-    expect(head()).toEqual({ description: post.excerpt, canonical: `${window.location.origin}/#/blog/${post.slug}` });
+    expect(head).toMatchObject({ titles: [document.title], description: post.excerpt, canonical: url, robots: undefined });
+    expect(head.og('og:type')).toBe('article');
+    expect(head.og('og:url')).toBe(url);
+    expect(head.og('og:title')).toBe(post.title);
+    expect(head.og('og:description')).toBe(post.excerpt);
+    expect(head.og('og:image')).toBe(`${origin}${post.image.src}`);
+    expect(head.og('og:image:width')).toBe('1200');
+    expect(head.og('og:image:height')).toBe('630');
+    expect(head.og('og:image:alt')).toBe(post.image.alt);
+    expect(head.og('article:published_time')).toBe(post.date);
+    expect(head.twitter('twitter:card')).toBe('summary_large_image');
+    expect(head.twitter('twitter:image')).toBe(`${origin}${post.image.src}`);
+    const [breadcrumbs, posting] = head.jsonLd();
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${origin}/` },
+        { position: 2, name: 'Blog', item: `${origin}/blog` },
+        { position: 3, name: post.title, item: url },
+      ],
+    });
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      image: [`${origin}${post.image.src}`],
+      datePublished: post.date,
+      dateModified: post.date,
+      author: { '@type': 'Person', name: post.author },
+      publisher: { '@type': 'Organization', name: company.name },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    });
+
+    // Leaving the page takes its head with it.
     view.unmount();
-    expect(head()).toEqual({ description: undefined, canonical: undefined });
+    expect(readHead()).toMatchObject({ titles: [], description: undefined, canonical: undefined });
+    expect(readHead().count('meta')).toBe(0);
   });
 
   it('prefers the built-in post over a backend post with the same slug', () => {
@@ -97,8 +129,21 @@ describe('a blog post', { timeout: 20_000 }, () => {
     expect(html).not.toMatch(/onerror|javascript:|<script/);
     expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('target', '_blank');
-    // Without an excerpt, the description is the start of the content.
-    expect(head().description).toMatch(/^Safe text/);
+    // Without an excerpt, the description is the start of the content; the uploaded picture
+    // becomes absolute, with no size since the server does not know it; the last edit is the
+    // modified time.
+    const head = readHead();
+    const image = `${window.location.origin}/uploads/abc-960.webp`;
+    expect(head.description).toMatch(/^Safe text/);
+    expect(head.og('og:image')).toBe(image);
+    expect(head.og('og:image:width')).toBeUndefined();
+    expect(head.og('article:modified_time')).toBe('2025-03-01T08:00:00.000Z');
+    expect(head.jsonLd()[1]).toMatchObject({
+      '@type': 'BlogPosting',
+      image: [image],
+      author: { '@type': 'Organization', name: company.name },
+      dateModified: '2025-03-01T08:00:00.000Z',
+    });
   });
 
   it("shows 'Post Not Found' for an unknown slug, without logging", async () => {
@@ -109,6 +154,9 @@ describe('a blog post', { timeout: 20_000 }, () => {
     expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     expect(document.title).toBe(`Post Not Found | ${company.shortName}`);
+    expect(readHead()).toMatchObject({ robots: 'noindex', canonical: undefined });
+    expect(readHead().og('og:title')).toBeUndefined();
+    expect(readHead().jsonLd()).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
   });
 

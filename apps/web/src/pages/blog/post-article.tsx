@@ -2,24 +2,24 @@ import { Link } from 'react-router';
 import { paths } from '@site/shared/site-routes';
 import type { BlogArticle } from '../../features/blog/blog-article.ts';
 import { articleUrl } from '../../features/blog/blog-article.ts';
-import { cardExcerpt } from '../../features/blog/article-text.ts';
 import { formatLongDate, formatReadTime } from '../../features/blog/format-date.ts';
-import { useDocumentHead } from '../../features/blog/use-document-head.ts';
+import { postHead } from '../../features/blog/post-head.ts';
 import { ShareControl } from '../../features/share/share-control.tsx';
-import { pageTitle } from '../page-title.ts';
-import { blogPostCopy as copy } from './blog-copy.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
+import { useSiteOrigin } from '../../lib/site-origin.tsx';
+import { blogListCopy, blogPostCopy as copy } from './blog-copy.ts';
 import { PostContent } from './post-content.tsx';
 
 /** docs/product.md §2 "Blog post": category, title, date, reading time, author, image, excerpt, tags, the
  * sanitized content, the share control and the way back. */
 export function PostArticle({ article }: { article: BlogArticle }) {
-  const url = articleUrl(window.location.origin, article.slug);
-  useDocumentHead({ title: pageTitle(article.title), description: cardExcerpt(article), canonical: url });
+  const url = articleUrl(useSiteOrigin(), article.slug);
   const date = formatLongDate(article.date);
   const { image } = article;
 
   return (
     <main id="main" tabIndex={-1} className="bg-white focus:outline-none">
+      <PageHead {...postHead(article, { name: blogListCopy.pageTitle, path: paths.blog })} />
       <article>
         <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
           <div className={`mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-10 ${image ? 'pb-28 sm:pb-36' : 'pb-12 sm:pb-14'}`}>

@@ -1,9 +1,9 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@site/shared/site-routes';
-import { careersPage, jobDetailPage } from '../../content/careers.ts';
+import { careerMeta, careersPage, jobDetailPage, jobMeta } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
 import { Icon } from '../../components/ui/icons.tsx';
-import { usePageTitle } from '../page-title.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { JobNotFound } from './job-not-found.tsx';
 import { resolveJob } from './resolve-job.ts';
 
@@ -11,7 +11,6 @@ export function CareerDetailsPage() {
   const { id } = useParams();
   const { state } = useLocation();
   const job = resolveJob(id, state);
-  usePageTitle(job ? job.title : jobDetailPage.notFound.title);
   if (!job) return <JobNotFound />;
 
   const meta = [job.location, job.department, job.employmentType].filter(Boolean);
@@ -19,6 +18,7 @@ export function CareerDetailsPage() {
 
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <PageHead {...jobMeta(job)} path={paths.careerDetails(job.id)} parents={[{ name: careerMeta.title, path: paths.career }]} />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <Link to={paths.career} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-50 hover:text-white hover:underline">

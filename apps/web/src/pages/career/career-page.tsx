@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { benefits, careersHero, careersPage, programs, values } from '../../content/careers.ts';
+import { paths } from '@site/shared/site-routes';
+import { benefits, careerMeta, careersHero, careersPage, programs, values } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
 import { Icon } from '../../components/ui/icons.tsx';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { usePageTitle } from '../page-title.ts';
 import { ApplicationSteps } from './application-steps.tsx';
 import { SampleRoles } from './sample-roles.tsx';
 import { TopicGrid } from './topic-grid.tsx';
@@ -11,9 +12,9 @@ import { TopicGrid } from './topic-grid.tsx';
 const hrMailto = `mailto:${company.hrEmail}?subject=${encodeURIComponent('Job application')}`;
 
 export function CareerPage() {
-  usePageTitle('Careers');
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHead {...careerMeta} path={paths.career} />
       <PageHero title={careersHero.title} subtitle={careersHero.subtitle} image={careersHero.image}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link

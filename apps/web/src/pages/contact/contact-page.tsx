@@ -1,20 +1,20 @@
-import { CONTACT_SUBJECT_PARAM } from '@site/shared/site-routes';
+import { CONTACT_SUBJECT_PARAM, paths } from '@site/shared/site-routes';
 import { useSearchParams } from 'react-router';
-import { contactHero } from '../../content/contact.ts';
+import { contactHero, contactMeta } from '../../content/contact.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { usePageTitle } from '../page-title.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { cleanSubject } from './contact-subject.ts';
 import { SupportSection } from './support-section.tsx';
 
 export function ContactPage() {
-  usePageTitle(contactHero.title);
   const [searchParams] = useSearchParams();
   const subject = cleanSubject(searchParams.get(CONTACT_SUBJECT_PARAM));
 
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <PageHead {...contactMeta} path={paths.contact} />
       <PageHero title={contactHero.title} subtitle={contactHero.subtitle} image={contactHero.image} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start lg:py-16">
         <ContactForm subject={subject} />

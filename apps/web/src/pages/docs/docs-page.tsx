@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { documentCategories, docsPage } from '../../content/docs.ts';
+import { paths } from '@site/shared/site-routes';
+import { documentCategories, docsMeta, docsPage } from '../../content/docs.ts';
 import { Icon } from '../../components/ui/icons.tsx';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { usePageTitle } from '../page-title.ts';
 import { DocumentRow } from './document-row.tsx';
 
 export function DocsPage() {
-  usePageTitle(docsPage.hero.title);
   const { help } = docsPage;
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <PageHead {...docsMeta} path={paths.docs} />
       <PageHero title={docsPage.hero.title} subtitle={docsPage.hero.subtitle} image={docsPage.hero.image} />
 
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:py-16">

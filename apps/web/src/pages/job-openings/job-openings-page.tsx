@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
-import { currentOpenings, jobOpeningsPage } from '../../content/careers.ts';
+import { careerMeta, currentOpenings, jobOpeningsMeta, jobOpeningsPage } from '../../content/careers.ts';
 import { Icon } from '../../components/ui/icons.tsx';
-import { usePageTitle } from '../page-title.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 
 export function JobOpeningsPage() {
-  usePageTitle(jobOpeningsPage.title);
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <PageHead {...jobOpeningsMeta} path={paths.jobOpenings} parents={[{ name: careerMeta.title, path: paths.career }]} />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <h1 className="text-3xl font-bold sm:text-5xl">{jobOpeningsPage.title}</h1>

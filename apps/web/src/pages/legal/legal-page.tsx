@@ -1,6 +1,6 @@
 import type { LegalDocument } from '../../content/legal.ts';
 import { company } from '../../content/company.ts';
-import { usePageTitle } from '../page-title.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 
 const contactTargets: readonly (readonly [string, string])[] = [
   [company.email, `mailto:${company.email}`],
@@ -26,11 +26,11 @@ function ContactLine({ line }: { line: string }) {
   return <span className="block">{line}</span>;
 }
 
-/** Privacy Policy and Terms of Service share this layout. */
-export function LegalPage({ document }: { document: LegalDocument }) {
-  usePageTitle(document.title);
+/** Privacy Policy and Terms of Service share this layout; `path` is the page's route. */
+export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <PageHead title={document.title} description={document.description} path={path} />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
           <h1 className="text-3xl font-bold sm:text-5xl">{document.title}</h1>

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
+import { paths } from '@site/shared/site-routes';
 import type { GalleryCategoryId } from '../../content/media.ts';
-import { filterMedia, mediaHero, mediaImpactStats } from '../../content/media.ts';
+import { filterMedia, mediaHero, mediaImpactStats, mediaMeta } from '../../content/media.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { usePageTitle } from '../page-title.ts';
 import { MediaCard } from './media-card.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { MediaLightbox } from './media-lightbox.tsx';
 import './media-page.css';
 
 export function MediaPage() {
-  usePageTitle(mediaHero.title);
   const [category, setCategory] = useState<GalleryCategoryId>('all');
   const [openIndex, setOpenIndex] = useState<number>();
   const [openerId, setOpenerId] = useState<number>();
@@ -23,6 +23,7 @@ export function MediaPage() {
 
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <PageHead {...mediaMeta} path={paths.media} />
       <PageHero title={mediaHero.title} subtitle={mediaHero.subtitle} image={mediaHero.image} />
 
       <section aria-labelledby="gallery-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">

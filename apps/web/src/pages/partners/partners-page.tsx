@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
-import { partners, partnersPage } from '../../content/partners.ts';
+import { paths } from '@site/shared/site-routes';
+import { partners, partnersMeta, partnersPage } from '../../content/partners.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { LogoImage } from '../../components/ui/picture.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';
-import { usePageTitle } from '../page-title.ts';
 
 export function PartnersPage() {
   const { t } = useT();
-  usePageTitle('Partners');
   const { hero, cta } = partnersPage;
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHead {...partnersMeta} path={paths.partners} />
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
       <section aria-labelledby="partners-list" className="py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">

@@ -1,10 +1,11 @@
-import { findProductCategory, productsPage } from '../../content/products.ts';
+import { paths } from '@site/shared/site-routes';
+import { findProductCategory, productsMeta, productsPage } from '../../content/products.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { scrollToId } from '../../components/ui/scroll-into-view.ts';
 import { useReducedMotion } from '../../components/ui/use-reduced-motion.ts';
 import { useHashId, useScrollToHash } from '../../components/ui/use-scroll-to-hash.ts';
-import { usePageTitle } from '../page-title.ts';
 import { ProductTabs, tabId } from './product-tabs.tsx';
 import { ProductsCta } from './products-cta.tsx';
 import { useProductCategory } from './use-product-category.ts';
@@ -12,7 +13,6 @@ import { useProductCategory } from './use-product-category.ts';
 const catalogueSectionId = 'product-catalogue';
 
 export function ProductsPage() {
-  usePageTitle('Products');
   const [selected, setSelected] = useProductCategory();
   const reducedMotion = useReducedMotion();
   useScrollToHash(findProductCategory(useHashId()) ? catalogueSectionId : undefined);
@@ -26,6 +26,7 @@ export function ProductsPage() {
 
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHead {...productsMeta} path={paths.products} />
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image}>
         <button type="button" onClick={explore} className={actionStyles.accent}>
           {hero.explore.label}

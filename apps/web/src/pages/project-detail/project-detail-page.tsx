@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '@site/shared/site-routes';
 import type { Project } from '../../content/projects.ts';
-import { findProject, findProjectCategory } from '../../content/projects.ts';
-import { usePageTitle } from '../page-title.ts';
+import { findProject, findProjectCategory, projectMeta, projectsMeta } from '../../content/projects.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { ProjectDetails } from './project-details.tsx';
 import { ProjectFacts } from './project-facts.tsx';
 import { ProjectGallery } from './project-gallery.tsx';
@@ -10,9 +10,9 @@ import { ProjectNotFound } from './project-not-found.tsx';
 import { RelatedProjects } from './related-projects.tsx';
 
 function ProjectView({ project }: { project: Project }) {
-  usePageTitle(project.title);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHead {...projectMeta(project)} path={paths.project(project.id)} parents={[{ name: projectsMeta.title, path: paths.projects }]} />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <Link to={paths.projects} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-100 hover:text-white hover:underline">

@@ -1,19 +1,20 @@
-import { portfolioSections, projectsPage } from '../../content/projects.ts';
+import { paths } from '@site/shared/site-routes';
+import { portfolioSections, projectsMeta, projectsPage } from '../../content/projects.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { useHashId } from '../../components/ui/use-scroll-to-hash.ts';
-import { usePageTitle } from '../page-title.ts';
 import { FocusAreas } from './focus-areas.tsx';
 import { ProjectCarousel } from './project-carousel.tsx';
 import { ProjectsImpact } from './projects-impact.tsx';
 import { ProjectsOverview } from './projects-overview.tsx';
 
 export function ProjectsPage() {
-  usePageTitle('Projects');
   const hashId = useHashId();
   const focusArea = portfolioSections.some((section) => section.id === hashId) ? hashId : '';
   const { hero } = projectsPage;
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHead {...projectsMeta} path={paths.projects} />
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
       <ProjectCarousel />
       <ProjectsOverview />

@@ -1,21 +1,22 @@
 import { useParams } from 'react-router';
-import { SERVICE_KEY_ALIASES } from '@site/shared/site-routes';
+import { SERVICE_KEY_ALIASES, paths } from '@site/shared/site-routes';
 import type { ServicePage } from '../../content/projects.ts';
-import { findServicePage, projectsForService } from '../../content/projects.ts';
+import { findServicePage, projectsForService, serviceMeta } from '../../content/projects.ts';
+import { servicesMeta } from '../../content/services.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ProjectCard } from '../../components/ui/project-card.tsx';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
-import { usePageTitle } from '../page-title.ts';
 
 export function resolveServicePage(key: string): ServicePage | undefined {
   return findServicePage(SERVICE_KEY_ALIASES[key] ?? key);
 }
 
 function ServiceCategory({ service }: { service: ServicePage }) {
-  usePageTitle(service.name);
   const projects = projectsForService(service.key);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHead {...serviceMeta(service)} path={paths.service(service.key)} parents={[{ name: servicesMeta.title, path: paths.services }]} />
       <PageHero title={service.name} subtitle={service.tagline} image={service.hero} />
       <section aria-labelledby="service-projects" className="bg-slate-50 py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { paths } from '@site/shared/site-routes';
-import { engagementModels, serviceSummaries, servicesHero } from '../../content/services.ts';
+import { engagementModels, serviceSummaries, servicesHero, servicesMeta } from '../../content/services.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ImageLinkCard } from '../../components/ui/image-link-card.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
-import { usePageTitle } from '../page-title.ts';
 
 export function ServicesPage() {
-  usePageTitle('Services');
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHead {...servicesMeta} path={paths.services} />
       <PageHero title={servicesHero.title} subtitle={servicesHero.subtitle} image={servicesHero.image} />
       <PageSection id="service-lines" title="What We Do" tone="muted">
         <ul className="mt-12 grid gap-8 md:grid-cols-2" data-testid="service-summaries">
