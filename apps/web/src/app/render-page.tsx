@@ -66,8 +66,8 @@ async function render(template: string, url: string, origin: string, data: PageD
   if (routeKeyOf(pathname) === 'blog') queries.push([publishedPostsKey, data.publishedPosts]);
   if (routeKeyOf(pathname) === 'blogPost') {
     const slug = decodeURIComponent(pathname.slice('/blog/'.length));
-    const post = data.publishedPosts.find((candidate) => candidate.slug === slug);
-    if (post) queries.push([publishedPostKey(slug), post]);
+    // null: no published post by that slug, the page's not-found state (as the API's 404 reads).
+    queries.push([publishedPostKey(slug), data.publishedPosts.find((candidate) => candidate.slug === slug) ?? null]);
   }
   for (const [key, value] of queries) queryClient.setQueryData(key, value);
   const errors: string[] = [];
@@ -95,7 +95,9 @@ async function render(template: string, url: string, origin: string, data: PageD
     const head = LEADING_HEAD_ELEMENTS.exec(rendered)?.[0] ?? '';
     const body = rendered.slice(head.length);
     const markedHead = head.replace(/<(title|meta|link)\b/g, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}=""`);
-    const seed = queries.length > 0 ? `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${escapeJson(queries)}</script>` : '';
+    // A not-found state is not carried: the cached not-found page serves every unknown slug.
+    const carried = queries.filter(([, value]) => value !== null);
+    const seed = carried.length > 0 ? `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${escapeJson(carried)}</script>` : '';
     const html = template.replace('</head>', `${markedHead}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${seed}`);
     return { status: errors.length > 0 ? 500 : status, html, errors };
   } finally {
