@@ -1,6 +1,6 @@
 import { TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from '@site/shared/translate-messages';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { defaultLanguageCode, findLanguage, type LanguageCode, type LanguageOption } from '../../content/languages.ts';
 import { isTranslationAvailable, usePublicConfig, type PublicConfigState } from '../../lib/public-config.tsx';
 import { englishTranslate, loadLanguage, type LoadedLanguage } from '../../lib/i18n/dictionaries.ts';
@@ -149,7 +149,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [state.language]);
 
   // On load with a saved language, and on every route change: reset, then re-apply after 500 ms.
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => {
     if (!state.ready) return;
     controllerRef.current.instance?.reset();

@@ -1,11 +1,12 @@
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languages } from '../../content/languages.ts';
 import { LANGUAGE_STORAGE_KEY, LanguageProvider, useLanguage } from './language-context.tsx';
 import { LanguagePicker } from './language-picker.tsx';
+import { memoryHashLocation } from '../../lib/hash-location.ts';
+import { MemoryRouter } from '../../test/render-with-router.tsx';
 
 type Answer = { status: number; body: unknown };
 const json = (body: unknown, status = 200): Answer => ({ status, body });
@@ -28,11 +29,14 @@ function mockServer({ translationAvailable = false, translate }: { translationAv
   return { requests };
 }
 
-const Router = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter>
-    <LanguageProvider>{children}</LanguageProvider>
-  </MemoryRouter>
-);
+function Router({ children }: { children: ReactNode }) {
+  const [location] = useState(() => memoryHashLocation());
+  return (
+    <MemoryRouter location={location}>
+      <LanguageProvider>{children}</LanguageProvider>
+    </MemoryRouter>
+  );
+}
 
 function setup() {
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useRouteEntry } from '../../lib/hash-location.ts';
 
 /** How long to wait for an anchor target that renders after the route (data still loading). */
 const ANCHOR_WAIT_MS = 2_000;
@@ -8,14 +8,12 @@ const ANCHOR_WAIT_MS = 2_000;
  * that id, below the sticky header. Back and forward (POP) keep the browser's own restoration,
  * except on first load with an anchor. */
 export function useScrollOnNavigation() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const { key, hash } = location;
+  const { navigation: key, hash, pop } = useRouteEntry();
 
   useEffect(() => {
     const id = hash ? decodeURIComponent(hash.slice(1)) : '';
     if (!id) {
-      if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (!pop) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     if (scrollToAnchor(id)) return;
@@ -29,7 +27,7 @@ export function useScrollOnNavigation() {
     };
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
-  }, [key, hash, navigationType]);
+  }, [key, hash, pop]);
 }
 
 function scrollToAnchor(id: string): boolean {

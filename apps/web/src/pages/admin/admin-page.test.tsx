@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { company } from '../../content/company.ts';
 import { Component } from './admin-page.tsx';
 
@@ -12,12 +12,11 @@ afterEach(() => {
 describe('the admin page', () => {
   it('has its own frame, a main landmark and the admin title', () => {
     vi.stubGlobal('fetch', vi.fn());
-    render(
+    renderWithRouter(
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/admin']}>
-          <Component />
-        </MemoryRouter>
+        <Component />
       </QueryClientProvider>,
+      { path: '/admin' },
     );
     expect(document.title).toBe(`Admin Portal | ${company.shortName}`);
     expect(screen.getByRole('main')).toBeInTheDocument();

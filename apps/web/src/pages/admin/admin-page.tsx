@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { jobDetailPage } from '../../content/careers.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { benefits, careersHero, careersPage, programs, values } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
 import { Icon } from '../../components/ui/icons.tsx';

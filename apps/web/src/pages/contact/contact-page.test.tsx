@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { company } from '../../content/company.ts';
 import { ContactPage } from './contact-page.tsx';
 
@@ -9,9 +10,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/contact', element: <ContactPage /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderWithRouter(<Route path="/contact" component={ContactPage} />, { path: url }).location;
 }
 
 /** Fields by accessible name (the required asterisk is aria-hidden, so it is not part of it). */

@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECT_PARAM } from '@site/shared/site-routes';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { contactHero } from '../../content/contact.ts';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { usePageTitle } from '../page-title.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { documentCategories, docsPage } from '../../content/docs.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';

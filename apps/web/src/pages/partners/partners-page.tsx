@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { partners, partnersPage } from '../../content/partners.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { PageHero } from '../../components/ui/page-hero.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { projectsPage } from '../../content/projects.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { usePageTitle } from '../page-title.ts';

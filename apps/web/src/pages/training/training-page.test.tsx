@@ -1,8 +1,8 @@
 import { TRAINING_COURSES } from '@site/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { trainingCourses } from '../../content/training.ts';
 import { TrainingPage } from './training-page.tsx';
 
@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('TrainingPage', () => {
   it('shows the four courses with their facts and a Register Now button each; the API accepts exactly these courses', () => {
-    render(<TrainingPage />, { wrapper: MemoryRouter });
+    renderWithRouter(<TrainingPage />);
     expect(screen.getAllByRole('article')).toHaveLength(4);
     for (const course of trainingCourses) {
       const card = screen.getByRole('article', { name: course.title });
@@ -29,7 +29,7 @@ describe('TrainingPage', () => {
 
   it('opens a labelled registration dialog for the course, closes on Escape and returns focus', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<TrainingPage />, { wrapper: MemoryRouter });
+    renderWithRouter(<TrainingPage />);
     const course = trainingCourses[2]!;
     const opener = screen.getByRole('button', { name: `Register Now: ${course.title}` });
     await user.click(opener);
@@ -50,7 +50,7 @@ describe('TrainingPage', () => {
     fetchMock.mockResolvedValueOnce(json(400, { success: false, error: 'email must be a valid e-mail address' }));
     fetchMock.mockResolvedValueOnce(json(201, { success: true, data: { id: 'r1' } }));
     vi.stubGlobal('fetch', fetchMock);
-    render(<TrainingPage />, { wrapper: MemoryRouter });
+    renderWithRouter(<TrainingPage />);
     const course = trainingCourses[0]!;
     await user.click(screen.getByRole('button', { name: `Register Now: ${course.title}` }));
     const dialog = screen.getByRole('dialog', { name: course.title });
