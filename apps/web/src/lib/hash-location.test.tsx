@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Link, Router, useLocation, useSearchParams } from 'wouter';
-import { browserHashLocation, hashHref, useRouteEntry } from './hash-location.ts';
+import { browserHashLocation, hashHref, pathOfHash, useRouteEntry } from './hash-location.ts';
 
 function Where() {
   const [path] = useLocation();
@@ -44,6 +44,13 @@ const text = (id: string) => screen.getByTestId(id).textContent;
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the hash location', () => {
+  it('names the path of a hash as the router reads it (the page main.tsx loads before the first render)', () => {
+    expect(pathOfHash('#/blog/x?y=1#z')).toBe('/blog/x');
+    expect(pathOfHash('#/contact#contact')).toBe('/contact');
+    expect(pathOfHash('#about')).toBe('/about');
+    expect(pathOfHash('')).toBe('/');
+  });
+
   it('reads the path, the query and the section from the hash, not from the real query', () => {
     renderAt('/?subject=Elsewhere#/contact?subject=Quote+request#contact');
     expect(text('path')).toBe('/contact');

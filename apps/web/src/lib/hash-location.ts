@@ -104,10 +104,10 @@ function createHashLocation(source: RouteSource): HashLocation {
 }
 
 /** The route a hash names (`#/blog/x?y=1#z` → `/blog/x?y=1#z`); `/` when there is none. */
-const routeOfHash = (hash: string) => {
-  const route = hash.replace(/^#\/?/, '');
-  return `/${route}`;
-};
+const routeOfHash = (hash: string) => `/${hash.replace(/^#\/?/, '')}`;
+
+/** The path of the route a hash names (`#/blog/x?y=1#z` → `/blog/x`), as the router reads it. */
+export const pathOfHash = (hash: string) => entryOf(routeOfHash(hash), null, 0, true).path;
 
 /** The browser's hash location; touches `window` only once rendered. */
 export const browserHashLocation = createHashLocation({
