@@ -27,7 +27,7 @@ export const SAMPLE_JOB_IDS = [1, 2, 3] as const;
 export type SampleJobId = (typeof SAMPLE_JOB_IDS)[number];
 
 type RouteDef = {
-  /** React Router pattern. */
+  /** Route pattern (`:name` parameters), matched by the web router. */
   path: string;
   /** What the sitemap lists for this route: nothing (admin, aliases, per-post pages the server adds itself),
    * the path itself, or one path per id. */

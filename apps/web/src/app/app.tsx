@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { HashRouter } from 'react-router';
+import { Router } from 'wouter';
+import { browserHashLocation, hashHref } from '../lib/hash-location.ts';
 import { SiteRoutes } from './site-routes.tsx';
 
 /** TanStack Query is provided by the pages that fetch (admin, blog), so it stays out of the
@@ -8,8 +9,8 @@ export function App() {
   // The page the hash names is on screen: the prerendered page's content, hidden meanwhile, is gone.
   useEffect(() => document.documentElement.removeAttribute('data-route-pending'), []);
   return (
-    <HashRouter>
+    <Router hook={browserHashLocation.hook} searchHook={browserHashLocation.searchHook} hrefs={hashHref}>
       <SiteRoutes />
-    </HashRouter>
+    </Router>
   );
 }

@@ -1,3 +1,5 @@
+import { pathOfHash } from '../lib/hash-location.ts';
+
 /** The server answers every public path with the page prerendered (docs/decisions/019-prerendered-pages.md); the app then
  * runs at the hash URL of that page. */
 
@@ -6,8 +8,7 @@ export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered';
 
 /** The route path of the hash URL (`/#/blog/x?y=1#z` → `/blog/x`); `/` when there is none. */
 export function hashRoutePath(hash = window.location.hash): string {
-  const route = hash.replace(/^#/, '');
-  return route.startsWith('/') ? route.replace(/[?#].*$/, '') : '/';
+  return pathOfHash(hash);
 }
 
 /** On a path twin (`/about?x=1#team`), moves the address to the app's URL (`/#/about?x=1#team`)

@@ -3,13 +3,13 @@ import { builtInPosts } from '@site/shared/built-in-posts';
 import { PROJECT_IDS, SAMPLE_JOB_IDS, SERVICE_KEY_ALIASES, SERVICE_KEYS } from '@site/shared/site-routes';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { publishedPostKey, publishedPostsKey } from '../features/blog/use-blog-articles.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';
 import { SiteOriginProvider } from '../lib/site-origin.tsx';
 import { PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-page.ts';
-import { preloadPage, routeKeyOf, SiteRoutes } from './site-routes.tsx';
+import { matchPath, preloadPage, routeKeyOf, SiteRoutes } from './site-routes.tsx';
 
 /** What the server knows that the page shows: the published posts (the blog list, and the post of
  * `/blog/{slug}` when it is published). Drafts are never passed here. */
@@ -24,7 +24,7 @@ export type RenderedPage = { status: 200 | 404 | 500; html: string; errors: stri
 export function pageStatus(pathname: string, data: PageData): 200 | 404 {
   const key = routeKeyOf(pathname);
   if (key === null || key === 'admin') return 404;
-  const param = (pattern: string, name: string) => matchPath(pattern, pathname)?.params[name] ?? '';
+  const param = (pattern: string, name: string) => matchPath(pattern, pathname)?.[name] ?? '';
   switch (key) {
     case 'project':
       return (PROJECT_IDS as readonly string[]).includes(param('/projects/:projectId', 'projectId')) ? 200 : 404;
@@ -60,7 +60,7 @@ export function renderPage(template: string, url: string, origin: string, data: 
 }
 
 async function render(template: string, url: string, origin: string, data: PageData): Promise<RenderedPage> {
-  const pathname = new URL(url, 'http://x').pathname;
+  const { pathname, search } = new URL(url, 'http://x');
   const status = pageStatus(pathname, data);
   const queries: [readonly unknown[], unknown][] = [];
   if (routeKeyOf(pathname) === 'blog') queries.push([publishedPostsKey, data.publishedPosts]);
@@ -76,9 +76,10 @@ async function render(template: string, url: string, origin: string, data: PageD
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <SiteOriginProvider value={origin}>
-          <StaticRouter location={url}>
+          {/* No `hrefs`: links are path twins (`/about`), so the page navigates without JavaScript. */}
+          <Router ssrPath={pathname} ssrSearch={search}>
             <SiteRoutes />
-          </StaticRouter>
+          </Router>
         </SiteOriginProvider>
       </StrictMode>,
       // One piece, in document order: no boundary is moved out to be revealed by a script, so the page

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 type BoundaryProps = { children: ReactNode };
@@ -17,6 +17,6 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 /** A page that throws, or whose chunk fails to load, shows the error page in place of the page;
  * moving to another address tries again. */
 export function RouteErrorBoundary({ children }: BoundaryProps) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
 }

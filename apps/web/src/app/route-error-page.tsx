@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { useRouter } from 'wouter';
 import { ChunkLoadError } from './lazy-route.ts';
 import { paths } from '@site/shared/site-routes';
 
 /** Shown instead of a blank screen when a route chunk fails to load or a page throws. */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  const { hrefs } = useRouter();
   const isChunk = error instanceof ChunkLoadError;
   if (!isChunk) console.error(error);
   return (
@@ -23,9 +24,10 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         >
           Reload
         </button>
-        <Link to={paths.home} reloadDocument className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+        {/* The browser's own navigation, not the router's: it works even when the app is broken. */}
+        <a href={hrefs(paths.home)} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
           Go to the home page
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../content/company.ts';
+import { renderWithRouter } from '../test/render-with-router.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 function Boom(): never {
@@ -19,21 +20,16 @@ function Page() {
 
 /** The same shape as site-routes.tsx: the pages inside the layout, which holds the error boundary. */
 function renderSite(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <SiteLayout />,
-        children: [
-          { path: '/', Component: Page },
-          { path: '/other', Component: Page },
-          { path: '/boom', Component: Boom },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderWithRouter(
+    <SiteLayout>
+      <Switch>
+        <Route path="/" component={Page} />
+        <Route path="/other" component={Page} />
+        <Route path="/boom" component={Boom} />
+      </Switch>
+    </SiteLayout>,
+    { path },
+  ).location;
 }
 
 beforeEach(() => {
@@ -107,14 +103,14 @@ describe('the site layout', { timeout: 15_000 }, () => {
     const router = renderSite('/');
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();
-    await act(() => router.navigate('/other'));
+    act(() => router.navigate('/other'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
 
     const target = document.createElement('section');
     target.id = 'contact';
     document.body.append(target);
     scrollTo.mockClear();
-    await act(() => router.navigate('/#contact'));
+    act(() => router.navigate('/#contact'));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'instant' }));
     target.remove();
   });

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { ChatWidget } from '../features/chat/chat-widget.tsx';
 import { PublicConfigProvider } from '../lib/public-config.tsx';
 import { LanguageProvider } from '../features/language-picker/language-context.tsx';
@@ -15,7 +14,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 /** The public site's frame: skip link, sticky header, the page, footer, scroll-to-top and live chat.
  * Every page renders `<main id="main" tabIndex={-1}>`, the skip link's target. Pages that throw,
  * and unknown routes, render inside this frame too (see site-routes.tsx). */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   useScrollOnNavigation();
   return (
     <PublicConfigProvider>
@@ -25,9 +24,7 @@ export function SiteLayout() {
           <SiteHeader renderLanguagePicker={(variant) => <LanguagePicker variant={variant} />} search={<SearchLauncher />} />
           <div className="flex-1">
             <RouteErrorBoundary>
-              <Suspense>
-                <Outlet />
-              </Suspense>
+              <Suspense>{children}</Suspense>
             </RouteErrorBoundary>
           </div>
           <SiteFooter />

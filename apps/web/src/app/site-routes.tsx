@@ -1,5 +1,6 @@
 import { ROUTES, type RouteKey } from '@site/shared/site-routes';
-import { matchPath, Route, Routes } from 'react-router';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { SiteLayout } from './site-layout.tsx';
@@ -38,24 +39,40 @@ const publicKeys = Object.keys(pages) as (keyof typeof pages)[];
 /** Every route of the site: the admin portal on its own, the public pages inside the site's frame. */
 export function SiteRoutes() {
   return (
-    <Routes>
-      <Route
-        path={ROUTES.admin.path}
-        element={
-          <RouteErrorBoundary>
-            <AdminPage />
-          </RouteErrorBoundary>
-        }
-      />
-      <Route element={<SiteLayout />}>
-        {publicKeys.map((key) => {
-          const Page = pages[key];
-          return <Route key={key} path={ROUTES[key].path} element={<Page />} />;
-        })}
-        <Route path="*" element={<NotFoundPage />} />
+    <Switch>
+      <Route path={ROUTES.admin.path}>
+        <RouteErrorBoundary>
+          <AdminPage />
+        </RouteErrorBoundary>
       </Route>
-    </Routes>
+      <Route>
+        <SiteLayout>
+          <Switch>
+            {publicKeys.map((key) => (
+              <Route key={key} path={ROUTES[key].path} component={pages[key]} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </SiteLayout>
+      </Route>
+    </Switch>
   );
+}
+
+/** The parameters of `pattern` in `pathname` (`/blog/:slug`, `/blog/x` → `{ slug: 'x' }`), as the router
+ * matches them; null when it does not match. */
+export function matchPath(pattern: string, pathname: string): Record<string, string | undefined> | null {
+  const [matches, params] = matchRoute(parse, pattern, pathname);
+  if (!matches) return null;
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value === undefined ? value : decodeParam(value)]));
+}
+
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** The route key a path shows, or null for an unknown path (the not-found page). */

@@ -3,7 +3,7 @@ import { builtInPosts } from '@site/shared/built-in-posts';
 import { company } from '@site/shared/company';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Router, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { fromBuiltIn } from '../features/blog/blog-article.ts';
 import { postHead } from '../features/blog/post-head.ts';
@@ -19,11 +19,11 @@ const origin = 'https://www.kilima.example';
 function serverRender(path: string, pattern: string, page: ReactNode) {
   return renderToString(
     <SiteOriginProvider value={origin}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={page} />
-        </Routes>
-      </MemoryRouter>
+      <Router ssrPath={path}>
+        <Switch>
+          <Route path={pattern}>{page}</Route>
+        </Switch>
+      </Router>
     </SiteOriginProvider>,
   );
 }

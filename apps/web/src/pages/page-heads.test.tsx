@@ -1,9 +1,9 @@
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { company } from '@site/shared/company';
 import { paths } from '@site/shared/site-routes';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { aboutMeta } from '../content/about.ts';
@@ -14,6 +14,7 @@ import { findProject, projectMeta } from '../content/projects.ts';
 import { jsonResponse, mockFetch } from '../test/mock-fetch.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { readHead } from '../test/document-head.ts';
+import { renderWithRouter } from '../test/render-with-router.tsx';
 import { AboutPage } from './about/about-page.tsx';
 import { BlogListPage } from './blog/blog-list-page.tsx';
 import { BlogPostPage } from './blog/blog-post-page.tsx';
@@ -59,12 +60,15 @@ const pages: Record<string, ComponentType> = {
 };
 
 function renderSite(path: string) {
-  const router = createMemoryRouter(
-    Object.entries(pages).map(([route, Component]) => ({ path: route, Component })),
-    { initialEntries: [path] },
+  const { location } = renderWithRouter(
+    <Switch>
+      {Object.entries(pages).map(([route, Component]) =>
+        route === '*' ? <Route key={route} component={Component} /> : <Route key={route} path={route} component={Component} />,
+      )}
+    </Switch>,
+    { path },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return location;
 }
 
 const origin = window.location.origin;
@@ -222,7 +226,7 @@ describe('page heads', { timeout: 30_000 }, () => {
     ];
     const router = renderSite(routes[0]!);
     for (const route of routes) {
-      await act(() => router.navigate(route));
+      act(() => router.navigate(route));
       const head = expectOneCompleteHead();
       expect(head.canonical).toBe(`${origin}${route}`);
       expect(head.description!.length, route).toBeGreaterThan(50);
@@ -256,7 +260,7 @@ describe('page heads', { timeout: 30_000 }, () => {
   it('moving between pages leaves one title, one description and one canonical, never a leftover', async () => {
     const router = renderSite(paths.home);
     for (const route of [paths.about, paths.project('its-1'), paths.blogPost(post.slug), '/no-such-page', paths.about, paths.home]) {
-      await act(() => router.navigate(route));
+      act(() => router.navigate(route));
       const head = readHead();
       expect(head.titles, route).toHaveLength(1);
       expect(head.count('meta[name="description"]'), route).toBe(1);

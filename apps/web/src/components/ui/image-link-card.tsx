@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { ImageAsset } from '../../content/image-asset.ts';
 import { Picture } from './picture.tsx';
 

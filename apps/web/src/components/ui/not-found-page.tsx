@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { notFoundMeta, notFoundPage } from '../../content/not-found.ts';
 import { PageHead } from './page-head.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import type { Project } from '../../content/projects.ts';
 import { findProjectCategory } from '../../content/projects.ts';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useRouteEntry } from '../../lib/hash-location.ts';
 
 /** How long to wait for an anchor target that renders after the route (data still loading). */
 const ANCHOR_WAIT_MS = 2_000;
 
 /** The section id of the route's own hash (`/about#team` → 'team'), or '' when there is none. */
 export function useHashId(): string {
-  return decodeURIComponent(useLocation().hash.replace(/^#/, ''));
+  return decodeURIComponent(useRouteEntry().hash.replace(/^#/, ''));
 }
 
 /** The one scroll-to-hash hook. On every navigation (a second click on the same link too): with an
@@ -15,14 +15,13 @@ export function useHashId(): string {
  * (a product category scrolls to the catalogue). Without an anchor a new page starts at the top;
  * back and forward (POP) keep the browser's own restoration, except on first load with an anchor. */
 export function useScrollToHash(section?: string): void {
-  const { key } = useLocation();
-  const navigationType = useNavigationType();
+  const { navigation: key, pop } = useRouteEntry();
   const hashId = useHashId();
   const id = section ?? hashId;
 
   useEffect(() => {
     if (!id) {
-      if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (!pop) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     if (scrollToAnchor(id)) return;
@@ -36,7 +35,7 @@ export function useScrollToHash(section?: string): void {
     };
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
-  }, [key, id, navigationType]);
+  }, [key, id, pop]);
 }
 
 function scrollToAnchor(id: string): boolean {

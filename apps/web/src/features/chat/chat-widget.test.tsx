@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentLocation, renderWithRouter } from '../../test/render-with-router.tsx';
 import { restoreRealTimers, useTestingLibraryFakeTimers } from '../../test/fake-timers-support.ts';
 import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
 import {
@@ -12,10 +12,6 @@ import {
   TRANSLATION_COMPLETE_EVENT,
 } from './chat-settings.ts';
 import { ChatWidget } from './chat-widget.tsx';
-
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
 
 let widgetCount = 0;
 /** A fresh widget URL per test: the loader injects each script only once per page. */
@@ -31,11 +27,11 @@ const script = (src: string) => document.querySelector<HTMLScriptElement>(`scrip
 const fallbackButton = () => screen.queryByRole('button', { name: 'Chat with us' });
 
 function renderWidget() {
-  render(
-    <MemoryRouter>
+  renderWithRouter(
+    <>
       <ChatWidget />
-      <Location />
-    </MemoryRouter>,
+      <CurrentLocation />
+    </>,
   );
 }
 

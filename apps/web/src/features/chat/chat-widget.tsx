@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { ChatIcon } from '../../components/ui/icons.tsx';
 import { loadChatScript, setVisitorAttributes, showChatWidget } from './chat-script.ts';
@@ -92,7 +92,7 @@ function useReshowOnReturn(): number {
 
 /** Bottom-right at the widget's offsets (10px below 1024px, 20px above) and layer 1000. */
 function ChatFallbackButton() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { t } = useT();
   return (
     <button

@@ -1,6 +1,6 @@
 import { TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from '@site/shared/translate-messages';
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { findLanguage, type LanguageCode, type LanguageOption } from '../../content/languages.ts';
 import { isTranslationAvailable, usePublicConfig } from '../../lib/public-config.tsx';
 import { loadLanguage } from '../../lib/i18n/dictionaries.ts';
@@ -132,7 +132,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'pageFailed', message: messageOf(reason) });
       });
   });
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => {
     if (starting) return;
     engine.current.instance?.reset();

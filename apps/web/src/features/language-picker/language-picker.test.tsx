@@ -1,12 +1,13 @@
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languages } from '../../content/languages.ts';
 import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
 import { LANGUAGE_STORAGE_KEY, LanguageProvider, useLanguage } from './language-context.tsx';
 import { LanguagePicker } from './language-picker.tsx';
+import { memoryHashLocation } from '../../lib/hash-location.ts';
+import { MemoryRouter } from '../../test/render-with-router.tsx';
 
 /** A fake of our server: /api/config, and /api/translate answering `[to] text` unless told otherwise. */
 function mockServer({
@@ -25,11 +26,14 @@ function mockServer({
   return { requests };
 }
 
-const Router = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter>
-    <LanguageProvider>{children}</LanguageProvider>
-  </MemoryRouter>
-);
+function Router({ children }: { children: ReactNode }) {
+  const [location] = useState(() => memoryHashLocation());
+  return (
+    <MemoryRouter location={location}>
+      <LanguageProvider>{children}</LanguageProvider>
+    </MemoryRouter>
+  );
+}
 
 function setup() {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
 import { headerNav } from '../../content/navigation.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
+import { NavLink } from './nav-link.tsx';
 
 /** The header's menus and direct links at desktop widths (≥1024px). */
 export function DesktopNav() {

@@ -1,23 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isModal } from '../../test/dialog-polyfill.ts';
+import { CurrentLocation, renderWithRouter } from '../../test/render-with-router.tsx';
 import { company } from '../../content/company.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.hash}</output>;
-}
-
 function setup() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
+  renderWithRouter(
+    <>
       <MobileMenu languagePicker={<button type="button">Language picker</button>} />
-      <Location />
-    </MemoryRouter>,
+      <CurrentLocation />
+    </>,
   );
   return user;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
 import { CloseIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon, ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { company } from '../../content/company.ts';
 import { getQuoteLink, headerNav, type NavMenu } from '../../content/navigation.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 import { SiteLogo } from './site-logo.tsx';
+import { NavLink } from './nav-link.tsx';
 
 const desktopQuery = '(min-width: 1024px)';
 

@@ -1,18 +1,18 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { headerNav } from '../../content/navigation.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 
 function setup() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
+  renderWithRouter(
+    <>
       <button type="button">before</button>
       <DesktopNav />
       <button type="button">after</button>
-    </MemoryRouter>,
+    </>,
   );
   return user;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import type { NavMenu } from '../../content/navigation.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
@@ -20,7 +20,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const skipFocusOpen = useRef(false);
   const panelId = useId();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const links = menu.columns.flatMap((column) => column.links);
   const current = links.some((link) => pathOf(link.to) === pathname);
   const twoColumns = menu.columns.length > 1;

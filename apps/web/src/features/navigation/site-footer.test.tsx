@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { company } from '../../content/company.ts';
 import { footerBlurb, footerColumns, trustStrip } from '../../content/navigation.ts';
 import { SCROLL_TO_TOP_THRESHOLD_PX, ScrollToTopButton } from './scroll-to-top-button.tsx';
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('the footer', () => {
   it('has the brand blurb and the contact lines', () => {
-    render(<SiteFooter />, { wrapper: MemoryRouter });
+    renderWithRouter(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(footerBlurb)).toBeInTheDocument();
     expect(within(footer).getByText(company.location)).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('the footer', () => {
   });
 
   it('has the four social icons with accessible names', () => {
-    render(<SiteFooter />, { wrapper: MemoryRouter });
+    renderWithRouter(<SiteFooter />);
     const social = screen.getByRole('list', { name: 'Social media' });
     expect(
       within(social)
@@ -36,7 +36,7 @@ describe('the footer', () => {
   });
 
   it('has the company, services, projects and support columns', () => {
-    render(<SiteFooter />, { wrapper: MemoryRouter });
+    renderWithRouter(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(
       within(nav)
@@ -50,7 +50,7 @@ describe('the footer', () => {
   });
 
   it('has the trust strip and the copyright line with the legal links', () => {
-    render(<SiteFooter />, { wrapper: MemoryRouter });
+    renderWithRouter(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
     const strip = within(footer).getByRole('heading', { name: 'Why clients trust us' }).nextElementSibling as HTMLElement;
     for (const item of trustStrip) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { FacebookIcon, GlobeIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon } from '../../components/ui/icons.tsx';
 import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';

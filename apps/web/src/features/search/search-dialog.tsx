@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
@@ -19,7 +19,7 @@ const typeBadges: Record<SearchEntryType, { label: string; className: string }> 
 /** The search overlay (docs/product.md §2 "Search overlay", §5 Search): a combobox over the built-in index.
  * Mounted while open, so its query is cleared whenever it closes. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { t } = useT();
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);

@@ -1,25 +1,20 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isModal } from '../../test/dialog-polyfill.ts';
+import { CurrentLocation, renderWithRouter } from '../../test/render-with-router.tsx';
 import { restoreRealTimers, useTestingLibraryFakeTimers } from '../../test/fake-timers-support.ts';
 import { searchIndex, searchTips } from '../../content/search-index.ts';
 import { SEARCH_DEBOUNCE_MS } from './search-dialog.tsx';
 import { SearchLauncher } from './search-launcher.tsx';
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.hash}</output>;
-}
-
 function setup() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(
-    <MemoryRouter>
+  renderWithRouter(
+    <>
       <SearchLauncher />
-      <Location />
-    </MemoryRouter>,
+      <CurrentLocation />
+    </>,
   );
   return user;
 }

@@ -1,5 +1,5 @@
 import { contactWithSubject } from '@site/shared/site-routes';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { CtaBand, PdfLink } from '../../components/ui/cta-band.tsx';
 import { aboutCta } from '../../content/about.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { coreServices } from '../../content/about.ts';
 import { PageSection } from '../../components/ui/page-section.tsx';
 

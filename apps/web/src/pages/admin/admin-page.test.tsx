@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company.ts';
 import { deferred, mockFetch } from '../../test/mock-fetch.ts';
 import { readHead } from '../../test/document-head.ts';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { Component } from './admin-page.tsx';
 
 describe('the admin page', () => {
@@ -12,12 +12,11 @@ describe('the admin page', () => {
     // The session check stays unanswered: the frame shows while it waits.
     const pending = deferred();
     mockFetch({ 'GET /api/auth/me': () => pending.promise });
-    render(
+    renderWithRouter(
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/admin']}>
-          <Component />
-        </MemoryRouter>
+        <Component />
       </QueryClientProvider>,
+      { path: '/admin' },
     );
     expect(document.title).toBe(`Admin Portal | ${company.shortName}`);
     // The portal is kept out of search results and has no canonical address.

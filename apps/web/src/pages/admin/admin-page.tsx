@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { queryClient } from '../../lib/query-client.ts';
 import { adminMeta } from '../../content/admin.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { cardExcerpt } from '../../features/blog/article-text.ts';
 import type { BlogArticle } from '../../features/blog/blog-article.ts';

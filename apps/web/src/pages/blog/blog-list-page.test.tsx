@@ -1,9 +1,9 @@
 import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { builtInPosts } from '@site/shared/built-in-posts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
 import { backendPost } from '../../test/blog-posts.ts';
@@ -24,11 +24,7 @@ const backendPosts = (count: number) =>
 
 function renderList(posts?: readonly BuiltInPost[]) {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/blog']}>
-      <BlogListPage posts={posts} />
-    </MemoryRouter>,
-  );
+  renderWithRouter(<BlogListPage posts={posts} />, { path: '/blog' });
   return { user };
 }
 

@@ -1,7 +1,8 @@
 import { builtInPosts } from '@site/shared/built-in-posts';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
 import { backendPost } from '../../test/blog-posts.ts';
@@ -18,13 +19,16 @@ afterEach(() => {
 });
 
 function renderPost(slug: string) {
-  return render(
-    <MemoryRouter initialEntries={[`/blog/${slug}`]}>
-      <Routes>
-        <Route path="/blog/:slug" element={<BlogPostPage />} />
-        <Route path="/blog" element={<p>The list</p>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithRouter(
+    <Switch>
+      <Route path="/blog/:slug">
+        <BlogPostPage />
+      </Route>
+      <Route path="/blog">
+        <p>The list</p>
+      </Route>
+    </Switch>,
+    { path: `/blog/${slug}` },
   );
 }
 

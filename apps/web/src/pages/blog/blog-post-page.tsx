@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { queryClient } from '../../lib/query-client.ts';

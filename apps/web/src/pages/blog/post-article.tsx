@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import type { BlogArticle } from '../../features/blog/blog-article.ts';
 import { articleUrl } from '../../features/blog/blog-article.ts';

@@ -1,23 +1,25 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { company } from '../../content/company.ts';
 import { sampleJobs } from '../../content/careers.ts';
 import { SampleRoles } from '../career/sample-roles.tsx';
 import { CareerDetailsPage } from './career-details-page.tsx';
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
-  const router = createMemoryRouter(
-    [
-      { path: '/career-details/:id', element: <CareerDetailsPage /> },
-      { path: '/careers', element: <p>Careers landing</p> },
-      { path: '/career', element: <SampleRoles /> },
-    ],
-    { initialEntries: [entry] },
+  const { location } = renderWithRouter(
+    <Switch>
+      <Route path="/career-details/:id" component={CareerDetailsPage} />
+      <Route path="/careers">
+        <p>Careers landing</p>
+      </Route>
+      <Route path="/career" component={SampleRoles} />
+    </Switch>,
+    typeof entry === 'string' ? { path: entry } : { path: entry.pathname, state: entry.state },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return location;
 }
 
 const stateJob = {
@@ -70,8 +72,8 @@ describe('CareerDetailsPage', () => {
   it('opens from the careers page with the job in state', async () => {
     const router = renderAt('/career');
     await userEvent.setup().click(screen.getByRole('link', { name: /^View details\s*for UI\/UX Designer$/ }));
-    expect(router.state.location.pathname).toBe('/career-details/2');
-    expect(router.state.location.state).toEqual({ job: sampleJobs[1] });
+    expect(router.current().path).toBe('/career-details/2');
+    expect(router.current().state).toEqual({ job: sampleJobs[1] });
     expect(screen.getByRole('heading', { level: 1, name: 'UI/UX Designer' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
+import { useRouteEntry } from '../../lib/hash-location.ts';
 import { paths } from '@site/shared/site-routes';
 import { careerMeta, careersPage, jobDetailPage, jobMeta } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
@@ -9,7 +10,7 @@ import { resolveJob } from './resolve-job.ts';
 
 export function CareerDetailsPage() {
   const { id } = useParams();
-  const { state } = useLocation();
+  const { state } = useRouteEntry();
   const job = resolveJob(id, state);
   if (!job) return <JobNotFound />;
 

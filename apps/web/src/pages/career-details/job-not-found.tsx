@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { jobDetailPage, jobNotFoundMeta } from '../../content/careers.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';

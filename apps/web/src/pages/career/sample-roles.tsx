@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { paths } from '@site/shared/site-routes';
 import { careersPage, sampleJobs } from '../../content/careers.ts';

@@ -1,15 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company.ts';
 import { deferred, fail, mockFetch, networkDown, ok } from '../../test/mock-fetch.ts';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { ContactPage } from './contact-page.tsx';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/contact', element: <ContactPage /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderWithRouter(<Route path="/contact" component={ContactPage} />, { path: url }).location;
 }
 
 /** Fields by accessible name (the required asterisk is aria-hidden, so it is not part of it). */

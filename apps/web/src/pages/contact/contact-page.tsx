@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECT_PARAM, paths } from '@site/shared/site-routes';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { contactHero, contactMeta } from '../../content/contact.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';

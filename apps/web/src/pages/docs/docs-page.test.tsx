@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { documentCategories } from '../../content/docs.ts';
 import { DocsPage } from './docs-page.tsx';
 
 describe('DocsPage', () => {
   it('lists every document with type and size, each downloading its file', () => {
-    render(<DocsPage />, { wrapper: MemoryRouter });
+    renderWithRouter(<DocsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Documentation Center' })).toBeInTheDocument();
     for (const category of documentCategories) {
       const section = screen.getByRole('region', { name: category.title });
@@ -25,7 +25,7 @@ describe('DocsPage', () => {
   });
 
   it('offers technical support with a prefilled subject and training', () => {
-    render(<DocsPage />, { wrapper: MemoryRouter });
+    renderWithRouter(<DocsPage />);
     expect(screen.getByRole('heading', { name: 'Need Help?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Technical Support' })).toHaveAttribute('href', '/contact?subject=Technical+support#contact');
     expect(screen.getByRole('link', { name: 'Schedule Training Session' })).toHaveAttribute('href', '/training');

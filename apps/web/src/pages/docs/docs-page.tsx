@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { documentCategories, docsMeta, docsPage } from '../../content/docs.ts';
 import { Icon } from '../../components/ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { DocumentItem } from '../../content/docs.ts';
 import { docsPage } from '../../content/docs.ts';
 import { Icon } from '../../components/ui/icons.tsx';

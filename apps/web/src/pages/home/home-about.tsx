@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { company } from '../../content/company.ts';
 import { homeAbout, homeStats } from '../../content/home.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';

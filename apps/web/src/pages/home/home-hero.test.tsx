@@ -1,15 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { HomeHero } from './home-hero.tsx';
 
 describe('HomeHero', () => {
   it('plays a muted looping clip with a poster, and falls back to the gradient banner when the last source fails', () => {
-    const { container } = render(
-      <MemoryRouter>
-        <HomeHero />
-      </MemoryRouter>,
-    );
+    const { container } = renderWithRouter(<HomeHero />);
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
     expect(video?.muted).toBe(true);

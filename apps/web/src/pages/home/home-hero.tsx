@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
 import { homeHero } from '../../content/home.ts';

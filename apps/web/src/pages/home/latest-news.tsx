@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { latestNews } from '../../content/home.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { Picture } from '../../components/ui/picture.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
 import { careerMeta, currentOpenings, jobOpeningsMeta, jobOpeningsPage } from '../../content/careers.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Product } from '../../content/products.ts';
 import { contactWithSubject } from '@site/shared/site-routes';
 import { Picture } from '../../components/ui/picture.tsx';

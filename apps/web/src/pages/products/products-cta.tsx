@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { CtaBand, PdfLink } from '../../components/ui/cta-band.tsx';
 import { productsPage } from '../../content/products.ts';

@@ -1,20 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { productCategories } from '../../content/products.ts';
 import { loadLanguage } from '../../lib/i18n/dictionaries.ts';
 import { I18nContext, makeI18nValue } from '../../lib/i18n/i18n-context.ts';
 import { ProductsPage } from './products-page.tsx';
 
 function renderAt(entry: string) {
-  render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/products" element={<ProductsPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderWithRouter(<Route path="/products" component={ProductsPage} />, { path: entry });
 }
 
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
@@ -98,14 +93,11 @@ describe('ProductsPage', () => {
 
   it('labels Learn More from the dictionary of the chosen language', async () => {
     const { t } = await loadLanguage('fr');
-    render(
+    renderWithRouter(
       <I18nContext.Provider value={makeI18nValue(t)}>
-        <MemoryRouter initialEntries={['/products']}>
-          <Routes>
-            <Route path="/products" element={<ProductsPage />} />
-          </Routes>
-        </MemoryRouter>
+        <Route path="/products" component={ProductsPage} />
       </I18nContext.Provider>,
+      { path: '/products' },
     );
     expect(screen.getByRole('link', { name: /^En savoir plus about ITC-2 Mini Junction Controller/ })).toBeInTheDocument();
     await loadLanguage('en');

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import type { ProductCategoryId } from '../../content/products.ts';
 import { defaultProductCategoryId, findProductCategory } from '../../content/products.ts';
 import { useHashId } from '../../components/ui/use-scroll-to-hash.ts';
+import { useRouteEntry } from '../../lib/hash-location.ts';
 
 /** docs/product.md §4 Products: the selected category id, traffic-controllers by default. A route hash naming
  * a category (/products#cctv) selects it on arrival and on every navigation to it. */
 export function useProductCategory(): [ProductCategoryId, (id: ProductCategoryId) => void] {
-  const { key } = useLocation();
+  const { navigation: key } = useRouteEntry();
   const fromHash = findProductCategory(useHashId())?.id;
   const [selected, setSelected] = useState<ProductCategoryId>(fromHash ?? defaultProductCategoryId);
   const [navigation, setNavigation] = useState(key);

@@ -1,17 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { allProjects } from '../../content/projects.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 
 function renderProject(id: string) {
-  render(
-    <MemoryRouter initialEntries={[`/projects/${id}`]}>
-      <Routes>
-        <Route path="/projects/:projectId" element={<ProjectDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderWithRouter(<Route path="/projects/:projectId" component={ProjectDetailPage} />, { path: `/projects/${id}` });
 }
 
 const relatedTitles = () =>

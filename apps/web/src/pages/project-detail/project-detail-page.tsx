@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import type { Project } from '../../content/projects.ts';
 import { findProject, findProjectCategory, projectMeta, projectsMeta } from '../../content/projects.ts';

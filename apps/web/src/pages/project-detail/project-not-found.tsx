@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { projectNotFoundMeta, projectsPage } from '../../content/projects.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { findProject, portfolioSections } from '../../content/projects.ts';
 import { PageSection } from '../../components/ui/page-section.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { allProjects, findProjectCategory } from '../../content/projects.ts';
 import { Picture } from '../../components/ui/picture.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { projectStats, projectsPage } from '../../content/projects.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { contactWithSubject } from '@site/shared/site-routes';

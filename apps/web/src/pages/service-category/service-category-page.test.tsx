@@ -1,17 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { projectsForService } from '../../content/projects.ts';
 import { ServiceCategoryPage } from './service-category-page.tsx';
 
 function renderService(key: string) {
-  render(
-    <MemoryRouter initialEntries={[`/services/${key}`]}>
-      <Routes>
-        <Route path="/services/:serviceKey" element={<ServiceCategoryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderWithRouter(<Route path="/services/:serviceKey" component={ServiceCategoryPage} />, { path: `/services/${key}` });
 }
 
 describe('ServiceCategoryPage', () => {
@@ -24,13 +19,7 @@ describe('ServiceCategoryPage', () => {
 
   it('gives its, security and streetlighting the same traffic-management tagline, and solar its own', () => {
     const taglines = ['its', 'security', 'streetlighting', 'solar'].map((key) => {
-      const { unmount, container } = render(
-        <MemoryRouter initialEntries={[`/services/${key}`]}>
-          <Routes>
-            <Route path="/services/:serviceKey" element={<ServiceCategoryPage />} />
-          </Routes>
-        </MemoryRouter>,
-      );
+      const { unmount, container } = renderWithRouter(<Route path="/services/:serviceKey" component={ServiceCategoryPage} />, { path: `/services/${key}` });
       const text = container.querySelector('h1 + p')?.textContent;
       unmount();
       return text;

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { SERVICE_KEY_ALIASES, paths } from '@site/shared/site-routes';
 import type { ServicePage } from '../../content/projects.ts';
 import { findServicePage, projectsForService, serviceMeta } from '../../content/projects.ts';

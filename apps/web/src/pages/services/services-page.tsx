@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { engagementModels, serviceSummaries, servicesHero, servicesMeta } from '../../content/services.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';

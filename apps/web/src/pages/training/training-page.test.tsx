@@ -1,15 +1,15 @@
 import { TRAINING_COURSES } from '@site/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { trainingCourses } from '../../content/training.ts';
 import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { TrainingPage } from './training-page.tsx';
 
 describe('TrainingPage', () => {
   it('shows the four courses with their facts and a Register Now button each; the API accepts exactly these courses', () => {
-    render(<TrainingPage />, { wrapper: MemoryRouter });
+    renderWithRouter(<TrainingPage />);
     expect(screen.getAllByRole('article')).toHaveLength(4);
     for (const course of trainingCourses) {
       const card = screen.getByRole('article', { name: course.title });
@@ -24,7 +24,7 @@ describe('TrainingPage', () => {
 
   it('opens a labelled registration dialog for the course, closes on Escape and returns focus', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<TrainingPage />, { wrapper: MemoryRouter });
+    renderWithRouter(<TrainingPage />);
     const course = trainingCourses[2]!;
     const opener = screen.getByRole('button', { name: `Register Now: ${course.title}` });
     await user.click(opener);
@@ -44,7 +44,7 @@ describe('TrainingPage', () => {
     const api = mockFetch({
       'POST /api/training-registrations': [() => fail(400, 'email must be a valid e-mail address'), () => ok({ id: 'r1' }, 201)],
     });
-    render(<TrainingPage />, { wrapper: MemoryRouter });
+    renderWithRouter(<TrainingPage />);
     const course = trainingCourses[0]!;
     await user.click(screen.getByRole('button', { name: `Register Now: ${course.title}` }));
     const dialog = screen.getByRole('dialog', { name: course.title });
