@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     chunkSizeWarningLimit: 400,
     // Every browser the site supports has modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: false,
   },
   server: {
     proxy: {

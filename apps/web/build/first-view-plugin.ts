@@ -21,6 +21,8 @@ type OutputChunk = {
 const PAGE = /(\w+):\s*(?:lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)|(\w+)\s*[,}])/g;
 const NAMED_LOADER = /const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
 const routePaths: Record<string, { path: string }> = ROUTES;
+/** Where the preload script leaves its table, for the app's in-app navigations (src/app/route-chunks.ts). */
+const ROUTE_CHUNKS_GLOBAL = '__siteRouteChunks';
 
 /** A route path as a regular expression over the hash's path (`projects/:id` → `^/projects/[^/]+/?$`). */
 function routeRegExp(routePath: string | undefined): string | null {
@@ -38,7 +40,7 @@ function routeRegExp(routePath: string | undefined): string | null {
  * (the hash route, or the path of a prerendered page), the first view's picture, and for a hash route the
  * data the page asks for at once, start downloading with the main script instead of after it. */
 function preloadScript(table: RouteRow[], everyRoute: string[]): string {
-  return `(function(d){var h=location.hash.slice(0,2)=="#/",p=h?location.hash.slice(1).split(/[?#]/)[0]:location.pathname,t=${JSON.stringify(table)};function l(r,h,a){var e=d.createElement("link");e.rel=r;e.href=h;for(var k in a)e[k]=a[k];d.head.appendChild(e)}function f(u){l("preload",u,{as:"fetch",crossOrigin:"anonymous"})}${JSON.stringify(everyRoute)}.forEach(f);for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){var r=t[i];if(r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});r[1].forEach(function(f){l("modulepreload",f,{crossOrigin:""})});r[2].forEach(function(f){l("preload",f,{as:"style",crossOrigin:""})});if(h)r[4].forEach(f);break}})(document)`;
+  return `(function(d){var h=location.hash.slice(0,2)=="#/",p=h?location.hash.slice(1).split(/[?#]/)[0]:location.pathname,t=${JSON.stringify(table)};window.${ROUTE_CHUNKS_GLOBAL}=t;function l(r,h,a){var e=d.createElement("link");e.rel=r;e.href=h;for(var k in a)e[k]=a[k];d.head.appendChild(e)}function f(u){l("preload",u,{as:"fetch",crossOrigin:"anonymous"})}${JSON.stringify(everyRoute)}.forEach(f);for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){var r=t[i];if(r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});r[1].forEach(function(f){l("modulepreload",f,{crossOrigin:""})});r[2].forEach(function(f){l("preload",f,{as:"style",crossOrigin:""})});if(h)r[4].forEach(f);break}})(document)`;
 }
 
 /** The web app's first view, at build time (docs/decisions/015-static-delivery.md):

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/site-routes.tsx';
@@ -13,10 +13,15 @@ if (!root) throw new Error('The page has no #root element');
 takeOverPrerenderedPage();
 void preloadPage(hashRoutePath())
   .catch(() => {})
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    // As a transition, React renders the first view in slices that yield to the browser (no long task
+    // while the visitor already reads the prerendered page), and commits it whole.
+    const app = createRoot(root);
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

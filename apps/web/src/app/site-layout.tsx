@@ -1,15 +1,18 @@
-import { Suspense, type ReactNode } from 'react';
-import { ChatWidget } from '../features/chat/chat-widget.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { OptionalPart } from '../components/ui/optional-part.tsx';
 import { PublicConfigProvider } from '../lib/public-config.tsx';
 import { LanguageProvider } from '../features/language-picker/language-context.tsx';
 import { LanguagePicker } from '../features/language-picker/language-picker.tsx';
-import { ScrollToTopButton } from '../features/navigation/scroll-to-top-button.tsx';
 import { SiteFooter } from '../features/navigation/site-footer.tsx';
 import { SiteHeader } from '../features/navigation/site-header.tsx';
 import { SkipLink } from '../features/navigation/skip-link.tsx';
 import { useScrollOnNavigation } from '../features/navigation/use-scroll-on-navigation.ts';
 import { SearchLauncher } from '../features/search/search-launcher.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+// Floating buttons no first view needs: their code loads after the page (first-load budget, DESIGN §5).
+const ChatWidget = lazy(() => import('../features/chat/chat-widget.tsx').then((module) => ({ default: module.ChatWidget })));
+const ScrollToTopButton = lazy(() => import('../features/navigation/scroll-to-top-button.tsx').then((module) => ({ default: module.ScrollToTopButton })));
 
 /** The public site's frame: skip link, sticky header, the page, footer, scroll-to-top and live chat.
  * Every page renders `<main id="main" tabIndex={-1}>`, the skip link's target. Pages that throw,
@@ -28,8 +31,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             </RouteErrorBoundary>
           </div>
           <SiteFooter />
-          <ScrollToTopButton />
-          <ChatWidget />
+          <OptionalPart>
+            <ScrollToTopButton />
+            <ChatWidget />
+          </OptionalPart>
         </div>
       </LanguageProvider>
     </PublicConfigProvider>

@@ -1,7 +1,8 @@
 import { ROUTES, type RouteKey } from '@site/shared/site-routes';
 import { parse } from 'regexparam';
-import { matchRoute, Route, Switch } from 'wouter';
+import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import { preloadRouteChunks } from './route-chunks.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
@@ -38,6 +39,8 @@ const publicKeys = Object.keys(pages) as (keyof typeof pages)[];
 
 /** Every route of the site: the admin portal on its own, the public pages inside the site's frame. */
 export function SiteRoutes() {
+  const [pathname] = useLocation();
+  preloadRouteChunks(pathname);
   return (
     <Switch>
       <Route path={ROUTES.admin.path}>
