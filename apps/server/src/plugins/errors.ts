@@ -76,7 +76,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ success: false, error: `Method ${request.method} is not allowed here` });
     }
     if (!isApi && app.pageTwins && PAGE_PATH.test(path) && request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(405).header('Allow', 'GET, HEAD').send({ success: false, error: `Method ${request.method} is not allowed here` });
+      return reply
+        .status(405)
+        .header('Allow', 'GET, HEAD')
+        .send({ success: false, error: `Method ${request.method} is not allowed here` });
     }
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && PAGE_PATH.test(path)) {
       // A page path (/about, /blog/x, or one that names no page) is answered with its prerendered page;
