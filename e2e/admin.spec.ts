@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { e2eAdmin } from '../playwright.config.ts';
 import { solidPng } from './fixtures/images.ts';
 

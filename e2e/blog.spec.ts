@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { builtInPosts } from '../packages/shared/src/built-in-posts.ts';
 import { expectTabStaysIn } from './fixtures/dialogs.ts';
 import { baseURL, e2eAdmin } from '../playwright.config.ts';

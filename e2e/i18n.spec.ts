@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { baseURL, fakeTranslatorURL, translatingURL } from '../playwright.config.ts';
 
 /** docs/product.md §4 "Language", §5 translation skips, §7 "Translation", §8 language rows (issue 5). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { e2eAdmin } from '../playwright.config.ts';
 
 /** The forms refuse to send sooner than two seconds after they appear; the page's clock is moved on

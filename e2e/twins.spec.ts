@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { builtInPosts } from '@site/shared/built-in-posts';
 
 /** Console errors and uncaught exceptions of a page, gathered from the start. */

@@ -7,7 +7,11 @@ import { SiteRoutes } from './site-routes.tsx';
  * first-load bundle of the public pages. */
 export function App() {
   // The page the hash names is on screen: the prerendered page's content, hidden meanwhile, is gone.
-  useEffect(() => document.documentElement.removeAttribute('data-route-pending'), []);
+  // Tests (e2e/fixtures/test.ts) and tools read `data-app="ready"`: from here on, the page is the app's.
+  useEffect(() => {
+    document.documentElement.removeAttribute('data-route-pending');
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <Router hook={browserHashLocation.hook} searchHook={browserHashLocation.searchHook} hrefs={hashHref}>
       <SiteRoutes />
