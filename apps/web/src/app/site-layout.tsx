@@ -6,7 +6,7 @@ import { LanguagePicker } from '../features/language-picker/language-picker.tsx'
 import { SiteFooter } from '../features/navigation/site-footer.tsx';
 import { SiteHeader } from '../features/navigation/site-header.tsx';
 import { SkipLink } from '../features/navigation/skip-link.tsx';
-import { useScrollOnNavigation } from '../features/navigation/use-scroll-on-navigation.ts';
+import { useScrollToHash } from '../components/ui/use-scroll-to-hash.ts';
 import { SearchLauncher } from '../features/search/search-launcher.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
@@ -18,7 +18,7 @@ const ScrollToTopButton = lazy(() => import('../features/navigation/scroll-to-to
  * Every page renders `<main id="main" tabIndex={-1}>`, the skip link's target. Pages that throw,
  * and unknown routes, render inside this frame too (see site-routes.tsx). */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  useScrollOnNavigation();
+  useScrollToHash();
   return (
     <PublicConfigProvider>
       <LanguageProvider>
