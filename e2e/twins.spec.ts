@@ -20,8 +20,9 @@ async function recordVisibleHeadings(page: Page) {
     const sample = () => {
       const main = document.getElementById('main');
       if (main && getComputedStyle(main).visibility !== 'hidden') {
+        // While the HTML is still being parsed, <main> can be there before its heading is.
         const heading = main.querySelector('h1')?.textContent ?? '';
-        if (seen[seen.length - 1] !== heading) seen.push(heading);
+        if (heading && seen[seen.length - 1] !== heading) seen.push(heading);
       }
       requestAnimationFrame(sample);
     };
