@@ -1,6 +1,7 @@
 import { useRouter } from 'wouter';
 import { ChunkLoadError } from './lazy-route.ts';
 import { paths } from '@site/shared/site-routes';
+import { PageHead } from '../components/ui/page-head.tsx';
 
 /** Shown instead of a blank screen when a route chunk fails to load or a page throws. */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -9,6 +10,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   if (!isChunk) console.error(error);
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+      <PageHead title="Something went wrong" description="This page could not be shown." noindex />
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Something went wrong</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{isChunk ? 'This page could not be loaded' : 'Sorry, this page hit a problem'}</h1>
       <p className="mt-4 text-slate-600">

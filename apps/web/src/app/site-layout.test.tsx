@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../content/company.ts';
+import { mockFetch, ok } from '../test/mock-fetch.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
@@ -34,18 +35,9 @@ function renderSite(path: string) {
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => ({
-      ok: true,
-      status: 200,
-      statusText: '',
-      json: async () => ({ success: true, data: { chatWidgetSrc: null, translationAvailable: false } }),
-    })),
-  );
+  mockFetch({ 'GET /api/config': () => ok({ chatWidgetSrc: null, translationAvailable: false }) });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
