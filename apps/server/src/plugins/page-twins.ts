@@ -12,6 +12,9 @@ import { BLOGS_TOPIC } from '../routes/blogs/blog-routes.ts';
 import type { WebFile } from './web-app-files.ts';
 import { inlineScriptHashes, serve, strongEtag } from './web-app-files.ts';
 
+/** A path's route in the web app's route table (`key` as in packages/shared/src/site-routes.ts). */
+type MatchedRoute = { key: string; params: Record<string, string | undefined> };
+
 /** apps/web/src/app/render-page.tsx, as the web build's SSR bundle exports it. */
 type RenderModule = {
   renderPage(
@@ -20,8 +23,8 @@ type RenderModule = {
     origin: string,
     data: { publishedPosts: BlogPost[] },
   ): Promise<{ status: 200 | 404 | 500; html: string; errors: string[] }>;
-  routeKeyOf(pathname: string): string | null;
-  pageStatus(pathname: string, data: { publishedPosts: BlogPost[] }): 200 | 404;
+  routeOf(pathname: string): MatchedRoute | null;
+  pageStatus(route: MatchedRoute | null, data: { publishedPosts: BlogPost[] }): 200 | 404;
   setSanitizerWithoutDom(sanitize: (html: string) => string): void;
 };
 
@@ -71,22 +74,18 @@ export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderMod
     let warnedUnvetted = false;
     app.changes.subscribe(BLOGS_TOPIC, () => cache.clear());
 
-    async function postsFor(pathname: string): Promise<BlogPost[]> {
-      const key = renderer.routeKeyOf(pathname);
-      if (key === 'blog') return app.repos.blogs.listPublished();
-      if (key !== 'blogPost') return [];
-      const post = await app.repos.blogs.findPublishedBySlug(decodeURIComponent(pathname.slice('/blog/'.length)));
+    async function postsFor(route: MatchedRoute | null): Promise<BlogPost[]> {
+      if (route?.key === 'blog') return app.repos.blogs.listPublished();
+      if (route?.key !== 'blogPost') return [];
+      const post = await app.repos.blogs.findPublishedBySlug(route.params.slug ?? '');
       return post ? [post] : [];
     }
 
-    /** The page at `pathname`, rendered once per origin. A not-found page does not depend on the path, so
-     * it is kept once per route: guessing paths cannot fill the memory or keep the renderer busy. */
-    async function page(pathname: string, origin: string): Promise<WebFile> {
-      const own = `${origin} ${pathname}`;
-      const hit = cache.get(own);
-      if (hit) return hit;
-      const data = { publishedPosts: await postsFor(pathname) };
-      const key = renderer.pageStatus(pathname, data) === 404 ? `${origin} 404:${renderer.routeKeyOf(pathname) ?? ''}` : own;
+    /** Renders the page at `pathname` for `origin` and keeps it. A not-found page does not depend on the
+     * path, so it is kept once per route: guessing paths cannot fill the memory or keep the renderer busy. */
+    async function render(pathname: string, origin: string, route: MatchedRoute | null): Promise<WebFile> {
+      const data = { publishedPosts: await postsFor(route) };
+      const key = renderer.pageStatus(route, data) === 404 ? `${origin} 404:${route?.key ?? ''}` : `${origin} ${pathname}`;
       let entry = cache.get(key);
       if (!entry) {
         if (cache.size >= MAX_CACHED_PAGES) cache.clear();
@@ -104,16 +103,23 @@ export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderMod
       return entry;
     }
 
+    function originOf(request: FastifyRequest): string {
+      const origin = vettedOrigin(request, options);
+      if (origin !== null) return origin;
+      if (!warnedUnvetted) request.log.warn('page for an unvetted host rendered with relative links; set PUBLIC_URL (or ALLOWED_HOSTS)');
+      warnedUnvetted = true;
+      return '';
+    }
+
+    /** A page already rendered costs a map lookup; the route table and the database are read on a miss only. */
     async function answer(request: FastifyRequest, reply: FastifyReply) {
       const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-      if (renderer.routeKeyOf(pathname) === 'admin') return reply.redirect('/#/admin', 302);
-      let origin = vettedOrigin(request, options);
-      if (origin === null) {
-        if (!warnedUnvetted) request.log.warn('page for an unvetted host rendered with relative links; set PUBLIC_URL (or ALLOWED_HOSTS)');
-        warnedUnvetted = true;
-        origin = '';
-      }
-      return serve(await page(pathname, origin))(request, reply);
+      const origin = originOf(request);
+      const kept = cache.get(`${origin} ${pathname}`);
+      if (kept) return serve(await kept)(request, reply);
+      const route = renderer.routeOf(pathname);
+      if (route?.key === 'admin') return reply.redirect('/#/admin', 302);
+      return serve(await render(pathname, origin, route))(request, reply);
     }
 
     app.decorate('pageTwins', { answer });

@@ -9,7 +9,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';
 import { SiteOriginProvider } from '../lib/site-origin.tsx';
 import { PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-page.ts';
-import { matchPath, preloadPage, routeKeyOf, SiteRoutes } from './site-routes.tsx';
+import { preloadPage, routeOf, SiteRoutes, type MatchedRoute } from './site-routes.tsx';
 
 /** What the server knows that the page shows: the published posts (the blog list, and the post of
  * `/blog/{slug}` when it is published). Drafts are never passed here. */
@@ -19,23 +19,22 @@ export type PageData = { publishedPosts: BlogPost[] };
  * the browser), and `errors` says what went wrong. */
 export type RenderedPage = { status: 200 | 404 | 500; html: string; errors: string[] };
 
-/** Whether the route exists and its id names something the site has; otherwise the page renders its
- * "not found" state and the answer is 404. */
-export function pageStatus(pathname: string, data: PageData): 200 | 404 {
-  const key = routeKeyOf(pathname);
-  if (key === null || key === 'admin') return 404;
-  const param = (pattern: string, name: string) => matchPath(pattern, pathname)?.[name] ?? '';
-  switch (key) {
+/** Whether the route (`routeOf(pathname)`) exists and its id names something the site has; otherwise the
+ * page renders its "not found" state and the answer is 404. */
+export function pageStatus(route: MatchedRoute | null, data: PageData): 200 | 404 {
+  if (route === null || route.key === 'admin') return 404;
+  const param = (name: string) => route.params[name] ?? '';
+  switch (route.key) {
     case 'project':
-      return (PROJECT_IDS as readonly string[]).includes(param('/projects/:projectId', 'projectId')) ? 200 : 404;
+      return (PROJECT_IDS as readonly string[]).includes(param('projectId')) ? 200 : 404;
     case 'careerDetails':
-      return (SAMPLE_JOB_IDS as readonly number[]).map(String).includes(param('/career-details/:id', 'id')) ? 200 : 404;
+      return (SAMPLE_JOB_IDS as readonly number[]).map(String).includes(param('id')) ? 200 : 404;
     case 'service': {
-      const serviceKey = param('/services/:serviceKey', 'serviceKey');
+      const serviceKey = param('serviceKey');
       return (SERVICE_KEYS as readonly string[]).includes(serviceKey) || serviceKey in SERVICE_KEY_ALIASES ? 200 : 404;
     }
     case 'blogPost': {
-      const slug = param('/blog/:slug', 'slug');
+      const slug = param('slug');
       return builtInPosts.some((post) => post.slug === slug) || data.publishedPosts.some((post) => post.slug === slug) ? 200 : 404;
     }
     default:
@@ -61,11 +60,12 @@ export function renderPage(template: string, url: string, origin: string, data: 
 
 async function render(template: string, url: string, origin: string, data: PageData): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://x');
-  const status = pageStatus(pathname, data);
+  const route = routeOf(pathname);
+  const status = pageStatus(route, data);
   const queries: [readonly unknown[], unknown][] = [];
-  if (routeKeyOf(pathname) === 'blog') queries.push([publishedPostsKey, data.publishedPosts]);
-  if (routeKeyOf(pathname) === 'blogPost') {
-    const slug = decodeURIComponent(pathname.slice('/blog/'.length));
+  if (route?.key === 'blog') queries.push([publishedPostsKey, data.publishedPosts]);
+  if (route?.key === 'blogPost') {
+    const slug = route.params.slug ?? '';
     // null: no published post by that slug, the page's not-found state (as the API's 404 reads).
     queries.push([publishedPostKey(slug), data.publishedPosts.find((candidate) => candidate.slug === slug) ?? null]);
   }
@@ -106,4 +106,4 @@ async function render(template: string, url: string, origin: string, data: PageD
   }
 }
 export { setSanitizerWithoutDom } from '../lib/sanitize-post-html.ts';
-export { routeKeyOf } from './site-routes.tsx';
+export { routeOf } from './site-routes.tsx';

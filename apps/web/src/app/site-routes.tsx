@@ -78,11 +78,20 @@ function decodeParam(value: string): string {
   }
 }
 
-/** The route key a path shows, or null for an unknown path (the not-found page). */
-export function routeKeyOf(pathname: string): RouteKey | null {
-  if (matchPath(ROUTES.admin.path, pathname)) return 'admin';
-  return publicKeys.find((key) => matchPath(ROUTES[key].path, pathname)) ?? null;
+/** A path's route in the route table, with its parameters (`/blog/x` → `blogPost`, `{ slug: 'x' }`). */
+export type MatchedRoute = { key: RouteKey; params: Record<string, string | undefined> };
+
+/** The route a path shows, or null for an unknown path (the not-found page). */
+export function routeOf(pathname: string): MatchedRoute | null {
+  for (const key of ['admin', ...publicKeys] as const) {
+    const params = matchPath(ROUTES[key].path, pathname);
+    if (params) return { key, params };
+  }
+  return null;
 }
+
+/** The route key a path shows, or null for an unknown path. */
+export const routeKeyOf = (pathname: string): RouteKey | null => routeOf(pathname)?.key ?? null;
 
 /** Loads the chunk of the page a path shows. */
 export function preloadPage(pathname: string): Promise<void> {
