@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { publishedPostKey, publishedPostsKey } from '../features/blog/use-blog-articles.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';
+import { scriptJson } from '../lib/structured-data.ts';
 import { SiteOriginProvider } from '../lib/site-origin.tsx';
 import { PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-page.ts';
 import { preloadPage, routeOf, SiteRoutes, type MatchedRoute } from './site-routes.tsx';
@@ -41,8 +42,6 @@ export function pageStatus(route: MatchedRoute | null, data: PageData): 200 | 40
       return 200;
   }
 }
-
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** React emits a page's `<title>`, `<meta>` and `<link>` first when it renders no `<head>`. */
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/;
@@ -98,7 +97,7 @@ async function render(template: string, url: string, origin: string, data: PageD
     const markedHead = head.replace(/<(title|meta|link)\b/g, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}=""`);
     // A not-found state is not carried: the cached not-found page serves every unknown slug.
     const carried = queries.filter(([, value]) => value !== null);
-    const seed = carried.length > 0 ? `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${escapeJson(carried)}</script>` : '';
+    const seed = carried.length > 0 ? `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${scriptJson(carried)}</script>` : '';
     const html = template.replace('</head>', `${markedHead}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${seed}`);
     return { status: errors.length > 0 ? 500 : status, html, errors };
   } finally {

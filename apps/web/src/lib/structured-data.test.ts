@@ -1,7 +1,7 @@
 import { company } from '@site/shared/company';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from './absolute-url.ts';
-import { blogPostingLd, breadcrumbLd, jsonLdText, organizationLd, websiteLd } from './structured-data.ts';
+import { blogPostingLd, breadcrumbLd, organizationLd, scriptJson, websiteLd } from './structured-data.ts';
 
 const origin = 'https://site.example';
 
@@ -86,7 +86,7 @@ describe('structured data', () => {
   });
 
   it('escapes < so a title cannot close the script element', () => {
-    const text = jsonLdText({ '@type': 'BlogPosting', headline: '</script><script>alert(1)</script> <!-- a < b' });
+    const text = scriptJson({ '@type': 'BlogPosting', headline: '</script><script>alert(1)</script> <!-- a < b' });
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ '@type': 'BlogPosting', headline: '</script><script>alert(1)</script> <!-- a < b' });
   });

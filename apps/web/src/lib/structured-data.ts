@@ -102,8 +102,8 @@ export function blogPostingLd(origin: string, company: CompanyIdentity, post: Bl
   };
 }
 
-/** JSON for a `<script type="application/ld+json">`: every `<` escaped, so no text in the data
- * (a post title, say) can close the script element or open a comment. */
-export function jsonLdText(data: JsonLd): string {
+/** JSON for an inline data `<script>` (JSON-LD, a prerendered page's data): every `<` escaped, so no
+ * text in the data (a post title, say) can close the script element or open a comment. */
+export function scriptJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

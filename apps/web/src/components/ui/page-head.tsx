@@ -2,7 +2,7 @@ import { company } from '@site/shared/company';
 import type { PageHeadInput } from '../../lib/page-metadata.ts';
 import { pageMetadata } from '../../lib/page-metadata.ts';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
-import { jsonLdText } from '../../lib/structured-data.ts';
+import { scriptJson } from '../../lib/structured-data.ts';
 
 /** The head of a page, one way for every page: title, description, canonical URL, Open Graph and
  * Twitter card tags, and JSON-LD. React hoists the title, meta and link elements into
@@ -24,7 +24,7 @@ export function PageHead(props: PageHeadInput) {
         ),
       )}
       {jsonLd.map((data, index) => (
-        <script key={`${index}:${data['@type']}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+        <script key={`${index}:${data['@type']}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       ))}
     </>
   );
