@@ -54,7 +54,24 @@ test.describe('path twins', () => {
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/#/blog/${post.slug}$`));
     expect(await seen()).toEqual([post.title]);
+    // The page on screen came from the server as the post's own twin, readable before any script ran.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toMatch(new RegExp(`/blog/${post.slug}$`));
     expect(errors).toEqual([]);
+  });
+
+  test("a twin's first view has the network to itself: the app's script and stylesheet start once the page has loaded", async ({ page }) => {
+    await page.addInitScript(() => {
+      const assets = () => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(entry.name)).length;
+      document.addEventListener('DOMContentLoaded', () => ((window as unknown as { assetsWhenRead: number }).assetsWhenRead = assets()));
+    });
+    await page.goto('/projects');
+    await expect(page).toHaveURL(/\/#\/projects$/);
+    expect(await page.evaluate(() => (window as unknown as { assetsWhenRead: number }).assetsWhenRead)).toBe(0);
+    // Once the app runs, the whole stylesheet is there: a page the first view did not carry is styled.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Dedication' });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
   });
 
   test('keeps the query and the section of a twin address', async ({ page }) => {

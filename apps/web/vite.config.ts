@@ -30,6 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       // The layout reads the public config on every route; the blog list reads the posts.
       data: { everyRoute: ['/api/config'], routes: { '/blog': ['/api/blogs'] } },
+      // A prerendered page reads without the app; the app starts once the page has loaded, at the first
+      // touch or key, or at the latest this long after the HTML was read.
+      startAppWithinMs: 3_000,
     }),
     // Brotli and gzip twins of every text file, made once here; the server sends them as they are.
     !isSsrBuild &&

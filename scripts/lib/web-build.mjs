@@ -46,7 +46,9 @@ export async function buildWebIfStale() {
   try {
     if (isStale()) {
       console.log(fs.existsSync(distIndex) ? 'Web sources changed; rebuilding the web app…' : 'Building the web app (first start)…');
-      execFileSync('npm', ['run', 'build', '-w', '@site/web'], { cwd: root, stdio: 'inherit' });
+      // A production build whatever the caller runs under (a test runner sets NODE_ENV=test, and Vite
+      // would then compile React's development JSX into the server bundle).
+      execFileSync('npm', ['run', 'build', '-w', '@site/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     }
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });

@@ -78,6 +78,34 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     expect(footerLinks).toContain('/about');
   });
 
+  it('paints from the page alone: the CSS it uses inline, no stylesheet or script fetched while it is read, the clip left to the app', async () => {
+    const fullSheet = await t.app.inject({ method: 'GET', url: '/' }).then(async (home) => {
+      const href = /<noscript><link rel="stylesheet" href="(\/assets\/[^"]+\.css)"><\/noscript>/.exec(home.body)?.[1];
+      expect(href, 'the whole stylesheet, for visitors without JavaScript').toBeTruthy();
+      return (await t.app.inject({ method: 'GET', url: href! })).body;
+    });
+    for (const route of ['/', '/about', '/blog', '/contact']) {
+      const { document } = await fetchPage(route);
+      // index.html's head script reads this: a hash URL's page is fetched at its own path on such a page.
+      expect(document.documentElement.hasAttribute('data-prerendered-page'), route).toBe(true);
+      // Nothing the parser meets fetches a stylesheet or the app's script; the loader starts them later.
+      // (jsdom runs no scripts, so it reads <noscript> as markup: the fallback link is left out here.)
+      const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => !link.closest('noscript'));
+      expect(stylesheets, route).toHaveLength(0);
+      expect(document.querySelectorAll('script[src]'), route).toHaveLength(0);
+      const inline = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+      expect(inline.length, route).toBeLessThan(fullSheet.length * 0.6);
+      // Every class of the page's heading has its rule inline (Tailwind escapes ':' and '/' in selectors).
+      for (const name of document.querySelector('main h1')?.classList ?? []) {
+        expect(inline, `${route}: .${name}`).toContain(`.${name.replace(/[:/[\].]/g, (c) => `\\${c}`)}`);
+      }
+    }
+    const home = (await fetchPage('/')).document;
+    const video = home.querySelector('video');
+    expect(video?.querySelectorAll('source')).toHaveLength(0);
+    expect(video?.getAttribute('poster')).toBe('/images/hero/home-poster-800.webp');
+  });
+
   it('prerenders a built-in post as an article, with BlogPosting data', async () => {
     const post = builtInPosts[0]!;
     const { status, document } = await fetchPage(`/blog/${post.slug}`);

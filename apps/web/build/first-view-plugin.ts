@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Beasties from 'beasties';
 import type { Plugin } from 'vite';
 import { ROUTES } from '../../../packages/shared/src/site-routes.ts';
+import { PRERENDERED_PAGE_ATTRIBUTE } from '../src/app/prerendered-markers.ts';
 
 type RouteChunk = { pattern: string; moduleId: string };
 /** [hash path pattern, module files, CSS files, hero srcset, API GETs] */
@@ -36,24 +36,33 @@ function routeRegExp(routePath: string | undefined): string | null {
   return `^/${escaped}/?$`;
 }
 
-/** Runs before the main script: the chunk (and its own imports and CSS) of the route the address names
- * (the hash route, or the path of a prerendered page), the first view's picture, and for a hash route the
- * data the page asks for at once, start downloading with the main script instead of after it. */
-function preloadScript(table: RouteRow[], everyRoute: string[]): string {
-  return `(function(d){var h=location.hash.slice(0,2)=="#/",p=h?location.hash.slice(1).split(/[?#]/)[0]:location.pathname,t=${JSON.stringify(table)};window.${ROUTE_CHUNKS_GLOBAL}=t;function l(r,h,a){var e=d.createElement("link");e.rel=r;e.href=h;for(var k in a)e[k]=a[k];d.head.appendChild(e)}function f(u){l("preload",u,{as:"fetch",crossOrigin:"anonymous"})}${JSON.stringify(everyRoute)}.forEach(f);for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){var r=t[i];if(r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});r[1].forEach(function(f){l("modulepreload",f,{crossOrigin:""})});r[2].forEach(function(f){l("preload",f,{as:"style",crossOrigin:""})});if(h)r[4].forEach(f);break}})(document)`;
+/** Replaces the main script's tag (docs/decisions/020-first-view-loading.md). The first view's picture
+ * starts at once. The app's script, the chunks of the route the address names (the hash route, or the path
+ * of a prerendered page) with their CSS, and the API data it asks for at once start together:
+ * - on a prerendered page that shows its own route, once the page has loaded and painted (its text and
+ *   pictures have the network to themselves), at the visitor's first touch, click or key, or `capMs` after
+ *   the HTML was read, whichever comes first: the page reads without the app, which adds menus and forms;
+ * - otherwise (a hash route the page does not show, the bare app shell) at once.
+ * A document index.html's head script is moving to its twin (`data-route-pending="twin"`) loads nothing. */
+function loaderScript(table: RouteRow[], everyRoute: string[], main: { script: string; styles: string[] }, capMs: number): string {
+  return `(function(d,w){var o=d.documentElement,q=o.getAttribute("data-route-pending");if(q=="twin")return;var h=location.hash.slice(0,2)=="#/",p=h?location.hash.slice(1).split(/[?#]/)[0]:location.pathname,t=${JSON.stringify(table)},r,i,s=0;w.${ROUTE_CHUNKS_GLOBAL}=t;function l(e,u,a){var n=d.createElement("link");n.rel=e;n.href=u;for(var k in a)n[k]=a[k];d.head.appendChild(n)}function f(u){l("preload",u,{as:"fetch",crossOrigin:"anonymous"})}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){r=t[i];break}if(r&&r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});function run(){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(main.script)};d.head.appendChild(e)}function start(){if(s)return;s=1;${JSON.stringify(main.styles)}.forEach(function(u){if(!d.querySelector('link[rel=stylesheet][href="'+u+'"]'))l("stylesheet",u,{crossOrigin:""})});l("modulepreload",${JSON.stringify(main.script)},{crossOrigin:""});if(r){r[1].forEach(function(u){l("modulepreload",u,{crossOrigin:""})});r[2].forEach(function(u){l("preload",u,{as:"style",crossOrigin:""})});if(h)r[4].forEach(f)}${JSON.stringify(everyRoute)}.forEach(f);if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",run);else run()}if(q||!o.hasAttribute(${JSON.stringify(PRERENDERED_PAGE_ATTRIBUTE)}))return start();["pointerdown","keydown","focusin"].forEach(function(e){w.addEventListener(e,start,{once:true,capture:true,passive:true})});w.addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)})});d.addEventListener("DOMContentLoaded",function(){setTimeout(start,${capMs})})})(document,window)`;
 }
 
 /** The web app's first view, at build time (docs/decisions/015-static-delivery.md):
  * - route-aware preloading: the lazy routes are read from the route table's source, mapped to their
- *   built chunks, and a small inline script in index.html preloads the chunk of the route in the hash;
+ *   built chunks, and a small inline script in index.html, in place of the main script's tag, loads the
+ *   main script together with the chunk of the route the address names (`loaderScript`);
  * - the data the route asks the API for at once (`data`) is requested as a preload;
  * - the first view's picture (`heroImages`: route path → a picture under public/images/hero with an
  *   800 and a 1600 rendition) is preloaded with fetchpriority=high;
- * - the app's stylesheet is inlined (beasties), so no stylesheet blocks the first paint. */
+ * - the app's stylesheet: a prerendered page carries the rules it uses inline (src/app/page-styles.ts) and
+ *   the loader adds the whole sheet with the app; the bare index.html links it as usual. */
 export function firstViewPlugin(options: {
   heroImages: Record<string, string>;
   /** API GETs the app makes at once: on every route, and per route path. Only GETs without side effects. */
   data: { everyRoute: string[]; routes: Record<string, string[]> };
+  /** On a prerendered page, the app starts at the latest this long after the HTML was read. */
+  startAppWithinMs: number;
 }): Plugin {
   const routes: RouteChunk[] = [];
   let publicDir = '';
@@ -103,8 +112,11 @@ export function firstViewPlugin(options: {
           const data = Object.entries(options.data.routes).flatMap(([routePath, urls]) => (new RegExp(route.pattern).test(routePath) ? urls : []));
           table.push([route.pattern, [...files].map((f) => `/${f}`), css.map((f) => `/${f}`), heroSrcset(publicDir, route.pattern, options.heroImages), data]);
         }
-        const withPreload = html.replace(/<script type="module"/, (tag) => `<script>${preloadScript(table, options.data.everyRoute)}</script>\n    ${tag}`);
-        return inlineStylesheets(withPreload, bundle);
+        const mainTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!mainTag?.[1]) throw new Error('first view: index.html has no main script tag to replace');
+        const entryCss = chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`));
+        const loader = loaderScript(table, options.data.everyRoute, { script: mainTag[1], styles: entryCss }, options.startAppWithinMs);
+        return html.replace(mainTag[0], () => `<script>${loader}</script>`);
       },
     },
   };
@@ -121,25 +133,4 @@ function heroSrcset(publicDir: string, pattern: string, heroImages: Record<strin
   }
   // The same srcset and sizes the page's <img> has, so the browser reuses what was preloaded.
   return widths.map((w) => `/images/hero/${name}-${w}.webp ${w}w`).join(', ');
-}
-
-async function inlineStylesheets(html: string, bundle: Record<string, { type: string; source?: string | Uint8Array }>): Promise<string> {
-  class FromBundle extends Beasties {
-    override readFile(filename: string): string {
-      const asset = bundle[path.basename(path.dirname(filename)) + '/' + path.basename(filename)];
-      if (!asset || asset.source === undefined) throw new Error(`beasties: ${filename} is not in the bundle`);
-      return typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
-    }
-  }
-  // Every route paints from the shell, so the first view's CSS is the whole (small) app stylesheet.
-  const beasties = new FromBundle({
-    path: '/',
-    publicPath: '/',
-    inlineThreshold: 200_000,
-    pruneSource: false,
-    preload: 'body',
-    logLevel: 'warn',
-    reduceInlineStyles: false,
-  });
-  return beasties.process(html);
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
@@ -22,6 +23,7 @@ type RenderModule = {
     url: string,
     origin: string,
     data: { publishedPosts: BlogPost[] },
+    readAsset: (urlPath: string) => string,
   ): Promise<{ status: 200 | 404 | 500; html: string; errors: string[] }>;
   routeOf(pathname: string): MatchedRoute | null;
   pageStatus(route: MatchedRoute | null, data: { publishedPosts: BlogPost[] }): 200 | 404;
@@ -70,6 +72,16 @@ export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderMod
     const renderer = (await import(pathToFileURL(options.renderModule).href)) as RenderModule;
     renderer.setSanitizerWithoutDom(sanitizePostHtml);
     const template = fs.readFileSync(options.template, 'utf8');
+    // The build's files the renderer reads (its stylesheets, to inline what a page uses), each read once.
+    const webRoot = path.dirname(options.template);
+    const assets = new Map<string, string>();
+    const readAsset = (urlPath: string): string => {
+      const file = path.join(webRoot, path.normalize(urlPath));
+      if (!file.startsWith(webRoot + path.sep)) throw new Error(`${urlPath} is not a file of the web build`);
+      let text = assets.get(file);
+      if (text === undefined) assets.set(file, (text = fs.readFileSync(file, 'utf8')));
+      return text;
+    };
     const cache = new Map<string, Promise<WebFile>>();
     let warnedUnvetted = false;
     app.changes.subscribe(BLOGS_TOPIC, () => cache.clear());
@@ -89,7 +101,7 @@ export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderMod
       let entry = cache.get(key);
       if (!entry) {
         if (cache.size >= MAX_CACHED_PAGES) cache.clear();
-        entry = renderer.renderPage(template, pathname, origin, data).then((rendered) => {
+        entry = renderer.renderPage(template, pathname, origin, data, readAsset).then((rendered) => {
           if (rendered.errors.length > 0) {
             // Served as it is (the app renders the missing part in the browser), rendered again next time.
             app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');

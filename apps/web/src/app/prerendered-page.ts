@@ -1,10 +1,8 @@
 import { pathOfHash } from '../lib/hash-location.ts';
+import { PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-markers.ts';
 
 /** The server answers every public path with the page prerendered (docs/decisions/019-prerendered-pages.md); the app then
  * runs at the hash URL of that page. */
-
-/** Marks the head elements the server put there for the prerendered page; React renders its own. */
-export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered';
 
 /** The route path of the hash URL (`/#/blog/x?y=1#z` → `/blog/x`); `/` when there is none. */
 export function hashRoutePath(hash = window.location.hash): string {
@@ -20,4 +18,19 @@ export function takeOverPrerenderedPage(): void {
     window.history.replaceState(window.history.state, '', `/#${pathname}${search}${hash}`);
   }
   for (const element of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)) element.remove();
+}
+
+/** Resolves once every stylesheet the document links has loaded (or failed: the page then renders with
+ * what it has). A prerendered page carries only the rules it uses; the rest arrives with the app. */
+export function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
 }

@@ -9,7 +9,8 @@ import { queryClient } from '../lib/query-client.ts';
 import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';
 import { scriptJson } from '../lib/structured-data.ts';
 import { SiteOriginProvider } from '../lib/site-origin.tsx';
-import { PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-page.ts';
+import { inlinePageStyles, type ReadAsset } from './page-styles.ts';
+import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE } from './prerendered-markers.ts';
 import { preloadPage, routeOf, SiteRoutes, type MatchedRoute } from './site-routes.tsx';
 
 /** What the server knows that the page shows: the published posts (the blog list, and the post of
@@ -49,15 +50,16 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/
 let queue: Promise<unknown> = Promise.resolve();
 
 /** The HTML of a public page at `url` (a path with an optional query), rendered by the same components
- * as the app, inside `template` (the built index.html). Renders one at a time: the blog's query cache is
- * the app's own, filled with `data` for the render and emptied after. */
-export function renderPage(template: string, url: string, origin: string, data: PageData): Promise<RenderedPage> {
-  const run = queue.then(() => render(template, url, origin, data));
+ * as the app, inside `template` (the built index.html), with the CSS it uses inline (`readAsset` reads the
+ * build's stylesheets). Renders one at a time: the blog's query cache is the app's own, filled with `data`
+ * for the render and emptied after. */
+export function renderPage(template: string, url: string, origin: string, data: PageData, readAsset: ReadAsset): Promise<RenderedPage> {
+  const run = queue.then(() => render(template, url, origin, data, readAsset));
   queue = run.catch(() => {});
   return run;
 }
 
-async function render(template: string, url: string, origin: string, data: PageData): Promise<RenderedPage> {
+async function render(template: string, url: string, origin: string, data: PageData, readAsset: ReadAsset): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://x');
   const route = routeOf(pathname);
   const status = pageStatus(route, data);
@@ -98,8 +100,11 @@ async function render(template: string, url: string, origin: string, data: PageD
     // A not-found state is not carried: the cached not-found page serves every unknown slug.
     const carried = queries.filter(([, value]) => value !== null);
     const seed = carried.length > 0 ? `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${scriptJson(carried)}</script>` : '';
-    const html = template.replace('</head>', `${markedHead}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${seed}`);
-    return { status: errors.length > 0 ? 500 : status, html, errors };
+    const html = template
+      .replace('<html ', `<html ${PRERENDERED_PAGE_ATTRIBUTE} `)
+      .replace('</head>', `${markedHead}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${seed}`);
+    return { status: errors.length > 0 ? 500 : status, html: await inlinePageStyles(html, readAsset), errors };
   } finally {
     queryClient.clear();
   }

@@ -10,11 +10,13 @@ type ArticleCardProps = {
   article: BlogArticle;
   /** The title link, for moving focus to the first newly shown card after 'Load More Articles'. */
   linkRef?: Ref<HTMLAnchorElement>;
+  /** The first card is in the first view on a phone: its picture loads at once and first. */
+  priority?: boolean;
 };
 
 /** docs/product.md §2: image, category, title, excerpt, date, reading time and the first three tags.
  * The title link covers the whole card, so the card is one click and one tab stop. */
-export function ArticleCard({ article, linkRef }: ArticleCardProps) {
+export function ArticleCard({ article, linkRef, priority = false }: ArticleCardProps) {
   const { image } = article;
   const date = formatLongDate(article.date);
   return (
@@ -27,7 +29,8 @@ export function ArticleCard({ article, linkRef }: ArticleCardProps) {
           width={image.width}
           height={image.height}
           alt={image.alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="aspect-[40/21] w-full bg-slate-200 object-cover"
         />

@@ -51,7 +51,7 @@ describe('the blog list', { timeout: 20_000 }, () => {
     expect(cardTitles()).toEqual([...builtInPosts.map((post) => post.title), 'Backend post 1', 'Backend post 2']);
   });
 
-  it('shows a card with category, excerpt, long date, reading time, first three tags and a sized lazy image', async () => {
+  it('shows a card with category, excerpt, long date, reading time, first three tags and a sized image (the first eager, the rest lazy)', async () => {
     mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: [] }) });
     renderList();
     const first = builtInPosts[0]!;
@@ -66,7 +66,12 @@ describe('the blog list', { timeout: 20_000 }, () => {
     const image = view.getByRole('img', { name: first.image.alt });
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '630');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card is in a phone's first view: its picture loads at once and first; the others wait.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    const second = within((await screen.findAllByRole('article'))[1]!).getByRole('img');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows 6 articles, 6 more per Load More while more match, and back to 6 when the search changes', async () => {

@@ -76,6 +76,7 @@ function BlogList({ posts }: Required<BlogListPageProps>) {
                   <li key={`${article.source}:${article.slug}`}>
                     <ArticleCard
                       article={article}
+                      priority={index === 0}
                       linkRef={(link) => {
                         cardLinks.current[index] = link;
                       }}

@@ -6,6 +6,7 @@ import { company } from '../../content/company.ts';
 import { homeHero } from '../../content/home.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { Picture } from '../../components/ui/picture.tsx';
+import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import { useReducedMotion } from '../../components/ui/use-reduced-motion.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
@@ -13,11 +14,12 @@ import { useT } from '../../lib/i18n/i18n-context.ts';
 export const heroFallbackText = { title: company.name, subtitle: 'Innovative Engineering Solutions' } as const;
 
 /** Full-screen hero: a muted looping clip over its poster, or a gradient banner when the clip fails.
- * The clip never blocks first paint: only metadata is preloaded and the poster is an ordinary image.
- * With reduced motion the clip does not play on its own: the poster stays. */
+ * The clip never competes with the first view: the prerendered page has no sources (it shows the poster,
+ * an ordinary image with high priority); the app adds them, and only metadata is preloaded. With reduced motion the clip does not play on its own: the poster stays. */
 export function HomeHero() {
   const { t } = useT();
   const [videoFailed, setVideoFailed] = useState(false);
+  const clipWanted = useInBrowser();
   const reducedMotion = useReducedMotion();
   const { video, poster } = homeHero;
   const onError = () => setVideoFailed(true);
@@ -41,7 +43,9 @@ export function HomeHero() {
             className="absolute inset-0 -z-20 h-full w-full object-cover"
             width={video.width}
             height={video.height}
-            poster={poster.src}
+            // The narrowest rendition: the one a phone's <img> above already loaded, and only a stand-in
+            // until the clip's first frame.
+            poster={poster.variants?.[0]?.src ?? poster.src}
             muted
             loop
             playsInline
@@ -50,7 +54,7 @@ export function HomeHero() {
             aria-label={video.label}
             onError={onVideoError}
           >
-            {video.sources.map((source, index) => (
+            {(clipWanted ? video.sources : []).map((source, index) => (
               // A source that fails fires its own error event; only the last one means no clip at all.
               <source key={source.src} src={source.src} type={source.type} onError={index === lastSource ? onError : undefined} />
             ))}
