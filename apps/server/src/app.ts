@@ -1,8 +1,6 @@
-import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import type { FastifyServerOptions } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '@site/shared';
 import type { AppConfig } from './config.ts';
 import { defaultLeadsConfig, defaultTranslatorBudget, fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -50,9 +48,6 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandling(app);
   await registerSecurity(app, headers);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 30, fieldSize: 2 * 1024 * 1024, parts: 40, headerPairs: 200 },
-  });
 
   await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await app.register(changeNotificationsPlugin, { databaseUrl: options.databaseUrl });

@@ -100,10 +100,10 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
         expect(inline, `${route}: .${name}`).toContain(`.${name.replace(/[:/[\].]/g, (c) => `\\${c}`)}`);
       }
     }
+    // The home clip is the app's: the page shows its poster picture, with high priority.
     const home = (await fetchPage('/')).document;
-    const video = home.querySelector('video');
-    expect(video?.querySelectorAll('source')).toHaveLength(0);
-    expect(video?.getAttribute('poster')).toBe('/images/hero/home-poster-800.webp');
+    expect(home.querySelector('video')).toBeNull();
+    expect(home.querySelector('main img[src^="/images/hero/home-poster"]')?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('prerenders a built-in post as an article, with BlogPosting data', async () => {

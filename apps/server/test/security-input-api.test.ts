@@ -76,6 +76,13 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
     }
   });
 
+  it('takes multipart forms only where a form is expected: elsewhere 415, the body unread', async () => {
+    const form = multipart({ name: 'Amina', email: 'amina@example.com', message: 'A quote for six junctions, please.' });
+    for (const url of ['/api/contact', '/api/newsletter', '/api/auth/login']) {
+      expectCleanRefusal(await t.app.inject({ method: 'POST', url, ...form }), 415, 'Unsupported content type');
+    }
+  });
+
   it('answers a malformed URL with the envelope and the security headers', async () => {
     for (const url of ['/api/blogs/slug/%zz', '/%zz', '/api/%E0%A4%A']) {
       expectCleanRefusal(await t.app.inject({ method: 'GET', url }), 400, 'The URL is malformed');

@@ -1,5 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '@site/shared';
 import { HttpError } from '../errors.ts';
+
+/** Multipart parsing, in the scopes that take forms only (the blog admin, the image upload): the plugin
+ * adds a hook before and after every request of its scope, which the public reads should not pay for. */
+export async function acceptMultipart(scope: FastifyInstance) {
+  await scope.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 30, fieldSize: 2 * 1024 * 1024, parts: 40, headerPairs: 200 },
+  });
+}
 
 export const MALFORMED_MULTIPART = 'The multipart form is malformed';
 

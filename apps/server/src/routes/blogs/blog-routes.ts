@@ -7,6 +7,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { viewCounter } from '../../lib/view-counter.ts';
 import type { PublicListEntry } from './public-list-cache.ts';
 import { encodedBody, publicListCache } from './public-list-cache.ts';
+import { acceptMultipart } from '../../lib/read-multipart.ts';
 import { readBlogForm } from './read-blog-form.ts';
 
 const LIST_ENCODINGS: ContentEncoding[] = ['br', 'gzip', 'identity'];
@@ -42,7 +43,8 @@ export async function blogRoutes(app: FastifyInstance) {
   });
 
   // Admin: every post with its source content.
-  app.register(async (admin) => {
+  await app.register(async (admin) => {
+    await acceptMultipart(admin);
     // onRequest: the token is checked before a byte of the body is read or parsed.
     admin.addHook('onRequest', app.requireAdmin);
     // Cleared here before the answer leaves, so the admin's next public read sees the change; the

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { processImage } from '../../lib/process-image.ts';
-import { readMultipart } from '../../lib/read-multipart.ts';
+import { acceptMultipart, readMultipart } from '../../lib/read-multipart.ts';
 
 export async function uploadRoutes(app: FastifyInstance) {
+  await acceptMultipart(app);
   app.post('/cloud-image', { onRequest: app.requireAdmin }, async (request) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the image as multipart/form-data in a field named "image"');

@@ -11,7 +11,8 @@ describe('HomeHero', () => {
     expect(video?.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('poster');
+    // The poster is the narrow rendition a phone's <img> under the clip already loaded.
+    expect(video).toHaveAttribute('poster', '/images/hero/home-poster-800.webp');
     expect(video?.getAttribute('preload')).not.toBe('auto');
     expect(screen.getByTestId('hero-video')).toBeInTheDocument();
 

@@ -14,8 +14,9 @@ import { useT } from '../../lib/i18n/i18n-context.ts';
 export const heroFallbackText = { title: company.name, subtitle: 'Innovative Engineering Solutions' } as const;
 
 /** Full-screen hero: a muted looping clip over its poster, or a gradient banner when the clip fails.
- * The clip never competes with the first view: the prerendered page has no sources (it shows the poster,
- * an ordinary image with high priority); the app adds them, and only metadata is preloaded. With reduced motion the clip does not play on its own: the poster stays. */
+ * The clip never competes with the first view: the prerendered page has no <video> (it shows the poster,
+ * an ordinary image with high priority, and no empty player without JavaScript); the app adds the clip,
+ * and only its metadata is preloaded. With reduced motion the clip does not play on its own: the poster stays. */
 export function HomeHero() {
   const { t } = useT();
   const [videoFailed, setVideoFailed] = useState(false);
@@ -39,26 +40,28 @@ export function HomeHero() {
         <div className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-900 via-brand-700/95 to-brand-600/90" aria-hidden="true" />
       ) : (
         <>
-          <video
-            className="absolute inset-0 -z-20 h-full w-full object-cover"
-            width={video.width}
-            height={video.height}
-            // The narrowest rendition: the one a phone's <img> above already loaded, and only a stand-in
-            // until the clip's first frame.
-            poster={poster.variants?.[0]?.src ?? poster.src}
-            muted
-            loop
-            playsInline
-            autoPlay={!reducedMotion}
-            preload={reducedMotion ? 'none' : 'metadata'}
-            aria-label={video.label}
-            onError={onVideoError}
-          >
-            {(clipWanted ? video.sources : []).map((source, index) => (
-              // A source that fails fires its own error event; only the last one means no clip at all.
-              <source key={source.src} src={source.src} type={source.type} onError={index === lastSource ? onError : undefined} />
-            ))}
-          </video>
+          {clipWanted && (
+            <video
+              className="absolute inset-0 -z-20 h-full w-full object-cover"
+              width={video.width}
+              height={video.height}
+              // The narrowest rendition: the one a phone's <img> above already loaded, and only a stand-in
+              // until the clip's first frame.
+              poster={poster.variants?.[0]?.src ?? poster.src}
+              muted
+              loop
+              playsInline
+              autoPlay={!reducedMotion}
+              preload={reducedMotion ? 'none' : 'metadata'}
+              aria-label={video.label}
+              onError={onVideoError}
+            >
+              {video.sources.map((source, index) => (
+                // A source that fails fires its own error event; only the last one means no clip at all.
+                <source key={source.src} src={source.src} type={source.type} onError={index === lastSource ? onError : undefined} />
+              ))}
+            </video>
+          )}
           <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/30" aria-hidden="true" />
         </>
       )}

@@ -1,0 +1,75 @@
+// What Lighthouse cannot see: a hash URL opened directly (`/#/about`) first fetches `/`, whose head
+// script moves to the twin (`/about`, docs/decisions/020-first-view-loading.md); Lighthouse times the
+// page from the twin's own navigation. Here a real Chromium on a throttled link (Lighthouse's mobile
+// figures: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower) times the first contentful
+// paint from the moment the hash URL is asked for, and the twin's the same way, side by side, each from
+// a cold cache. Budget: the hash URL's first content within the FCP budget (1.2 s) plus one HTML round
+// trip of the twin measured in the same run.
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 3);
+const MAX_FCP_MS = 1200;
+
+async function firstContentfulPaint(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const askedAt = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  const paint = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const found = () => performance.getEntriesByName('first-contentful-paint')[0];
+        const done = () => resolve({ fcpAt: performance.timeOrigin + found().startTime, navigation: performance.getEntriesByType('navigation')[0].name });
+        if (found()) done();
+        else new PerformanceObserver(done).observe({ type: 'paint' });
+      }),
+  );
+  await context.close();
+  return { ms: Math.round(paint.fcpAt - askedAt), document: new URL(paint.navigation).pathname };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** For each route: the twin's and the hash URL's first contentful paint from the moment it was asked for. */
+export async function hashUrlPaint({ origin, routes }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const results = [];
+  try {
+    for (const route of routes) {
+      const twin = [];
+      const hash = [];
+      let paintedDocument = '';
+      for (let run = 0; run < RUNS; run += 1) {
+        twin.push((await firstContentfulPaint(browser, `${origin}${route}`)).ms);
+        const viaHash = await firstContentfulPaint(browser, `${origin}/#${route}`);
+        hash.push(viaHash.ms);
+        paintedDocument = viaHash.document;
+      }
+      const twinMs = median(twin);
+      const hashMs = median(hash);
+      results.push({
+        name: `first contentful paint of /#${route} (throttled, from the request)`,
+        twinMs,
+        hashMs,
+        ratio: Number((hashMs / twinMs).toFixed(2)),
+        paintedDocument,
+        budget: `hash URL ≤ ${MAX_FCP_MS} ms plus one HTML round trip (the twin's own first paint)`,
+        withinBudget: hashMs <= MAX_FCP_MS + twinMs,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
