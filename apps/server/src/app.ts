@@ -9,7 +9,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { leadMailPlugin } from './plugins/lead-mail.ts';
-import { CompactReadLog } from './plugins/request-log.ts';
+import { CompactReadLog, readsShareTheLogger } from './plugins/request-log.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -38,6 +38,7 @@ export async function buildApp(options: BuildAppOptions) {
     // instead of one blocking syscall per line. pino flushes what is pending when the process exits.
     logger: options.logger ?? { level: options.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     logController: new CompactReadLog(),
+    childLoggerFactory: readsShareTheLogger,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,

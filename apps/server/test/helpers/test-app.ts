@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { AppConfig, LeadsConfig, LoginThrottle, TranslatorBudget } from '../../src/config.ts';
 import { defaultLoginThrottle } from '../../src/config.ts';
+import type { BuildAppOptions } from '../../src/app.ts';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import type { S3Settings } from '../../src/storage/upload-storage.ts';
@@ -65,6 +66,8 @@ export async function createTestApp(
     /** An existing data folder (removed by close()). */
     dataDir?: string;
     leads?: Partial<LeadsConfig>;
+    /** Fastify's logger options (default: no logging). */
+    logger?: BuildAppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
@@ -84,7 +87,7 @@ export async function createTestApp(
     publicUrl: options.publicUrl,
     allowedHosts: options.allowedHosts,
     logLevel: 'silent',
-    logger: false,
+    logger: options.logger ?? false,
     loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
     housekeeping: false,
     s3: options.s3,
