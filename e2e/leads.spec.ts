@@ -26,6 +26,20 @@ test.describe('leads', () => {
     await page.clock.install();
   });
 
+  test("the form pages validate under the site's CSP without a violation (no eval)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto('/#/contact');
+    await expect(page.locator('#contact').getByRole('button', { name: 'Send Message' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    await page.goto('/#/training');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   test('a message sent from the contact page is read, marked and deleted in the portal', async ({ page }) => {
     const lastName = `Otieno ${test.info().project.name} ${Date.now()}`;
     const name = `Amina ${lastName}`;

@@ -5,8 +5,10 @@
 // paint from the moment the hash URL is asked for, and the twin's the same way, side by side, each from
 // a cold cache. Budget: the hash URL's first content within the FCP budget (1.2 s) plus one HTML round
 // trip of the twin measured in the same run.
+import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
+import { benchRoutes, startServer } from './lighthouse.mjs';
 
 const RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 3);
 const MAX_FCP_MS = 1200;
@@ -41,12 +43,18 @@ async function firstContentfulPaint(browser, url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** For each route: the twin's and the hash URL's first contentful paint from the moment it was asked for. */
-export async function hashUrlPaint({ origin, routes }) {
+/** For each route (default: a sample of page kinds), the twin's and the hash URL's first contentful paint
+ * from the moment it was asked for. */
+export async function hashUrlPaint({ routes } = {}) {
+  const all = await benchRoutes();
+  const sample = routes ?? ['/about', '/blog', '/projects', '/contact', all.find((route) => route.startsWith('/blog/'))];
+  const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500)) + 2;
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer(port);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = [];
   try {
-    for (const route of routes) {
+    for (const route of sample) {
       const twin = [];
       const hash = [];
       let paintedDocument = '';
@@ -70,6 +78,14 @@ export async function hashUrlPaint({ origin, routes }) {
     }
   } finally {
     await browser.close();
+    server.child.kill('SIGTERM');
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
   return results;
+}
+
+// `node scripts/bench/hash-url-paint.mjs [route …]`
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const routes = process.argv.slice(2);
+  for (const result of await hashUrlPaint({ routes: routes.length > 0 ? routes : undefined })) console.log(JSON.stringify(result));
 }

@@ -33,12 +33,13 @@ async function sharedModules() {
 }
 
 /** Every public route, and one built-in post standing for the post pages. */
-async function benchRoutes() {
+export async function benchRoutes() {
   const { paths, publicRoutes, builtInPosts } = await sharedModules();
   return [...publicRoutes(), paths.blogPost(builtInPosts[0].slug)];
 }
 
-async function startServer(port) {
+/** The real server (`npm start`) on SQLite in a fresh data folder; `{ child, dataDir }` to stop and remove. */
+export async function startServer(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lh-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,

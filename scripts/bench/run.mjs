@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { bundleSize } from './bundle-size.mjs';
+import { hashUrlPaint } from './hash-url-paint.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { scaleThroughput } from './scale-throughput.mjs';
 import { throughput } from './throughput.mjs';
@@ -10,7 +11,7 @@ import { throughput } from './throughput.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 execFileSync('npm', ['run', 'build', '-w', '@site/web'], { cwd: root, stdio: 'ignore' });
 
-const results = [bundleSize(), ...(await throughput()), await scaleThroughput(), ...(await lighthouseScores())];
+const results = [bundleSize(), ...(await throughput()), await scaleThroughput(), ...(await lighthouseScores()), ...(await hashUrlPaint())];
 for (const result of results) console.log(JSON.stringify(result, null, 2));
 const failed = results.filter((r) => !r.withinBudget);
 console.log(failed.length === 0 ? 'bench: every budget met' : `bench: over budget: ${failed.map((r) => r.name).join(', ')}`);

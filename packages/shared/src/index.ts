@@ -1,3 +1,4 @@
+import './zod-in-browsers.ts';
 export * from './envelope.ts';
 export * from './blog.ts';
 export * from './auth.ts';

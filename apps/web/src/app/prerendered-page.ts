@@ -9,14 +9,14 @@ export function hashRoutePath(hash = window.location.hash): string {
   return pathOfHash(hash);
 }
 
-/** On a path twin (`/about?x=1#team`), moves the address to the app's URL (`/#/about?x=1#team`)
+/** On a path twin (`/about?x=1#team`, or `/about?x=1#/about?x=1#team` when a hash URL led there), moves
+ * the address to the app's URL (`/#/about?x=1#team`)
  * without a reload, and removes the head elements of the prerendered page, which the app's own
  * `<title>` and `<meta>` replace. */
 export function takeOverPrerenderedPage(): void {
   const { pathname, search, hash } = window.location;
-  if (pathname !== '/' && !hash.startsWith('#/')) {
-    window.history.replaceState(window.history.state, '', `/#${pathname}${search}${hash}`);
-  }
+  // A twin reached from a hash URL (index.html's head script) still carries it: `/about#/about#team`.
+  if (pathname !== '/') window.history.replaceState(window.history.state, '', hash.startsWith('#/') ? `/${hash}` : `/#${pathname}${search}${hash}`);
   for (const element of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)) element.remove();
 }
 
