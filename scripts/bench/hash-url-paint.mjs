@@ -3,8 +3,8 @@
 // page from the twin's own navigation. Here a real Chromium on a throttled link (Lighthouse's mobile
 // figures: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower) times the first contentful
 // paint from the moment the hash URL is asked for, and the twin's the same way, side by side, each from
-// a cold cache. Budget: the hash URL's first content within the FCP budget (1.2 s) plus one HTML round
-// trip of the twin measured in the same run.
+// a cold cache. Budget: the hash URL's first content within the FCP budget (1.2 s), counted from the
+// request, the extra document included; the twin's figure is the baseline of the same run.
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
@@ -72,8 +72,8 @@ export async function hashUrlPaint({ routes } = {}) {
         hashMs,
         ratio: Number((hashMs / twinMs).toFixed(2)),
         paintedDocument,
-        budget: `hash URL ≤ ${MAX_FCP_MS} ms plus one HTML round trip (the twin's own first paint)`,
-        withinBudget: hashMs <= MAX_FCP_MS + twinMs,
+        budget: `hash URL ≤ ${MAX_FCP_MS} ms from the request`,
+        withinBudget: hashMs <= MAX_FCP_MS,
       });
     }
   } finally {

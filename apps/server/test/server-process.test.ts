@@ -20,7 +20,7 @@ function runNode(entry: string, args: string[], env: Record<string, string>, std
   return { child, exited, output: () => output };
 }
 
-describe('the server process and the admin command', () => {
+describe('the server process and the admin command', { timeout: 120_000 }, () => {
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-proc-'));
@@ -42,12 +42,17 @@ describe('the server process and the admin command', () => {
       ...env,
     });
     const base = `http://127.0.0.1:${port}`;
+    // Until it answers or exits: a cold start (tsx compiling the server) on a busy CI machine can take a
+    // while; a server that dies says why in its output.
+    let exitedWith: number | null | undefined;
+    void server.exited.then((code) => (exitedWith = code));
     let health: Response | undefined;
-    for (let i = 0; i < 200 && !health; i += 1) {
+    const deadline = Date.now() + 90_000;
+    while (!health && exitedWith === undefined && Date.now() < deadline) {
       health = await fetch(`${base}/api/health`).catch(() => undefined);
       if (!health) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(health?.status).toBe(200);
+    expect(health?.status, `the server did not answer (exit ${String(exitedWith)}):\n${server.output()}`).toBe(200);
     return { ...server, base };
   }
 
