@@ -1,21 +1,17 @@
 // GET /api/blogs throughput of two app processes against one, on the same PostgreSQL, measured in the
 // same run on the same machine. The load generator shares the machine's cores, so two instances can
 // only gain where cores are spare: with four or more cores the budget is ratio ≥ 1.5; below that the
-// ratio is reported and only errors count (two processes and autocannon on two cores measure
+// ratio is reported and only errors count (two processes and the load generator on two cores measure
 // contention, not scale-out).
 import os from 'node:os';
-import autocannon from 'autocannon';
+import { httpLoad } from './http-load.mjs';
 import { startDatabase, startInstance } from '../lib/app-instances.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ADMIN = { email: 'bench@example.com', password: 'a-long-bench-password' };
 
-function run(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const run = (urls) => httpLoad(urls, { connections: CONNECTIONS, seconds: DURATION });
 
 async function seed(base) {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });

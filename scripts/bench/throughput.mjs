@@ -3,13 +3,14 @@
 // with request logging on (LOG_LEVEL=info to /dev/null), on SQLite with twelve published posts.
 // Measured: the main script with a browser's accept-encoding, and GET /api/blogs.
 // Budget (issue 10): each ratio ≥ 0.8 with 0 errors. Rounds alternate bare/app to spread the noise of
-// a shared machine evenly.
+// a shared machine evenly. The load comes from http-load.mjs, which costs the client little (autocannon
+// decoded every body into a string and was the bottleneck: it measured itself, not the servers).
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { httpLoad } from './http-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'apps/web/dist');
@@ -18,11 +19,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const MIN_RATIO = 0.8;
 
-function load(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const load = (url, headers) => httpLoad(url, { connections: CONNECTIONS, seconds: DURATION, headers });
 
 async function seedPosts(dataDir) {
   const { register } = await import('tsx/esm/api');
@@ -131,7 +128,7 @@ export async function throughput() {
     // node:http, not fetch(): the bytes as sent, not decoded.
     const { headers: scriptHeaders, body: scriptBytes } = await rawGet(`${appOrigin}${script}`, browser);
     if (scriptHeaders['content-encoding'] !== 'br') throw new Error(`the main script came back as ${scriptHeaders['content-encoding']}, expected br`);
-    const listBytes = Buffer.from(await (await fetch(`${appOrigin}/api/blogs`)).arrayBuffer());
+    const { body: listBytes } = await rawGet(`${appOrigin}/api/blogs`, {});
     fs.writeFileSync(path.join(work, 'script.br'), scriptBytes);
     fs.writeFileSync(path.join(work, 'list.json'), listBytes);
     fs.writeFileSync(

@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import { pino } from 'pino';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { defaultLeadsConfig, defaultTranslatorBudget, fastifyTrustProxy } from './config.ts';
@@ -9,6 +8,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { leadMailPlugin } from './plugins/lead-mail.ts';
+import { logDestination } from './lib/log-destination.ts';
 import { CompactReadLog, readsShareTheLogger } from './plugins/request-log.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
@@ -34,9 +34,7 @@ export type BuildAppOptions = AppConfig & {
 export async function buildApp(options: BuildAppOptions) {
   const headers = securityHeaders({ chatWidgetSrc: options.chatWidgetSrc });
   const app = Fastify({
-    // Asynchronous: lines that arrive while a write is in flight go out together in the next one,
-    // instead of one blocking syscall per line. pino flushes what is pending when the process exits.
-    logger: options.logger ?? { level: options.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
+    logger: options.logger ?? { level: options.logLevel, stream: logDestination() },
     logController: new CompactReadLog(),
     childLoggerFactory: readsShareTheLogger,
     trustProxy: fastifyTrustProxy(options.trustProxy),
@@ -73,7 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
         requestsPerMinute: options.translateRequestsPerMinute ?? 60,
         budget: options.translatorBudget ?? defaultTranslatorBudget,
       });
-      await api.register(leadRoutes, { perAddressPerHour: leads.perAddressPerHour });
+      await api.register(leadRoutes, { perAddressPerHour: leads.perAddressPerHour, documentHeaders: headers.document });
       await api.register(adminLeadRoutes, { prefix: '/admin', publicUrl: options.publicUrl });
     },
     { prefix: '/api' },

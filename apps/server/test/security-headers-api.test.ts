@@ -100,17 +100,35 @@ describe(`Host, headers and output (${testDialect})`, () => {
     expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'www.example.org' } })).statusCode).toBe(200);
   });
 
-  it('sends Permissions-Policy on pages and API answers', async () => {
+  it('sends Permissions-Policy on pages, and the API set on API answers (a CSP that allows nothing)', async () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>site</title>');
     try {
       const t = await start({ webDistDir: webDist });
-      for (const url of ['/', '/api/health', '/robots.txt']) {
+      for (const url of ['/', '/robots.txt']) {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       }
       expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      for (const url of ['/api/health', '/api/blogs', '/api/nothing-here']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(response.headers['x-frame-options']).toBe('DENY');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+        for (const documentOnly of ['permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection', 'x-download-options']) {
+          expect(response.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+        }
+      }
+      // The unsubscribe page is a document on an API path: its style and form need the page set.
+      const unsubscribe = await t.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?token=' + 'a'.repeat(43) });
+      expect(unsubscribe.headers['content-type']).toContain('text/html');
+      expect(unsubscribe.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      expect(unsubscribe.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     } finally {
       fs.rmSync(webDist, { recursive: true, force: true });
     }
@@ -118,11 +136,11 @@ describe(`Host, headers and output (${testDialect})`, () => {
 
   it("lists only the chat widget's own origin in script-src and connect-src", async () => {
     const withChat = await start({ chatWidgetSrc: 'https://chat.example.com/widget/loader.js' });
-    const csp = (await withChat.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    const csp = (await withChat.app.inject({ method: 'GET', url: '/robots.txt' })).headers['content-security-policy'];
     expect(directive(csp, 'script-src')).toBe("script-src 'self' https://chat.example.com");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://chat.example.com wss://chat.example.com");
     const without = await start();
-    const plain = (await without.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    const plain = (await without.app.inject({ method: 'GET', url: '/robots.txt' })).headers['content-security-policy'];
     expect(directive(plain, 'script-src')).toBe("script-src 'self'");
     expect(directive(plain, 'connect-src')).toBe("connect-src 'self'");
   });

@@ -32,13 +32,20 @@ vi.mock('sharp', async (importOriginal) => {
 
 type Answer = { statusCode: number; headers: Record<string, unknown>; json(): unknown; body: string };
 
-/** The envelope with a status, and the security headers: what every bad request must get. */
-function expectCleanRefusal(response: Answer, status: number, error: string) {
+/** The envelope with a status, and the security headers: what every bad request must get. An API
+ * path gets the API set (a CSP that allows nothing); any other path the page set. */
+function expectCleanRefusal(response: Answer, status: number, error: string, path = '/api/') {
   expect(response.statusCode).toBe(status);
   expect(response.json()).toEqual(expect.objectContaining({ success: false, error }));
-  expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['permissions-policy']).toContain('camera=()');
+  expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  if (path.startsWith('/api/')) {
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  } else {
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  }
   expect(response.body).not.toMatch(/at .*\.ts:\d+|stack/i);
 }
 
@@ -85,7 +92,7 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
 
   it('answers a malformed URL with the envelope and the security headers', async () => {
     for (const url of ['/api/blogs/slug/%zz', '/%zz', '/api/%E0%A4%A']) {
-      expectCleanRefusal(await t.app.inject({ method: 'GET', url }), 400, 'The URL is malformed');
+      expectCleanRefusal(await t.app.inject({ method: 'GET', url }), 400, 'The URL is malformed', url);
     }
   });
 

@@ -22,7 +22,7 @@ describe(`health, config and malformed requests (${testDialect})`, () => {
   });
 
   it('allows the chat widget origin in the CSP and sends security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self' https://chat.example.com");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');

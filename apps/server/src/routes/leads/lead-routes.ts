@@ -5,6 +5,7 @@ import { company } from '@site/shared/company';
 import type { LeadsConfig } from '../../config.ts';
 import { contactMessageMail, trainingRegistrationMail } from '../../lib/lead-mail-text.ts';
 import { parseInput } from '../../lib/validation.ts';
+import type { SecurityHeaders } from '../../plugins/security.ts';
 import { submissionGuard } from './submission-guard.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 
@@ -12,7 +13,7 @@ const created = (reply: FastifyReply, data: unknown) => reply.status(201).send({
 
 /** Public lead forms: each submission is stored first (with its notification in the outbox, in the
  * same transaction), then the outbox is kicked; a robot's submission gets the same answer and is dropped. */
-export async function leadRoutes(app: FastifyInstance, options: Pick<LeadsConfig, 'perAddressPerHour'>) {
+export async function leadRoutes(app: FastifyInstance, options: Pick<LeadsConfig, 'perAddressPerHour'> & { documentHeaders: SecurityHeaders['document'] }) {
   const guard = submissionGuard(app, options.perAddressPerHour);
   const notify = app.leadMail.enabled;
 
@@ -67,6 +68,11 @@ export async function leadRoutes(app: FastifyInstance, options: Pick<LeadsConfig
     unsubscribe.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
     const noLongerSubscribed = 'This address no longer receives our newsletter.';
+    // Its pages are documents (a style, a form): the page set of headers, not the API's.
+    unsubscribe.addHook('onRequest', (_request, reply, done) => {
+      options.documentHeaders(reply);
+      done();
+    });
 
     unsubscribe.get('/newsletter/unsubscribe', async (request, reply) => {
       const { token } = parseInput(unsubscribeInputSchema, request.query);
