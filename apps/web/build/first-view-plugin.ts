@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTES } from '../../../packages/shared/src/site-routes.ts';
+import { PAGE_PATH, ROUTES } from '../../../packages/shared/src/site-routes.ts';
 import { PRERENDERED_PAGE_ATTRIBUTE } from '../src/app/prerendered-markers.ts';
 
 type RouteChunk = { pattern: string; moduleId: string };
@@ -19,6 +19,7 @@ type OutputChunk = {
 /** `home: lazyPage(() => import('…'))` in the app's route table (src/app/site-routes.tsx), and `career: careerPage`
  * for a `const careerPage = lazyPage(() => import('…'))` declared in the same file. */
 const PAGE = /(\w+):\s*(?:lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)|(\w+)\s*[,}])/g;
+const PAGE_PATH_TOKEN = '__PAGE_PATH__';
 const NAMED_LOADER = /const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
 const routePaths: Record<string, { path: string }> = ROUTES;
 /** Where the preload script leaves its table, for the app's in-app navigations (src/app/route-chunks.ts). */
@@ -90,7 +91,11 @@ export function firstViewPlugin(options: {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, context) {
+      async handler(source, context) {
+        // One pattern of page paths for the server and index.html's first script (dev server and build).
+        if (source.split(PAGE_PATH_TOKEN).length !== 2)
+          throw new Error(`first view: index.html must name ${PAGE_PATH_TOKEN} once, where the page-path pattern goes`);
+        const html = source.replace(PAGE_PATH_TOKEN, () => PAGE_PATH.toString());
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((output): output is OutputChunk & (typeof bundle)[string] => output.type === 'chunk');

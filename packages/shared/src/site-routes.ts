@@ -112,6 +112,11 @@ export const hashUrl = (origin: string, route: string) => `${origin}/#${route}`;
  * with a prerendered page. The address for crawlers and outside readers: sitemap, feed, share bots. */
 export const twinUrl = (origin: string, route: string) => `${origin}${route}`;
 
+/** Paths that can name a page, and so have a twin: letters, digits, hyphens and slashes. Anything else
+ * (a file name, an encoded character) is not a page: the server gives it the plain 404, and index.html's
+ * first script (which the build writes this pattern into) does not fetch it as a twin. */
+export const PAGE_PATH = /^\/[a-z0-9\-/]*$/i;
+
 /** The path twin of a hash URL (`https://x/#/blog/a` → `https://x/blog/a`); any other URL as it is. */
 export const twinOfHashUrl = (url: string) => {
   const at = url.indexOf('/#/');

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_PATH } from '@site/shared/site-routes';
 import { HttpError } from '../errors.ts';
-import { PAGE_PATH } from './page-twins.ts';
 import type { SecurityHeaders } from './security.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {

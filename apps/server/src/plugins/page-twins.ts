@@ -37,10 +37,6 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that name a page: letters, digits, hyphens and slashes. Anything else (a file name, an
- * encoded character) is not a page, and gets the plain 404. */
-export const PAGE_PATH = /^\/[a-z0-9\-/]*$/i;
-
 /** Beyond this many pages (per origin and post), the cache starts again rather than grow. */
 const MAX_CACHED_PAGES = 2_000;
 
