@@ -112,7 +112,7 @@ describe(`Host, headers and output (${testDialect})`, () => {
         expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       }
       expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
-      for (const url of ['/api/health', '/api/blogs', '/api/nothing-here']) {
+      for (const url of ['/api/health', '/api/blogs', '/api/nothing-here', '/api', '/api?x=1']) {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
         expect(response.headers['x-frame-options']).toBe('DENY');

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { PAGE_PATH } from '@site/shared/site-routes';
 import { HttpError } from '../errors.ts';
 import type { SecurityHeaders } from './security.ts';
+import { isApiPath } from './security.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The JSON body is empty'],
@@ -68,7 +69,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = METHODS.filter((method) => routes.some((r) => r.method === method && r.pattern.test(path)));
-    const isApi = path === '/api' || path.startsWith('/api/');
+    const isApi = isApiPath(path);
     if (allowed.length > 0 && !allowed.includes(request.method as (typeof METHODS)[number])) {
       return reply
         .status(405)

@@ -25,7 +25,8 @@ export type SecurityHeaders = {
   document(reply: FastifyReply): void;
 };
 
-const isApiPath = (url: string) => url.startsWith('/api/');
+/** `/api`, `/api/...` and `/api?...`: the API's paths, whose answers (and 404s) are JSON. */
+export const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
 /** The headers a helmet configuration sets: they do not depend on the request, so they are worked out
  * once (running helmet per request re-parsed the whole policy every time). */
