@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { firstViewPlugin } from './build/first-view-plugin.ts';
+import { firstViewPlugin, indexHtmlTokensPlugin } from './build/first-view-plugin.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -13,6 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    indexHtmlTokensPlugin(),
     firstViewPlugin({
       // Route → the hero picture its first view shows (public/images/hero/<name>-{800,1600}.webp).
       heroImages: {

@@ -19,7 +19,30 @@ type OutputChunk = {
 /** `home: lazyPage(() => import('…'))` in the app's route table (src/app/site-routes.tsx), and `career: careerPage`
  * for a `const careerPage = lazyPage(() => import('…'))` declared in the same file. */
 const PAGE = /(\w+):\s*(?:lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)|(\w+)\s*[,}])/g;
-const PAGE_PATH_TOKEN = '__PAGE_PATH__';
+/** What index.html's first script shares with the server and the app: the pattern of page paths and the
+ * prerendered page's marker. */
+const INDEX_HTML_TOKENS: Record<string, string> = {
+  __PAGE_PATH__: PAGE_PATH.toString(),
+  __PRERENDERED_PAGE_ATTRIBUTE__: JSON.stringify(PRERENDERED_PAGE_ATTRIBUTE),
+};
+
+/** Writes INDEX_HTML_TOKENS into index.html where it names each (once), on the dev server and in the build. */
+export function indexHtmlTokensPlugin(): Plugin {
+  return {
+    name: 'site:index-html-tokens',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(source) {
+        let html = source;
+        for (const [token, value] of Object.entries(INDEX_HTML_TOKENS)) {
+          if (html.split(token).length !== 2) throw new Error(`index.html must name ${token} once`);
+          html = html.replace(token, () => value);
+        }
+        return html;
+      },
+    },
+  };
+}
 const NAMED_LOADER = /const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
 const routePaths: Record<string, { path: string }> = ROUTES;
 /** Where the preload script leaves its table, for the app's in-app navigations (src/app/route-chunks.ts). */
@@ -91,11 +114,7 @@ export function firstViewPlugin(options: {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(source, context) {
-        // One pattern of page paths for the server and index.html's first script (dev server and build).
-        if (source.split(PAGE_PATH_TOKEN).length !== 2)
-          throw new Error(`first view: index.html must name ${PAGE_PATH_TOKEN} once, where the page-path pattern goes`);
-        const html = source.replace(PAGE_PATH_TOKEN, () => PAGE_PATH.toString());
+      async handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((output): output is OutputChunk & (typeof bundle)[string] => output.type === 'chunk');
