@@ -3,6 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { defaultLeadsConfig, defaultTranslatorBudget, fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { prebuiltAnswers } from './plugins/prebuilt-answers.ts';
 import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
@@ -33,7 +34,10 @@ export type BuildAppOptions = AppConfig & {
  * Plugins load in order: external → app (database, auth) → routes. */
 export async function buildApp(options: BuildAppOptions) {
   const headers = securityHeaders({ chatWidgetSrc: options.chatWidgetSrc });
+  const prebuilt = prebuiltAnswers(options.trustProxy);
   const app = Fastify({
+    serverFactory: prebuilt.serverFactory,
+    genReqId: prebuilt.genReqId,
     logger: options.logger ?? { level: options.logLevel, stream: logDestination() },
     logController: new CompactReadLog(),
     childLoggerFactory: readsShareTheLogger,
@@ -45,6 +49,7 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors: frameworkErrorHandler(headers),
   });
 
+  prebuilt.attach(app);
   registerErrorHandling(app);
   await registerSecurity(app, headers);
 
@@ -63,7 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
         config: { chatWidgetSrc: options.chatWidgetSrc ?? null, translationAvailable: Boolean(options.translator.key) },
       });
       await api.register(authRoutes, { prefix: '/auth', sessionTtlHours: options.sessionTtlHours, throttle: options.loginThrottle });
-      await api.register(blogRoutes, { prefix: '/blogs' });
+      await api.register(blogRoutes, { prefix: '/blogs', securityFor: headers.forPath });
       await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(translateRoutes, {
         prefix: '/translate',
@@ -78,6 +83,11 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   await app.register(feedRoutes, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
-  await registerStaticFiles(app, { webDistDir: options.webDistDir, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
+  await registerStaticFiles(app, {
+    webDistDir: options.webDistDir,
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
+    securityFor: headers.forPath,
+  });
   return app;
 }

@@ -100,12 +100,36 @@ describe(`Host, headers and output (${testDialect})`, () => {
     expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'www.example.org' } })).statusCode).toBe(200);
   });
 
-  it('sends Permissions-Policy on pages, and the API set on API answers (a CSP that allows nothing)', async () => {
+  it('sends Permissions-Policy on pages, the API set on API answers (a CSP that allows nothing), and the subresource set on scripts, styles, images, fonts and video', async () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>site</title>');
+    const subresources = ['/assets/app-1a2b.js', '/assets/app-1a2b.css', '/images/hero.webp', '/assets/font-1a2b.woff2', '/images/loop.mp4'];
+    for (const url of [...subresources, '/favicon.svg']) {
+      fs.mkdirSync(path.dirname(path.join(webDist, url)), { recursive: true });
+      fs.writeFileSync(path.join(webDist, url), 'bytes');
+    }
     try {
       const t = await start({ webDistDir: webDist });
-      for (const url of ['/', '/robots.txt']) {
+      for (const url of subresources) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+        expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        for (const documentOnly of [
+          'content-security-policy',
+          'x-frame-options',
+          'permissions-policy',
+          'cross-origin-opener-policy',
+          'x-xss-protection',
+          'x-download-options',
+        ]) {
+          expect(response.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+        }
+      }
+      // An SVG can hold scripts and is a document when opened: it keeps the page set.
+      for (const url of ['/', '/robots.txt', '/favicon.svg']) {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);

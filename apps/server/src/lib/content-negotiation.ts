@@ -16,12 +16,26 @@ function acceptedQualities(header: string): Map<string, number> {
   return qualities;
 }
 
+// Clients send a handful of distinct Accept-Encoding values: each is parsed once. Bounded, so that odd
+// headers cannot grow it without end.
+const PARSED_LIMIT = 256;
+const parsed = new Map<string, Map<string, number>>();
+function qualitiesOf(header: string): Map<string, number> {
+  let qualities = parsed.get(header);
+  if (!qualities) {
+    if (parsed.size >= PARSED_LIMIT) parsed.clear();
+    qualities = acceptedQualities(header);
+    parsed.set(header, qualities);
+  }
+  return qualities;
+}
+
 /** The coding to send (RFC 9110 §12.5.3): of those we have, the one the client accepts with the
  * highest q, ties broken br > gzip > identity. Identity stays acceptable unless refused outright,
  * and is what a client that refuses everything gets anyway (a 406 helps nobody here). */
 export function negotiateEncoding(header: string | undefined, available: readonly ContentEncoding[]): ContentEncoding {
   if (!header) return 'identity';
-  const qualities = acceptedQualities(header);
+  const qualities = qualitiesOf(header);
   const star = qualities.get('*');
   let best: ContentEncoding = 'identity';
   let bestQuality = 0;

@@ -11,7 +11,7 @@ import type { OriginSettings } from '../lib/public-origin.ts';
 import { vettedOrigin } from '../lib/public-origin.ts';
 import { BLOGS_TOPIC } from '../routes/blogs/blog-routes.ts';
 import type { WebFile } from './web-app-files.ts';
-import { inlineScriptHashes, serve, strongEtag } from './web-app-files.ts';
+import { serve, webFile, withInlineScripts } from './web-app-files.ts';
 
 /** A path's route in the web app's route table (`key` as in packages/shared/src/site-routes.ts). */
 type MatchedRoute = { key: string; params: Record<string, string | undefined> };
@@ -43,18 +43,11 @@ const MAX_CACHED_PAGES = 2_000;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function pageFile(html: string, status: number): Promise<WebFile> {
+async function pageFile(html: string, status: number, security: Readonly<Record<string, string>>): Promise<WebFile> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip(identity, { level: 9 })]);
-  return {
-    status,
-    type: 'text/html; charset=utf-8',
-    // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
-    cacheControl: 'no-cache',
-    variants: { identity: { body: identity, etag: strongEtag(identity) }, br: { body: br, etag: strongEtag(br) }, gzip: { body: gz, etag: strongEtag(gz) } },
-    encodings: ['br', 'gzip', 'identity'],
-    inlineScripts: inlineScriptHashes(html),
-  };
+  // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
+  return webFile({ identity, br, gzip: gz, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', status, security: withInlineScripts(security, html) });
 }
 
 /** Path twins (docs/decisions/019-prerendered-pages.md): every public route answers at its path without the
@@ -63,7 +56,7 @@ async function pageFile(html: string, status: number): Promise<WebFile> {
  * at `/#/about`. Pages are rendered once per origin and path, kept in memory with their brotli and
  * gzip bytes, and dropped on every instance when a post changes. Drafts are never rendered: only
  * published posts reach the renderer. */
-export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderModule: string }>(
+export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderModule: string; security: Readonly<Record<string, string>> }>(
   async (app, options) => {
     const renderer = (await import(pathToFileURL(options.renderModule).href)) as RenderModule;
     renderer.setSanitizerWithoutDom(sanitizePostHtml);
@@ -103,7 +96,7 @@ export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderMod
             app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');
             cache.delete(key);
           }
-          return pageFile(rendered.html, rendered.status);
+          return pageFile(rendered.html, rendered.status, options.security);
         });
         cache.set(key, entry);
         entry.catch(() => cache.delete(key));

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LogController } from 'fastify';
+import { pino } from 'pino';
 
 const isRead = (request: { method?: string }) => request.method === 'GET' || request.method === 'HEAD';
 
@@ -28,8 +29,116 @@ export class CompactReadLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (!isRead(request)) return super.requestCompleted(error, request, reply);
-    const line = { reqId: request.id, method: request.method, url: request.url, statusCode: reply.statusCode, ip: request.ip, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    logRead(reply.log, request.id, request.method, request.url, reply.statusCode, request.ip, reply.elapsedTime, error);
   }
+}
+
+const { streamSym, chindingsSym, timeSym, needsMetadataGsym } = pino.symbols;
+type PinoDestination = { write(line: string): unknown; flushSync?(): void; [needsMetadataGsym]?: boolean };
+
+const FIELDS = 7;
+const MAX_LINES = 64;
+const unwritten = new Set<ReadLineBatch>();
+
+/** A logger's read lines, kept as their fields until the current turn of the event loop ends (or 64 are
+ * waiting) and then written as text in one go. Formatting a line costs several times more inside a busy
+ * request than in a loop of them: at 30,000 answers a second it was a tenth of the prebuilt lane's
+ * throughput, batched it is about a hundredth. */
+class ReadLineBatch {
+  // Preallocated: a batch costs no allocation but its text.
+  private readonly fields: (string | number | undefined)[] = new Array<string | number | undefined>(FIELDS * MAX_LINES);
+  private used = 0;
+
+  constructor(
+    private readonly destination: PinoDestination,
+    private readonly bindings: string,
+  ) {}
+
+  add(time: number, reqId: string, method: string, url: string, statusCode: number, ip: string | undefined, responseTime: number) {
+    const f = this.fields;
+    const at = this.used;
+    f[at] = time;
+    f[at + 1] = reqId;
+    f[at + 2] = method;
+    f[at + 3] = url;
+    f[at + 4] = statusCode;
+    f[at + 5] = ip;
+    f[at + 6] = responseTime;
+    this.used = at + FIELDS;
+    if (at === 0) {
+      unwritten.add(this);
+      setImmediate(this.write);
+    } else if (this.used === f.length) this.write();
+  }
+
+  /** The very text pino writes for `logger.info({ reqId, method, url, statusCode, ip, responseTime },
+   * 'request completed')` (tested against it). */
+  readonly write = () => {
+    const f = this.fields;
+    if (this.used === 0) return;
+    let text = '';
+    for (let i = 0; i < this.used; i += FIELDS) {
+      const ip = f[i + 5] === undefined ? '' : `,"ip":${JSON.stringify(f[i + 5])}`;
+      text += `{"level":30,"time":${f[i]}${this.bindings},"reqId":${JSON.stringify(f[i + 1])},"method":${JSON.stringify(f[i + 2])},"url":${JSON.stringify(f[i + 3])},"statusCode":${f[i + 4]}${ip},"responseTime":${f[i + 6]},"msg":"request completed"}\n`;
+    }
+    f.fill(undefined, 0, this.used);
+    this.used = 0;
+    unwritten.delete(this);
+    this.destination.write(text);
+  };
+
+  /** At exit: what waits is written, then the destination's own buffer. */
+  writeAndFlush() {
+    this.write();
+    try {
+      this.destination.flushSync?.();
+    } catch {
+      // Standard output is gone (a closed pipe): nothing left to write to.
+    }
+  }
+}
+
+// Lines still waiting when the process exits are written, and the destination flushed after them.
+process.once('exit', () => {
+  for (const batch of unwritten) batch.writeAndFlush();
+});
+
+const batches = new WeakMap<object, ReadLineBatch | null>();
+
+/** The batch of a plain pino logger that writes epoch times to one destination; null for any other
+ * logger (Fastify's silent one, a custom time format, a multistream), which then logs each line itself. */
+function batchOf(logger: FastifyBaseLogger): ReadLineBatch | null {
+  let batch = batches.get(logger);
+  if (batch === undefined) {
+    const internals = logger as unknown as Record<symbol, unknown>;
+    const destination = internals[streamSym] as PinoDestination | undefined;
+    const plain = destination && !destination[needsMetadataGsym] && internals[timeSym] === pino.stdTimeFunctions.epochTime;
+    batch = plain ? new ReadLineBatch(destination, internals[chindingsSym] as string) : null;
+    batches.set(logger, batch);
+  }
+  return batch;
+}
+
+/** The one line a read logs, from Fastify's pipeline and from the prebuilt lane alike: `request
+ * completed` with the request's id, method, URL, status, client address and time in ms (to the µs),
+ * written in pino's own format. Errors are logged at once, through the logger. */
+export function logRead(
+  logger: FastifyBaseLogger,
+  reqId: string,
+  method: string,
+  url: string,
+  statusCode: number,
+  ip: string | undefined,
+  elapsedMs: number,
+  error?: Error | null,
+) {
+  const responseTime = Math.round(elapsedMs * 1000) / 1000;
+  const batch = error ? null : batchOf(logger);
+  if (batch) {
+    if ((logger as unknown as pino.Logger).isLevelEnabled('info')) batch.add(Date.now(), reqId, method, url, statusCode, ip, responseTime);
+    return;
+  }
+  const line = { reqId, method, url, statusCode, ip, responseTime };
+  if (error) logger.error({ ...line, err: error }, 'request errored');
+  else logger.info(line, 'request completed');
 }

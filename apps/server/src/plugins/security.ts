@@ -19,14 +19,22 @@ function chatOrigins(url?: string): { origins: string[]; sockets: string[] } {
 
 /** Sets the security headers on an answer. */
 export type SecurityHeaders = {
-  /** The set the answer's URL calls for: the API set on `/api/...`, the page set on everything else. */
+  /** The set the answer's URL calls for (see `forPath`). */
   (reply: FastifyReply): void;
+  /** The set for a URL: the API set on `/api/...`, the subresource set on a script, style sheet,
+   * raster image, font or media file, the page set on everything else. */
+  forPath(url: string): Readonly<Record<string, string>>;
   /** The page set, for the few HTML documents an API path answers (the newsletter's unsubscribe page). */
   document(reply: FastifyReply): void;
 };
 
 /** `/api`, `/api/...` and `/api?...`: the API's paths, whose answers (and 404s) are JSON. */
 export const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
+
+/** A file a page loads that never runs as a document of its own: a script, a style sheet, a raster
+ * image, a font, audio or video. SVG is not one of them (it can hold scripts and is a document when
+ * opened), nor is anything without such an extension. */
+export const isSubresourcePath = (url: string) => /\.(?:m?js|css|webp|avif|png|jpe?g|gif|ico|woff2?|mp4|webm)(?:\?|$)/i.test(url);
 
 /** The headers a helmet configuration sets: they do not depend on the request, so they are worked out
  * once (running helmet per request re-parsed the whole policy every time). */
@@ -80,8 +88,19 @@ export function securityHeaders(options: { chatWidgetSrc?: string }): SecurityHe
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
   };
+  // A script, style sheet, image, font or video a page loads is not a document: CSP, framing, COOP,
+  // permissions and the old IE switches steer documents and do nothing on it. It keeps what protects
+  // the file itself (HSTS, nosniff, CORP) and the referrer policy its own requests follow (a style
+  // sheet's fonts and images, a module's imports). Decision 022.
+  const subresource: Record<string, string> = {
+    'strict-transport-security': fixed['strict-transport-security']!,
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': fixed['cross-origin-resource-policy']!,
+    'referrer-policy': fixed['referrer-policy']!,
+  };
+  const forPath = (url: string) => (isApiPath(url) ? api : isSubresourcePath(url) ? subresource : fixed);
   const document = (reply: FastifyReply) => void reply.headers(fixed);
-  return Object.assign((reply: FastifyReply) => void reply.headers(isApiPath(reply.request.url) ? api : fixed), { document });
+  return Object.assign((reply: FastifyReply) => void reply.headers(forPath(reply.request.url)), { forPath, document });
 }
 
 /** Security headers on every answer, with a CSP that allows only our own scripts (plus the configured chat widget). */

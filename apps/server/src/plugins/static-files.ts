@@ -10,7 +10,10 @@ export const renderModuleOf = (dist: string) => path.join(dist, '..', 'dist-ssr'
 
 /** The built web app at `/`, and its pages prerendered at their paths. Hashed assets are cached for a
  * year; pages are always revalidated so a new build shows at once. Uploads are served by plugins/uploads.ts. */
-export async function registerStaticFiles(app: FastifyInstance, options: OriginSettings & { webDistDir: string | null }) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: OriginSettings & { webDistDir: string | null; securityFor: (url: string) => Readonly<Record<string, string>> },
+) {
   const dist = options.webDistDir;
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
     if (dist) app.log.warn({ dist }, 'web app not built; serving the API only');
@@ -24,9 +27,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: OriginS
       renderModule,
       publicUrl: options.publicUrl,
       allowedHosts: options.allowedHosts,
+      // Every page path gets the page set.
+      security: options.securityFor('/'),
     });
   } else {
     app.log.warn({ renderModule }, 'web app built without its server bundle; pages are not prerendered');
   }
-  await app.register(webAppFiles, { dist, servesHome: prerenders });
+  await app.register(webAppFiles, { dist, securityFor: options.securityFor, servesHome: prerenders });
 }

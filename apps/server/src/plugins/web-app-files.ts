@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { ContentEncoding } from '../lib/content-negotiation.ts';
 import { etagMatches, negotiateEncoding } from '../lib/content-negotiation.ts';
 
@@ -33,18 +34,23 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-type Variant = { body: Buffer; etag: string };
+type Headers = Readonly<Record<string, string | number>>;
 
+type Variant = {
+  body: Buffer;
+  etag: string;
+  /** Every header of the whole answer, worked out once: security set, caching, type, coding, length. */
+  headers: Headers;
+  /** The headers of a 304: the same but for the body's coding and length. */
+  notModified: Headers;
+};
+
+/** A file answered from memory: its bytes in each coding, each with the headers it goes out with. */
 export type WebFile = {
-  /** 200 unless said otherwise (a prerendered not-found page is 404). */
-  status?: number;
-  type: string;
-  cacheControl: string;
-  /** identity always; br and gzip when the build left a smaller `.br` / `.gz` beside the file. */
+  /** 200, or 404 for a prerendered not-found page. */
+  status: number;
   variants: Partial<Record<ContentEncoding, Variant>> & { identity: Variant };
   encodings: ContentEncoding[];
-  /** CSP sources for the page's inline scripts ('sha256-…'), allowed on this page alone. */
-  inlineScripts: string[];
 };
 
 export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -58,10 +64,49 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** The CSP helmet set, with the page's inline script hashes added to script-src. */
-function allowInlineScripts(policy: unknown, hashes: string[]): string | undefined {
-  if (typeof policy !== 'string') return undefined;
-  return policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${hashes.join(' ')}`);
+/** The security set of a page, with the page's own inline scripts allowed in script-src by their hashes. */
+export function withInlineScripts(security: Readonly<Record<string, string>>, html: string): Readonly<Record<string, string>> {
+  const hashes = inlineScriptHashes(html);
+  const policy = security['content-security-policy'];
+  if (hashes.length === 0 || policy === undefined) return security;
+  return { ...security, 'content-security-policy': policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${hashes.join(' ')}`) };
+}
+
+/** A file's answers, headers and all. `br`/`gzip` are its precompressed twins: a file that has them is
+ * negotiated (Vary), one that has none is served in byte ranges (media). `etag`: one weak tag for every
+ * coding (an answer built at run time); by default each coding gets a strong tag of its bytes. */
+export function webFile(input: {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  cacheControl: string;
+  status?: number;
+  /** The security headers of the file's URL (plugins/security.ts). */
+  security: Readonly<Record<string, string>>;
+  etag?: string;
+}): WebFile {
+  const compressible = Boolean(input.br ?? input.gzip);
+  const variant = (body: Buffer, coding: ContentEncoding): Variant => {
+    const etag = input.etag ?? strongEtag(body);
+    const notModified = {
+      ...input.security,
+      'cache-control': input.cacheControl,
+      etag,
+      'content-type': input.type,
+      ...(compressible ? { vary: 'Accept-Encoding' } : { 'accept-ranges': 'bytes' }),
+    };
+    return {
+      body,
+      etag,
+      notModified,
+      headers: { ...notModified, ...(coding === 'identity' ? {} : { 'content-encoding': coding }), 'content-length': body.byteLength },
+    };
+  };
+  const variants: WebFile['variants'] = { identity: variant(input.identity, 'identity') };
+  if (input.br) variants.br = variant(input.br, 'br');
+  if (input.gzip) variants.gzip = variant(input.gzip, 'gzip');
+  return { status: input.status ?? 200, variants, encodings: (['br', 'gzip', 'identity'] as const).filter((coding) => variants[coding]) };
 }
 
 function cacheControlOf(relative: string): string {
@@ -72,7 +117,7 @@ function cacheControlOf(relative: string): string {
 
 /** Every file of the built web app, read once: its bytes and its precompressed twins. Dot-folders
  * (`.vite/manifest.json`) and the `.br`/`.gz` files themselves are not served under their own names. */
-export function loadWebFiles(dist: string): Map<string, WebFile> {
+export function loadWebFiles(dist: string, securityFor: (url: string) => Readonly<Record<string, string>>): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
   for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -80,22 +125,25 @@ export function loadWebFiles(dist: string): Map<string, WebFile> {
     const relative = path.relative(dist, full).split(path.sep).join('/');
     if (relative.split('/').some((segment) => segment.startsWith('.')) || /\.(br|gz)$/.test(relative)) continue;
     const identity = fs.readFileSync(full);
-    const variants: WebFile['variants'] = { identity: { body: identity, etag: strongEtag(identity) } };
-    for (const [encoding, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (!fs.existsSync(full + suffix)) continue;
+    // A twin is kept only where it is smaller.
+    const twin = (suffix: string) => {
+      if (!fs.existsSync(full + suffix)) return undefined;
       const compressed = fs.readFileSync(full + suffix);
-      if (compressed.byteLength < identity.byteLength) variants[encoding] = { body: compressed, etag: strongEtag(compressed) };
-    }
-    files.set(`/${relative}`, {
-      type: TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
-      cacheControl: cacheControlOf(relative),
-      variants,
-      encodings: (['br', 'gzip', 'identity'] as const).filter((encoding) => variants[encoding]),
-      inlineScripts: relative.endsWith('.html') ? inlineScriptHashes(identity.toString('utf8')) : [],
-    });
+      return compressed.byteLength < identity.byteLength ? compressed : undefined;
+    };
+    const url = `/${relative}`;
+    const security = securityFor(url);
+    files.set(
+      url,
+      webFile({
+        identity,
+        br: twin('.br'),
+        gzip: twin('.gz'),
+        type: TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
+        cacheControl: cacheControlOf(relative),
+        security: relative.endsWith('.html') ? withInlineScripts(security, identity.toString('utf8')) : security,
+      }),
+    );
   }
   return files;
 }
@@ -110,43 +158,62 @@ function byteRange(header: string | undefined, size: number): { start: number; e
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
-export function serve(file: WebFile) {
+export type Answer = { status: number; headers: Headers; body?: Buffer };
+
+/** What a GET or HEAD of `file` answers, given the request's headers: the coding it accepts, a 304 for a
+ * current ETag, a byte range of a media file. The same for Fastify's route and the prebuilt lane
+ * (plugins/prebuilt-answers.ts). */
+export function answerOf(file: WebFile, request: IncomingHttpHeaders): Answer {
   const compressible = file.encodings.length > 1;
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding'], file.encodings) : 'identity';
-    const variant = file.variants[encoding] ?? file.variants.identity;
-    reply.header('Cache-Control', file.cacheControl).header('ETag', variant.etag).header('Content-Type', file.type);
-    if (file.inlineScripts.length > 0) {
-      const policy = allowInlineScripts(reply.getHeader('content-security-policy'), file.inlineScripts);
-      if (policy) reply.header('Content-Security-Policy', policy);
-    }
-    if (file.status) reply.status(file.status);
-    if (compressible) reply.header('Vary', 'Accept-Encoding');
-    else reply.header('Accept-Ranges', 'bytes');
-    if (etagMatches(request.headers['if-none-match'], variant.etag)) return reply.status(304).send();
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    const ifRange = request.headers['if-range'];
-    const range = compressible || (ifRange && ifRange !== variant.etag) ? null : byteRange(request.headers.range, variant.body.byteLength);
-    if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${variant.body.byteLength}`).send();
-    if (range) {
-      reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${variant.body.byteLength}`);
-      return reply.send(variant.body.subarray(range.start, range.end + 1));
-    }
-    return reply.send(variant.body);
-  };
+  const encoding = compressible ? negotiateEncoding(request['accept-encoding'], file.encodings) : 'identity';
+  const variant = file.variants[encoding] ?? file.variants.identity;
+  if (etagMatches(request['if-none-match'], variant.etag)) return { status: 304, headers: variant.notModified };
+  const ifRange = request['if-range'];
+  const range = compressible || (ifRange && ifRange !== variant.etag) ? null : byteRange(request.range, variant.body.byteLength);
+  const size = variant.body.byteLength;
+  if (range === 'unsatisfiable') return { status: 416, headers: { ...variant.notModified, 'content-range': `bytes */${size}`, 'content-length': 0 } };
+  if (range) {
+    const body = variant.body.subarray(range.start, range.end + 1);
+    return {
+      status: 206,
+      headers: { ...variant.headers, 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': body.byteLength },
+      body,
+    };
+  }
+  return { status: file.status, headers: variant.headers, body: variant.body };
 }
+
+/** Sends an answer through Fastify (its hooks, its log line). */
+export const sendAnswer = (reply: FastifyReply, answer: Answer) => reply.status(answer.status).headers(answer.headers).send(answer.body);
+
+/** GET and HEAD of a file answered by `answerOf`: HEAD is its own route, so Fastify's HEAD-from-GET
+ * does not add a `Content-Length: 0` to a 304 (the prebuilt lane sends none, as RFC 9110 §15.4.5 asks);
+ * the bytes are prebuilt, so @fastify/compress must not compress them again. */
+export const prebuiltRoute = (url: string, handler: RouteHandlerMethod): RouteOptions => ({
+  method: ['GET', 'HEAD'],
+  url,
+  exposeHeadRoute: false,
+  compress: false,
+  handler,
+});
+
+export const serve = (file: WebFile) => (request: FastifyRequest, reply: FastifyReply) => sendAnswer(reply, answerOf(file, request.headers));
 
 /** The built web app, served from memory: each file and its precompressed twins are read once at start
  * (a build is a few MB), so a request costs a map lookup and one write, never a compression or a disk
  * read. See docs/decisions/015-static-delivery.md. */
-export async function webAppFiles(app: FastifyInstance, options: { dist: string; files?: Map<string, WebFile>; servesHome: boolean }) {
-  const files = options.files ?? loadWebFiles(options.dist);
-  for (const [url, file] of files) {
+export async function webAppFiles(
+  app: FastifyInstance,
+  options: { dist: string; securityFor: (url: string) => Readonly<Record<string, string>>; servesHome: boolean },
+) {
+  for (const [url, file] of loadWebFiles(options.dist, options.securityFor)) {
     // The router reads `:` and `*` as parameters; such names are never in a Vite build.
     if (/[:*]/.test(url)) continue;
     const handler = serve(file);
-    // Answered from prebuilt bytes: @fastify/compress must not compress them again.
-    app.get(url, { compress: false }, handler);
-    if (url === '/index.html' && !options.servesHome) app.get('/', { compress: false }, handler);
+    const urls = url === '/index.html' && !options.servesHome ? [url, '/'] : [url];
+    for (const path of urls) {
+      app.route(prebuiltRoute(path, handler));
+      app.prebuilt.add(path, () => file);
+    }
   }
 }

@@ -68,6 +68,8 @@ export async function createTestApp(
     leads?: Partial<LeadsConfig>;
     /** Fastify's logger options (default: no logging). */
     logger?: BuildAppOptions['logger'];
+    /** Runs before the app is ready (a test's own hooks). */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
@@ -93,6 +95,7 @@ export async function createTestApp(
     s3: options.s3,
     leads: options.leads,
   });
+  options.beforeReady?.(app);
   await app.ready();
   if (options.withAdmin !== false && !shared) await app.repos.users.upsert(ADMIN.email, await adminHash());
   return {

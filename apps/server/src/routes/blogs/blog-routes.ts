@@ -1,38 +1,30 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { blogIdParamsSchema, blogInputSchema, blogSlugParamsSchema } from '@site/shared';
 import { HttpError } from '../../errors.ts';
-import type { ContentEncoding } from '../../lib/content-negotiation.ts';
-import { etagMatches, negotiateEncoding } from '../../lib/content-negotiation.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { viewCounter } from '../../lib/view-counter.ts';
-import type { PublicListEntry } from './public-list-cache.ts';
-import { encodedBody, publicListCache } from './public-list-cache.ts';
+import { prebuiltRoute, serve } from '../../plugins/web-app-files.ts';
+import { publicListCache } from './public-list-cache.ts';
 import { acceptMultipart } from '../../lib/read-multipart.ts';
 import { readBlogForm } from './read-blog-form.ts';
 
-const LIST_ENCODINGS: ContentEncoding[] = ['br', 'gzip', 'identity'];
-
 export const BLOGS_TOPIC = 'blogs';
 
-export async function blogRoutes(app: FastifyInstance) {
-  const publicList = publicListCache(() => app.repos.blogs.listPublished());
+export async function blogRoutes(app: FastifyInstance, options: { securityFor: (url: string) => Readonly<Record<string, string>> }) {
+  const publicList = publicListCache(() => app.repos.blogs.listPublished(), options.securityFor(app.prefix));
   const views = viewCounter(app);
   app.changes.subscribe(BLOGS_TOPIC, () => publicList.clear());
 
   // Public: published posts only, content rendered and sanitized. Answered from the cache's bytes: no
-  // serialization, and no compression per request (the compressed body is made once per fill).
-  const answerList = (request: FastifyRequest, reply: FastifyReply, entry: PublicListEntry) => {
-    reply.header('Cache-Control', 'public, max-age=0, must-revalidate').header('ETag', entry.etag).header('Vary', 'Accept-Encoding');
-    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8');
-    const encoding = negotiateEncoding(request.headers['accept-encoding'], LIST_ENCODINGS);
-    if (encoding === 'identity') return reply.send(entry.body);
-    return encodedBody(entry, encoding).then((body) => reply.header('Content-Encoding', encoding).send(body));
-  };
-  app.get('/', { compress: false }, (request, reply) => {
-    const entry = publicList.current();
-    return entry ? answerList(request, reply, entry) : publicList.get().then((filled) => answerList(request, reply, filled));
-  });
+  // serialization, and no compression per request (each coding is made once per fill); while the list
+  // is fresh, the prebuilt lane answers it before Fastify.
+  app.route(
+    prebuiltRoute('/', (request, reply) => {
+      const file = publicList.current();
+      return file ? serve(file)(request, reply) : publicList.get().then((filled) => serve(filled)(request, reply));
+    }),
+  );
+  app.prebuilt.add(app.prefix, () => publicList.current());
 
   app.get('/slug/:slug', async (request) => {
     const { slug } = parseInput(blogSlugParamsSchema, request.params);

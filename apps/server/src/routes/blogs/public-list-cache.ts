@@ -1,49 +1,49 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { WebFile } from '../../plugins/web-app-files.ts';
+import { webFile } from '../../plugins/web-app-files.ts';
 
 export const PUBLIC_LIST_TTL_MS = 2_000;
 
-export type PublicListEntry = {
-  body: Buffer;
-  etag: string;
-  expiresAt: number;
-  /** The body compressed once per fill, when a client first asks for that coding. */
-  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
-};
+export type PublicListEntry = { file: WebFile; expiresAt: number };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The entry's body in `encoding`; every reader of one fill shares one compression (off the event loop). */
-export function encodedBody(entry: PublicListEntry, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  entry.encoded[encoding] ??= encoding === 'br' ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(entry.body, { level: 6 });
-  return entry.encoded[encoding];
-}
-
-/** A micro-cache of the serialized public post list. Writes clear it on every instance (the change
- * notifications); new view counts show within the TTL. Nothing here is state another instance needs:
- * each fills its own from the database. */
-export function publicListCache(load: () => Promise<unknown>, ttlMs = PUBLIC_LIST_TTL_MS) {
+/** A micro-cache of the public post list as a file in memory: its JSON, brotli and gzip bytes and their
+ * headers, made once per fill (compressed off the event loop), so each answer is a lookup and a write.
+ * Writes clear it on every instance (the change notifications); new view counts show within the TTL.
+ * Nothing here is state another instance needs: each fills its own from the database. */
+export function publicListCache(load: () => Promise<unknown>, security: Readonly<Record<string, string>>, ttlMs = PUBLIC_LIST_TTL_MS) {
   let entry: PublicListEntry | undefined;
   let pending: Promise<PublicListEntry> | undefined;
   // Bumped by clear(): a fill that started before a write must not store what it read.
   let generation = 0;
 
   async function fill(): Promise<PublicListEntry> {
-    // Kept as bytes so each answer skips serializing and encoding 40-odd KB again.
     const body = Buffer.from(JSON.stringify({ success: true, data: await load() }));
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, etag, expiresAt: Date.now() + ttlMs, encoded: {} };
+    const [br, gz] = await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(body, { level: 6 })]);
+    const file = webFile({
+      identity: body,
+      br,
+      gzip: gz,
+      type: 'application/json; charset=utf-8',
+      cacheControl: 'public, max-age=0, must-revalidate',
+      security,
+      // One tag for the list in any coding: the same posts.
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    });
+    return { file, expiresAt: Date.now() + ttlMs };
   }
 
   return {
-    /** The fresh entry, if there is one: readers answer without waiting a tick. */
-    current(): PublicListEntry | undefined {
-      return entry && entry.expiresAt > Date.now() ? entry : undefined;
+    /** The fresh list, if there is one: readers answer without waiting a tick. */
+    current(): WebFile | undefined {
+      return entry && entry.expiresAt > Date.now() ? entry.file : undefined;
     },
-    async get(): Promise<PublicListEntry> {
-      if (entry && entry.expiresAt > Date.now()) return entry;
+    async get(): Promise<WebFile> {
+      if (entry && entry.expiresAt > Date.now()) return entry.file;
       // Concurrent readers share one database query.
       const started = generation;
       pending ??= fill().finally(() => {
@@ -51,7 +51,7 @@ export function publicListCache(load: () => Promise<unknown>, ttlMs = PUBLIC_LIS
       });
       const filled = await pending;
       if (started === generation) entry = filled;
-      return filled;
+      return filled.file;
     },
     clear() {
       generation += 1;
