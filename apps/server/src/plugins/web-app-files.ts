@@ -53,9 +53,9 @@ export type WebFile = {
   encodings: ContentEncoding[];
 };
 
-export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
     ([, code]) =>
       `'sha256-${createHash('sha256')
@@ -184,7 +184,7 @@ export function answerOf(file: WebFile, request: IncomingHttpHeaders): Answer {
 }
 
 /** Sends an answer through Fastify (its hooks, its log line). */
-export const sendAnswer = (reply: FastifyReply, answer: Answer) => reply.status(answer.status).headers(answer.headers).send(answer.body);
+const sendAnswer = (reply: FastifyReply, answer: Answer) => reply.status(answer.status).headers(answer.headers).send(answer.body);
 
 /** GET and HEAD of a file answered by `answerOf`: HEAD is its own route, so Fastify's HEAD-from-GET
  * does not add a `Content-Length: 0` to a 304 (the prebuilt lane sends none, as RFC 9110 §15.4.5 asks);

@@ -6,7 +6,7 @@ import { webFile } from '../../plugins/web-app-files.ts';
 
 export const PUBLIC_LIST_TTL_MS = 2_000;
 
-export type PublicListEntry = { file: WebFile; expiresAt: number };
+type PublicListEntry = { file: WebFile; expiresAt: number };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -37,13 +37,14 @@ export function publicListCache(load: () => Promise<unknown>, security: Readonly
     return { file, expiresAt: Date.now() + ttlMs };
   }
 
+  /** The fresh list, if there is one: readers answer without waiting a tick. */
+  const current = (): WebFile | undefined => (entry && entry.expiresAt > Date.now() ? entry.file : undefined);
+
   return {
-    /** The fresh list, if there is one: readers answer without waiting a tick. */
-    current(): WebFile | undefined {
-      return entry && entry.expiresAt > Date.now() ? entry.file : undefined;
-    },
+    current,
     async get(): Promise<WebFile> {
-      if (entry && entry.expiresAt > Date.now()) return entry.file;
+      const fresh = current();
+      if (fresh) return fresh;
       // Concurrent readers share one database query.
       const started = generation;
       pending ??= fill().finally(() => {
