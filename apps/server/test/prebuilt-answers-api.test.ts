@@ -19,7 +19,7 @@ const comparable = (headers: Record<string, unknown>) =>
       .sort(([a], [b]) => a!.localeCompare(b!)),
   );
 
-function overSocket(port: number, method: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+function overSocket(port: number, method: string, url: string, headers: Record<string, string | string[]> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
       .request({ host: '127.0.0.1', port, method, path: url, headers }, (response) => {
@@ -99,6 +99,22 @@ describe(`prebuilt answers: the lane before Fastify (${testDialect})`, () => {
       }
     }
     expect(compared).toBe(urls.length * codings.length * 6);
+  });
+
+  it('reads the headers it depends on in any spelling, repeated ones joined as Node joins them', async () => {
+    const etag = (await viaFastify('GET', '/api/blogs', { 'accept-encoding': 'br' })).headers.etag!;
+    const cases: [Record<string, string[]>, Record<string, string>, number, string | undefined][] = [
+      [{ 'Accept-Encoding': ['gzip;q=0.5', 'br'] }, { 'accept-encoding': 'gzip;q=0.5, br' }, 200, 'br'],
+      [{ 'ACCEPT-ENCODING': ['br;q=0', 'gzip'] }, { 'accept-encoding': 'br;q=0, gzip' }, 200, 'gzip'],
+      [{ 'If-None-Match': ['"stale"', etag], 'Accept-Encoding': ['br'] }, { 'if-none-match': `"stale", ${etag}`, 'accept-encoding': 'br' }, 304, undefined],
+    ];
+    for (const [sent, joined, status, coding] of cases) {
+      reachedFastify.length = 0;
+      const lane = await overSocket(port, 'GET', '/api/blogs', sent);
+      expect(reachedFastify).toEqual([]);
+      expect({ status: lane.status, coding: lane.headers['content-encoding'] }).toEqual({ status, coding });
+      expect(lane).toEqual(await viaFastify('GET', '/api/blogs', joined));
+    }
   });
 
   it('leaves to Fastify what is not prebuilt: other spellings, byte ranges, other methods, unknown files', async () => {

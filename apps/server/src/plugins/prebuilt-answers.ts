@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
@@ -19,6 +19,22 @@ declare module 'fastify' {
       add(url: string, file: () => WebFile | undefined): void;
     };
   }
+}
+
+/** The request headers a prebuilt answer depends on, read from the raw list: Node builds its headers
+ * object (every header, names lower-cased) on first use, which costs more than the rest of the answer.
+ * Repeated fields are joined as Node joins them. Undefined for a byte range: Fastify answers those. */
+function conditionsOf(raw: string[]): IncomingHttpHeaders | undefined {
+  let acceptEncoding: string | undefined;
+  let ifNoneMatch: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    const value = raw[i + 1]!;
+    if (name.length === 5 && name.toLowerCase() === 'range') return undefined;
+    if (name.length === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = acceptEncoding === undefined ? value : `${acceptEncoding}, ${value}`;
+    else if (name.length === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = ifNoneMatch === undefined ? value : `${ifNoneMatch}, ${value}`;
+  }
+  return { 'accept-encoding': acceptEncoding, 'if-none-match': ifNoneMatch };
 }
 
 type ServerFactory = NonNullable<FastifyServerOptions['serverFactory']>;
@@ -56,10 +72,11 @@ export function prebuiltAnswers(trustProxy: AppConfig['trustProxy']) {
     const server = http.createServer(options.http ?? {}, (request, response) => {
       const method = request.method ?? '';
       const url = request.url ?? '';
-      const file = !closing && (method === 'GET' || method === 'HEAD') && request.headers.range === undefined ? table.get(url)?.() : undefined;
-      if (!file || !app) return fastifyHandler(request, response);
+      const conditions = !closing && (method === 'GET' || method === 'HEAD') ? conditionsOf(request.rawHeaders) : undefined;
+      const file = conditions && table.get(url)?.();
+      if (!file || !conditions || !app) return fastifyHandler(request, response);
       const started = performance.now();
-      const answer = answerOf(file, request.headers);
+      const answer = answerOf(file, conditions);
       response.writeHead(answer.status, answer.headers);
       response.end(method === 'HEAD' ? undefined : answer.body);
       logRead(app.log, genReqId(), method, url, answer.status, clientIp(request), performance.now() - started);

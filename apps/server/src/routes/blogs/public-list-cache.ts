@@ -37,22 +37,41 @@ export function publicListCache(load: () => Promise<unknown>, security: Readonly
     return { file, expiresAt: Date.now() + ttlMs };
   }
 
-  /** The fresh list, if there is one: readers answer without waiting a tick. */
-  const current = (): WebFile | undefined => (entry && entry.expiresAt > Date.now() ? entry.file : undefined);
+  /** One fill at a time; what it read is kept unless a write came in meanwhile. A failed fill drops
+   * the list, so the next read fills again through `get()` and its error is answered and logged. */
+  function refill(): Promise<PublicListEntry> {
+    if (pending) return pending;
+    const started = generation;
+    const filling = fill()
+      .then(
+        (filled) => {
+          if (started === generation) entry = filled;
+          return filled;
+        },
+        (error: unknown) => {
+          if (started === generation) entry = undefined;
+          throw error;
+        },
+      )
+      .finally(() => {
+        if (pending === filling) pending = undefined;
+      });
+    pending = filling;
+    return filling;
+  }
+
+  /** The list to answer at once, if there is one. Past its TTL it is still answered while one fill
+   * runs in the background (the TTL only bounds how old view counts may be), so readers never wait
+   * for a refill; after a write (`clear`) there is none until the next fill. */
+  const current = (): WebFile | undefined => {
+    if (entry && !pending && entry.expiresAt <= Date.now()) refill().catch(() => undefined);
+    return entry?.file;
+  };
 
   return {
     current,
     async get(): Promise<WebFile> {
-      const fresh = current();
-      if (fresh) return fresh;
-      // Concurrent readers share one database query.
-      const started = generation;
-      pending ??= fill().finally(() => {
-        pending = undefined;
-      });
-      const filled = await pending;
-      if (started === generation) entry = filled;
-      return filled.file;
+      return current() ?? (await refill()).file;
     },
     clear() {
       generation += 1;
