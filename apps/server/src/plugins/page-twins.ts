@@ -1,34 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BlogPost } from '@site/shared';
-import { sanitizePostHtml } from '../lib/render-content.ts';
 import type { OriginSettings } from '../lib/public-origin.ts';
 import { vettedOrigin } from '../lib/public-origin.ts';
 import { BLOGS_TOPIC } from '../routes/blogs/blog-routes.ts';
+import type { MatchedRoute, RendererFiles } from './page-renderer.ts';
+import { pageRenderer } from './page-renderer.ts';
 import type { WebFile } from './web-app-files.ts';
 import { serve, webFile, withInlineScripts } from './web-app-files.ts';
-
-/** A path's route in the web app's route table (`key` as in packages/shared/src/site-routes.ts). */
-type MatchedRoute = { key: string; params: Record<string, string | undefined> };
-
-/** apps/web/src/app/render-page.tsx, as the web build's SSR bundle exports it. */
-type RenderModule = {
-  renderPage(
-    template: string,
-    url: string,
-    origin: string,
-    data: { publishedPosts: BlogPost[] },
-    readAsset: (urlPath: string) => string,
-  ): Promise<{ status: 200 | 404 | 500; html: string; errors: string[] }>;
-  routeOf(pathname: string): MatchedRoute | null;
-  pageStatus(route: MatchedRoute | null, data: { publishedPosts: BlogPost[] }): 200 | 404;
-  setSanitizerWithoutDom(sanitize: (html: string) => string): void;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,21 +37,10 @@ async function pageFile(html: string, status: number, security: Readonly<Record<
  * at `/#/about`. Pages are rendered once per origin and path, kept in memory with their brotli and
  * gzip bytes, and dropped on every instance when a post changes. Drafts are never rendered: only
  * published posts reach the renderer. */
-export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderModule: string; security: Readonly<Record<string, string>> }>(
+export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { security: Readonly<Record<string, string>> }>(
   async (app, options) => {
-    const renderer = (await import(pathToFileURL(options.renderModule).href)) as RenderModule;
-    renderer.setSanitizerWithoutDom(sanitizePostHtml);
-    const template = fs.readFileSync(options.template, 'utf8');
-    // The build's files the renderer reads (its stylesheets, to inline what a page uses), each read once.
-    const webRoot = path.dirname(options.template);
-    const assets = new Map<string, string>();
-    const readAsset = (urlPath: string): string => {
-      const file = path.join(webRoot, path.normalize(urlPath));
-      if (!file.startsWith(webRoot + path.sep)) throw new Error(`${urlPath} is not a file of the web build`);
-      let text = assets.get(file);
-      if (text === undefined) assets.set(file, (text = fs.readFileSync(file, 'utf8')));
-      return text;
-    };
+    const renderer = pageRenderer({ renderModule: options.renderModule, template: options.template });
+    app.addHook('onClose', () => renderer.close());
     const cache = new Map<string, Promise<WebFile>>();
     let warnedUnvetted = false;
     app.changes.subscribe(BLOGS_TOPIC, () => cache.clear());
@@ -86,11 +56,11 @@ export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderMod
      * path, so it is kept once per route: guessing paths cannot fill the memory or keep the renderer busy. */
     async function render(pathname: string, origin: string, route: MatchedRoute | null): Promise<WebFile> {
       const data = { publishedPosts: await postsFor(route) };
-      const key = renderer.pageStatus(route, data) === 404 ? `${origin} 404:${route?.key ?? ''}` : `${origin} ${pathname}`;
+      const key = (await renderer.pageStatus(route, data)) === 404 ? `${origin} 404:${route?.key ?? ''}` : `${origin} ${pathname}`;
       let entry = cache.get(key);
       if (!entry) {
         if (cache.size >= MAX_CACHED_PAGES) cache.clear();
-        entry = renderer.renderPage(template, pathname, origin, data, readAsset).then((rendered) => {
+        entry = renderer.renderPage(pathname, origin, data).then((rendered) => {
           if (rendered.errors.length > 0) {
             // Served as it is (the app renders the missing part in the browser), rendered again next time.
             app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');
@@ -118,7 +88,7 @@ export const pageTwinsPlugin = fp<OriginSettings & { template: string; renderMod
       const origin = originOf(request);
       const kept = cache.get(`${origin} ${pathname}`);
       if (kept) return serve(await kept)(request, reply);
-      const route = renderer.routeOf(pathname);
+      const route = await renderer.routeOf(pathname);
       if (route?.key === 'admin') return reply.redirect('/#/admin', 302);
       return serve(await render(pathname, origin, route))(request, reply);
     }

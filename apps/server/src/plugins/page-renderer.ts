@@ -1,0 +1,76 @@
+import { Worker } from 'node:worker_threads';
+import type { BlogPost } from '@site/shared';
+
+/** A path's route in the web app's route table (`key` as in packages/shared/src/site-routes.ts). */
+export type MatchedRoute = { key: string; params: Record<string, string | undefined> };
+/** What the server knows that a page shows (apps/web/src/app/render-page.tsx): published posts only. */
+export type PageData = { publishedPosts: BlogPost[] };
+export type RenderedPage = { status: 200 | 404 | 500; html: string; errors: string[] };
+
+/** What the renderer's thread answers (page-renderer-thread.ts), each call a message there and back. */
+export type RendererCalls = {
+  routeOf(pathname: string): MatchedRoute | null;
+  pageStatus(route: MatchedRoute | null, data: PageData): 200 | 404;
+  renderPage(url: string, origin: string, data: PageData): RenderedPage;
+};
+/** Where the thread finds the web build: its SSR bundle and its index.html. */
+export type RendererFiles = { renderModule: string; template: string };
+
+type Call = { id: number; method: keyof RendererCalls; args: unknown[] };
+export type CallAnswer = { id: number; result?: unknown; error?: string };
+type PageRenderer = { [M in keyof RendererCalls]: (...args: Parameters<RendererCalls[M]>) => Promise<ReturnType<RendererCalls[M]>> } & {
+  close(): Promise<void>;
+};
+
+/** The web app's page renderer in a thread of its own (decision 024): React, the SSR bundle and every
+ * component stay out of the thread that answers requests, which otherwise serves its prebuilt answers
+ * measurably slower for having them loaded. The thread starts on the first call and is started again
+ * after it stops; a call it cannot answer rejects with its error. */
+export function pageRenderer(files: RendererFiles): PageRenderer {
+  type Pending = Map<number, { resolve(value: unknown): void; reject(error: Error): void }>;
+  let current: { worker: Worker; pending: Pending } | undefined;
+  let lastId = 0;
+
+  function thread() {
+    if (current) return current;
+    const worker = new Worker(new URL('./page-renderer-thread.mjs', import.meta.url), { workerData: files });
+    // Never what keeps the process alive: close() ends it, and so does the process.
+    worker.unref();
+    const pending: Pending = new Map();
+    // A thread that failed or stopped takes its own calls with it; the next call starts a new one.
+    const fail = (error: Error) => {
+      if (current?.worker === worker) current = undefined;
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    };
+    worker.on('message', ({ id, result, error }: CallAnswer) => {
+      const call = pending.get(id);
+      pending.delete(id);
+      if (error === undefined) call?.resolve(result);
+      else call?.reject(new Error(error));
+    });
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the page renderer's thread stopped (exit code ${code})`)));
+    return (current = { worker, pending });
+  }
+
+  function call<M extends keyof RendererCalls>(method: M, ...args: Parameters<RendererCalls[M]>): Promise<ReturnType<RendererCalls[M]>> {
+    return new Promise((resolve, reject) => {
+      const id = (lastId = (lastId + 1) & 0x7fffffff);
+      const { worker, pending } = thread();
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, method, args } satisfies Call);
+    });
+  }
+
+  return {
+    routeOf: (...args) => call('routeOf', ...args),
+    pageStatus: (...args) => call('pageStatus', ...args),
+    renderPage: (...args) => call('renderPage', ...args),
+    async close() {
+      const running = current;
+      current = undefined;
+      await running?.worker.terminate();
+    },
+  };
+}
