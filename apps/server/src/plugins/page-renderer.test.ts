@@ -21,6 +21,7 @@ describe("the page renderer's thread", { timeout: 240_000 }, () => {
 
   it('matches routes and renders pages with the web build, and starts again after it was closed', async () => {
     const renderer = open();
+    await renderer.start();
     const route = await renderer.routeOf('/about');
     expect(route).toMatchObject({ key: 'about' });
     expect(await renderer.pageStatus(route, { publishedPosts: [] })).toBe(200);
@@ -36,6 +37,7 @@ describe("the page renderer's thread", { timeout: 240_000 }, () => {
 
   it('rejects every call with the reason when the build cannot be loaded, and tries again on the next call', async () => {
     const renderer = open({ ...files, renderModule: path.join(dist, 'missing-render-page.js') });
+    await expect(renderer.start()).rejects.toThrow(/missing-render-page\.js/);
     await expect(renderer.routeOf('/about')).rejects.toThrow(/missing-render-page\.js/);
     await expect(renderer.routeOf('/about')).rejects.toThrow(/missing-render-page\.js/);
   });

@@ -19,12 +19,14 @@ export type RendererFiles = { renderModule: string; template: string };
 type Call = { id: number; method: keyof RendererCalls; args: unknown[] };
 export type CallAnswer = { id: number; result?: unknown; error?: string };
 type PageRenderer = { [M in keyof RendererCalls]: (...args: Parameters<RendererCalls[M]>) => Promise<ReturnType<RendererCalls[M]>> } & {
+  /** Starts the thread (if it is not running) and resolves once it has loaded the build. */
+  start(): Promise<void>;
   close(): Promise<void>;
 };
 
 /** The web app's page renderer in a thread of its own (decision 024): React, the SSR bundle and every
  * component stay out of the thread that answers requests, which otherwise serves its prebuilt answers
- * measurably slower for having them loaded. The thread starts on the first call and is started again
+ * measurably slower for having them loaded. The thread starts on `start()` or the first call, and again
  * after it stops; a call it cannot answer rejects with its error. */
 export function pageRenderer(files: RendererFiles): PageRenderer {
   type Pending = Map<number, { resolve(value: unknown): void; reject(error: Error): void }>;
@@ -67,6 +69,7 @@ export function pageRenderer(files: RendererFiles): PageRenderer {
     routeOf: (...args) => call('routeOf', ...args),
     pageStatus: (...args) => call('pageStatus', ...args),
     renderPage: (...args) => call('renderPage', ...args),
+    start: () => call('routeOf', '/').then(() => undefined),
     async close() {
       const running = current;
       current = undefined;

@@ -41,6 +41,12 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { security: R
   async (app, options) => {
     const renderer = pageRenderer({ renderModule: options.renderModule, template: options.template });
     app.addHook('onClose', () => renderer.close());
+    // A listening server loads the renderer at once, so its first visitor does not wait for it; an app
+    // that only answers `inject` (the tests) starts it on its first page.
+    app.addHook('onListen', (done) => {
+      renderer.start().catch((error: unknown) => app.log.error({ err: error }, 'the page renderer could not start'));
+      done();
+    });
     const cache = new Map<string, Promise<WebFile>>();
     let warnedUnvetted = false;
     app.changes.subscribe(BLOGS_TOPIC, () => cache.clear());
