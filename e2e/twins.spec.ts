@@ -59,6 +59,29 @@ test.describe('path twins', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a hash URL starts the first-view picture of its twin before it leaves for the twin', async ({ page }) => {
+    const errors = collectErrors(page);
+    const requests: string[] = [];
+    // Noted as each request starts, in order: the frame's address is then still that of the page that asks.
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.isNavigationRequest()) requests.push(`page ${url.pathname}`);
+      else if (url.pathname.startsWith('/images/hero/service-security-'))
+        requests.push(`picture ${url.pathname} for ${new URL(request.frame().url()).pathname}`);
+    });
+    await page.goto('/#/services/security');
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Solutions' })).toBeVisible();
+    await expect(page).toHaveURL(/\/#\/services\/security$/);
+    // The page the server sent for `/` asked for the twin's picture (the width the twin picks on this screen)
+    // before the browser asked for the twin.
+    expect(requests.slice(0, 3)).toEqual([
+      'page /',
+      expect.stringMatching(/^picture \/images\/hero\/service-security-(800|1600)\.webp for \/$/),
+      'page /services/security',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   test("a twin's first view has the network to itself: the app's script and stylesheet start once the page has loaded", async ({ page }) => {
     await page.addInitScript(() => {
       const assets = () => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(entry.name)).length;

@@ -3,9 +3,25 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { SERVICE_KEYS } from '../../packages/shared/src/site-routes.ts';
 import { firstViewPlugin, indexHtmlTokensPlugin } from './build/first-view-plugin.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+
+// Route → the hero picture its first view shows (public/images/hero/<name>-{800,1600}.webp).
+const heroImages: Record<string, string> = {
+  '/': 'home-poster',
+  '/about': 'about',
+  '/products': 'products',
+  '/projects': 'projects',
+  '/services': 'service-its',
+  '/contact': 'contact',
+  '/media': 'media',
+  '/career': 'careers',
+  '/docs': 'docs',
+  '/training': 'training',
+  '/partners': 'partners',
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR build is code only: the public files are the client build's.
@@ -13,22 +29,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    indexHtmlTokensPlugin(),
+    // The twins' first-view pictures, each service page's its own.
+    indexHtmlTokensPlugin({ twinPictures: { ...heroImages, ...Object.fromEntries(SERVICE_KEYS.map((key) => [`/services/${key}`, `service-${key}`])) } }),
     firstViewPlugin({
-      // Route → the hero picture its first view shows (public/images/hero/<name>-{800,1600}.webp).
-      heroImages: {
-        '/': 'home-poster',
-        '/about': 'about',
-        '/products': 'products',
-        '/projects': 'projects',
-        '/services': 'service-its',
-        '/contact': 'contact',
-        '/media': 'media',
-        '/career': 'careers',
-        '/docs': 'docs',
-        '/training': 'training',
-        '/partners': 'partners',
-      },
+      heroImages,
       // The layout reads the public config on every route; the blog list reads the posts.
       data: { everyRoute: ['/api/config'], routes: { '/blog': ['/api/blogs'] } },
       // A prerendered page reads without the app; the app starts once the page has loaded, at the first

@@ -26,15 +26,23 @@ const INDEX_HTML_TOKENS: Record<string, string> = {
   __PRERENDERED_PAGE_ATTRIBUTE__: JSON.stringify(PRERENDERED_PAGE_ATTRIBUTE),
 };
 
-/** Writes INDEX_HTML_TOKENS into index.html where it names each (once), on the dev server and in the build. */
-export function indexHtmlTokensPlugin(): Plugin {
+/** Writes INDEX_HTML_TOKENS into index.html where it names each (once), on the dev server and in the build,
+ * and `__TWIN_PICTURES__`: page path → the srcset of its first-view picture, which the first script starts
+ * loading when it moves a hash URL to its twin (decision 025). */
+export function indexHtmlTokensPlugin(options: { twinPictures: Record<string, string> }): Plugin {
+  let publicDir = '';
   return {
     name: 'site:index-html-tokens',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     transformIndexHtml: {
       order: 'pre',
       handler(source) {
+        const pictures = Object.entries(options.twinPictures).map(([routePath, name]) => [routePath, heroSrcsetOf(publicDir, routePath, name)]);
+        const tokens = { ...INDEX_HTML_TOKENS, __TWIN_PICTURES__: JSON.stringify(Object.fromEntries(pictures)) };
         let html = source;
-        for (const [token, value] of Object.entries(INDEX_HTML_TOKENS)) {
+        for (const [token, value] of Object.entries(tokens)) {
           if (html.split(token).length !== 2) throw new Error(`index.html must name ${token} once`);
           html = html.replace(token, () => value);
         }
@@ -149,8 +157,11 @@ export function firstViewPlugin(options: {
 
 function heroSrcset(publicDir: string, pattern: string, heroImages: Record<string, string>): string | null {
   const routePath = Object.keys(heroImages).find((p) => new RegExp(pattern).test(p));
-  if (routePath === undefined) return null;
-  const name = heroImages[routePath];
+  return routePath === undefined ? null : heroSrcsetOf(publicDir, routePath, heroImages[routePath]!);
+}
+
+/** The srcset of hero picture `name` (public/images/hero/<name>-{800,1600}.webp), shown by `routePath`. */
+function heroSrcsetOf(publicDir: string, routePath: string, name: string): string {
   const widths = [800, 1600];
   for (const width of widths) {
     const file = path.join(publicDir, 'images/hero', `${name}-${width}.webp`);
