@@ -7,7 +7,7 @@ export type MatchedRoute = { key: string; params: Record<string, string | undefi
 export type PageData = { publishedPosts: BlogPost[] };
 export type RenderedPage = { status: 200 | 404 | 500; html: string; errors: string[] };
 
-/** What the renderer's thread answers (page-renderer-thread.ts), each call a message there and back. */
+/** What the renderer's thread answers (page-renderer-host.ts), each call a message there and back. */
 export type RendererCalls = {
   routeOf(pathname: string): MatchedRoute | null;
   pageStatus(route: MatchedRoute | null, data: PageData): 200 | 404;
