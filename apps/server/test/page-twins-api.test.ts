@@ -104,6 +104,10 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     const home = (await fetchPage('/')).document;
     expect(home.querySelector('video')).toBeNull();
     expect(home.querySelector('main img[src^="/images/hero/home-poster"]')?.getAttribute('fetchpriority')).toBe('high');
+    // Every other picture waits for it, also one the browser will find on screen (a project card).
+    const others = [...(await fetchPage('/projects')).document.querySelectorAll('main img:not([src^="/images/hero/"])')];
+    expect(others.length).toBeGreaterThan(0);
+    for (const image of others) expect([image.getAttribute('src'), image.getAttribute('fetchpriority')]).toEqual([image.getAttribute('src'), 'low']);
   });
 
   it('prerenders a built-in post as an article, with BlogPosting data', async () => {
@@ -172,6 +176,33 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     expect(api.json()).toMatchObject({ success: false });
     const post = await t.app.inject({ method: 'POST', url: '/about' });
     expect(post.statusCode).toBe(405);
+  });
+
+  it('sends no bytes a page does not use: custom properties it reads, the language list left to the app, hashes for scripts that run', async () => {
+    for (const route of ['/', '/about', '/projects', `/blog/${builtInPosts[0]!.slug}`]) {
+      const { headers, document } = await fetchPage(route);
+      const inline = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+      const read = new Set([...document.documentElement.outerHTML.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]));
+      const declared = new Set([...inline.matchAll(/(?:^|[;{])\s*(--[\w-]+)\s*:|@property\s+(--[\w-]+)/g)].map((match) => match[1] ?? match[2]));
+      expect(declared.size, route).toBeGreaterThan(0);
+      expect(
+        [...declared].filter((name) => !read.has(name)),
+        route,
+      ).toEqual([]);
+      // The theme's colours the page uses are still there (a heading's colour, a button's background).
+      expect(inline, route).toMatch(/--color-brand-\d+:/);
+      // The language button, without the twenty options only the app can act on (and no reference to them).
+      const picker = document.querySelector('header button[aria-haspopup="listbox"]');
+      expect(picker?.getAttribute('aria-label'), route).toBe('Language: English (EN)');
+      expect(picker?.hasAttribute('aria-controls'), route).toBe(false);
+      expect(document.querySelector('[role="listbox"]'), route).toBeNull();
+      // CSP allows the scripts that run by their hashes; the JSON data blocks do not run and need none.
+      const running = [...document.querySelectorAll('script:not([src])')].filter((script) => !script.hasAttribute('type'));
+      expect(running.length, route).toBeGreaterThan(0);
+      expect(String(headers['content-security-policy']).match(/'sha256-/g)?.length, route).toBe(running.length);
+      // index.html's notes stay in the source: the first script carries code only.
+      expect(running[0]?.textContent, route).not.toMatch(/^\s*\/\//m);
+    }
   });
 
   it('serves each page from memory: brotli made once, a strong ETag, 304 on revalidation, CSP allowing its inline scripts', async () => {

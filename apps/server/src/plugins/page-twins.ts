@@ -26,7 +26,7 @@ const gzip = promisify(zlib.gzip);
 
 async function pageFile(html: string, status: number, security: Readonly<Record<string, string>>): Promise<WebFile> {
   const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip(identity, { level: 9 })]);
+  const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }), gzip(identity, { level: 9 })]);
   // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
   return webFile({ identity, br, gzip: gz, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', status, security: withInlineScripts(security, html) });
 }

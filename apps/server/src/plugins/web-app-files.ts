@@ -55,11 +55,17 @@ export type WebFile = {
 
 const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
+/** The hashes of the page's inline scripts that run. Data blocks (`application/ld+json`, `application/json`) do
+ * not run, and CSP does not apply to them: their hashes would only lengthen every page's header. */
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, code]) =>
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>|<script(?![^>]*\bsrc=)[^>]*\btype="(?:module|text\/javascript)"[^>]*>([\s\S]*?)<\/script>/gi,
+    ),
+  ].map(
+    ([, code, typedCode]) =>
       `'sha256-${createHash('sha256')
-        .update(code ?? '')
+        .update(code ?? typedCode ?? '')
         .digest('base64')}'`,
   );
 }

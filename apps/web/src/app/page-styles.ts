@@ -1,4 +1,5 @@
 import Beasties from 'beasties';
+import postcss from 'postcss';
 
 /** Reads a built file by its URL path (`/assets/index-x.css`); the server reads them from the web build. */
 export type ReadAsset = (urlPath: string) => string;
@@ -35,6 +36,54 @@ export async function inlinePageStyles(html: string, readAsset: ReadAsset): Prom
     mergeStylesheets: true,
     logLevel: 'warn',
   });
-  const inlined = await beasties.process(html);
+  const inlined = withoutUnusedCustomProperties(await beasties.process(html));
   return inlined.replace(STYLESHEET_LINK, (_link, href: string) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+}
+
+const STYLE_ELEMENT = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+/** The page's inline CSS without the custom properties nothing on the page reads. Beasties keeps a rule
+ * when its selector matches, and `:root` always does: Tailwind's theme declares every colour and size the
+ * whole app uses, and `@property` rules and their fallbacks declare every `--tw-*` variable. A property is
+ * kept when a declaration that is not itself an unread custom property, or a `style` attribute, reads it.
+ * The whole stylesheet, with all of them, comes with the app. */
+export function withoutUnusedCustomProperties(html: string): string {
+  const referencesIn = (text: string) => [...text.matchAll(VAR_REFERENCE)].map((match) => match[1] ?? '');
+  const sheets = [...html.matchAll(STYLE_ELEMENT)].map((match) => postcss.parse(match[2] ?? ''));
+  const read = new Set(referencesIn(html.replace(STYLE_ELEMENT, '')));
+  const custom = new Map<string, string[]>();
+  for (const sheet of sheets) {
+    sheet.walkDecls((decl) => {
+      if (!decl.prop.startsWith('--')) referencesIn(decl.value).forEach((name) => read.add(name));
+      else custom.set(decl.prop, [...(custom.get(decl.prop) ?? []), ...referencesIn(decl.value)]);
+    });
+  }
+  // What a read custom property reads is read too.
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const reference of custom.get(name) ?? []) if (!read.has(reference) && read.add(reference)) pending.push(reference);
+  }
+  let index = 0;
+  return html.replace(STYLE_ELEMENT, (_match, open: string, _css: string, close: string) => {
+    const sheet = sheets[index++]!;
+    sheet.walkDecls((decl) => {
+      if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
+    });
+    sheet.walkAtRules('property', (rule) => {
+      if (!read.has(rule.params.trim())) rule.remove();
+    });
+    // Rules and conditional groups left empty go too (an empty `@layer x;` statement keeps the layer order).
+    let removed = true;
+    while (removed) {
+      removed = false;
+      sheet.walk((node) => {
+        if ((node.type === 'rule' || (node.type === 'atrule' && node.nodes !== undefined)) && node.nodes?.length === 0) {
+          node.remove();
+          removed = true;
+        }
+      });
+    }
+    return open + sheet.toString() + close;
+  });
 }

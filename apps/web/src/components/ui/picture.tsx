@@ -6,7 +6,10 @@ type PictureProps = {
   className?: string;
   /** The rendered width, for picking a rendition from `srcset` (only used when the image has variants). */
   sizes?: string;
-  /** Above the fold: load at once and early. Everything else loads lazily. */
+  /** The page's first-view picture: loads at once and first. Every other picture loads lazily and with
+   * low priority, also when it is on screen: the browser would otherwise raise a visible picture to high
+   * priority as soon as it lays the page out, and on a slow connection it then shares the bandwidth with
+   * the first-view picture and the page's own scripts. */
   priority?: boolean;
 };
 
@@ -21,7 +24,7 @@ export function Picture({ image, className, sizes = '100vw', priority = false }:
       height={image.height}
       alt={image.alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : 'low'}
       decoding="async"
       className={className}
     />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CheckIcon, ChevronDownIcon, SpinnerIcon } from '../../components/ui/icons.tsx';
+import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import { languages } from '../../content/languages.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 import { useLanguage } from './language-context.tsx';
@@ -20,6 +21,10 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
+  // The list of languages is the running app's: choosing one translates the page, which needs the app. A
+  // prerendered page (read before the app starts, or without JavaScript) shows the button alone and so
+  // does not send twenty hidden options with every page.
+  const withList = useInBrowser();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const openList = () => {
@@ -105,7 +110,7 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
         type="button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={withList ? listId : undefined}
         disabled={loading}
         aria-busy={loading}
         aria-label={`Language: ${language.englishName} (${language.code.toUpperCase()})`}
@@ -132,50 +137,52 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
         )}
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        tabIndex={0}
-        aria-label={t('header.languages')}
-        aria-activedescendant={open ? optionId(activeIndex) : undefined}
-        hidden={!open}
-        onKeyDown={onListKeyDown}
-        onMouseDown={(event) => event.preventDefault()}
-        className={`z-50 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg ${
-          isMenu ? 'mt-2 w-full' : 'absolute right-0 top-full mt-2 w-64'
-        }`}
-      >
-        {languages.map((option, index) => {
-          const selected = option.code === language.code;
-          return (
-            <li
-              key={option.code}
-              id={optionId(index)}
-              role="option"
-              aria-selected={selected}
-              onClick={() => choose(index)}
-              onMouseMove={() => setActiveIndex(index)}
-              className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === activeIndex ? 'bg-brand-50' : ''} ${
-                selected ? 'font-semibold text-brand-800' : 'text-slate-800'
-              }`}
-            >
-              <img src={option.flag} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200" />
-              <span className="flex-1">
-                <span lang={option.code} dir={option.dir} translate="no">
-                  {option.name}
-                </span>
-                {option.name !== option.englishName && (
-                  <span translate="no" className="ml-1.5 text-xs text-slate-600">
-                    {option.englishName}
+      {withList && (
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          tabIndex={0}
+          aria-label={t('header.languages')}
+          aria-activedescendant={open ? optionId(activeIndex) : undefined}
+          hidden={!open}
+          onKeyDown={onListKeyDown}
+          onMouseDown={(event) => event.preventDefault()}
+          className={`z-50 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg ${
+            isMenu ? 'mt-2 w-full' : 'absolute right-0 top-full mt-2 w-64'
+          }`}
+        >
+          {languages.map((option, index) => {
+            const selected = option.code === language.code;
+            return (
+              <li
+                key={option.code}
+                id={optionId(index)}
+                role="option"
+                aria-selected={selected}
+                onClick={() => choose(index)}
+                onMouseMove={() => setActiveIndex(index)}
+                className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === activeIndex ? 'bg-brand-50' : ''} ${
+                  selected ? 'font-semibold text-brand-800' : 'text-slate-800'
+                }`}
+              >
+                <img src={option.flag} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200" />
+                <span className="flex-1">
+                  <span lang={option.code} dir={option.dir} translate="no">
+                    {option.name}
                   </span>
-                )}
-              </span>
-              {selected && <CheckIcon className="h-4 w-4 text-brand-700" />}
-            </li>
-          );
-        })}
-      </ul>
+                  {option.name !== option.englishName && (
+                    <span translate="no" className="ml-1.5 text-xs text-slate-600">
+                      {option.englishName}
+                    </span>
+                  )}
+                </span>
+                {selected && <CheckIcon className="h-4 w-4 text-brand-700" />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

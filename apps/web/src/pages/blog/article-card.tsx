@@ -10,7 +10,8 @@ type ArticleCardProps = {
   article: BlogArticle;
   /** The title link, for moving focus to the first newly shown card after 'Load More Articles'. */
   linkRef?: Ref<HTMLAnchorElement>;
-  /** The first card is in the first view on a phone: its picture loads at once and first. */
+  /** The first card is in the first view on a phone: its picture loads at once and first; the others
+   * load lazily and after it (`fetchpriority=low`, see components/ui/picture.tsx). */
   priority?: boolean;
 };
 
@@ -30,7 +31,7 @@ export function ArticleCard({ article, linkRef, priority = false }: ArticleCardP
           height={image.height}
           alt={image.alt}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={priority ? 'high' : 'low'}
           decoding="async"
           className="aspect-[40/21] w-full bg-slate-200 object-cover"
         />
