@@ -58,16 +58,14 @@ const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).diges
 /** The hashes of the page's inline scripts that run. Data blocks (`application/ld+json`, `application/json`) do
  * not run, and CSP does not apply to them: their hashes would only lengthen every page's header. */
 function inlineScriptHashes(html: string): string[] {
-  return [
-    ...html.matchAll(
-      /<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>|<script(?![^>]*\bsrc=)[^>]*\btype="(?:module|text\/javascript)"[^>]*>([\s\S]*?)<\/script>/gi,
-    ),
-  ].map(
-    ([, code, typedCode]) =>
-      `'sha256-${createHash('sha256')
-        .update(code ?? typedCode ?? '')
-        .digest('base64')}'`,
-  );
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\btype=/i.test(attributes) || /\btype="(?:module|text\/javascript)"/i.test(attributes))
+    .map(
+      ([, , code]) =>
+        `'sha256-${createHash('sha256')
+          .update(code ?? '')
+          .digest('base64')}'`,
+    );
 }
 
 /** The security set of a page, with the page's own inline scripts allowed in script-src by their hashes. */

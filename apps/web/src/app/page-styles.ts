@@ -1,5 +1,5 @@
 import Beasties from 'beasties';
-import postcss from 'postcss';
+import postcss, { type ChildNode } from 'postcss';
 
 /** Reads a built file by its URL path (`/assets/index-x.css`); the server reads them from the web build. */
 export type ReadAsset = (urlPath: string) => string;
@@ -55,8 +55,9 @@ export function withoutUnusedCustomProperties(html: string): string {
   const custom = new Map<string, string[]>();
   for (const sheet of sheets) {
     sheet.walkDecls((decl) => {
-      if (!decl.prop.startsWith('--')) referencesIn(decl.value).forEach((name) => read.add(name));
-      else custom.set(decl.prop, [...(custom.get(decl.prop) ?? []), ...referencesIn(decl.value)]);
+      const references = referencesIn(decl.value);
+      if (!decl.prop.startsWith('--')) references.forEach((name) => read.add(name));
+      else custom.set(decl.prop, (custom.get(decl.prop) ?? []).concat(references));
     });
   }
   // What a read custom property reads is read too.
@@ -68,22 +69,23 @@ export function withoutUnusedCustomProperties(html: string): string {
   return html.replace(STYLE_ELEMENT, (_match, open: string, _css: string, close: string) => {
     const sheet = sheets[index++]!;
     sheet.walkDecls((decl) => {
-      if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
+      if (decl.prop.startsWith('--') && !read.has(decl.prop)) removeWithEmptyParents(decl);
     });
     sheet.walkAtRules('property', (rule) => {
-      if (!read.has(rule.params.trim())) rule.remove();
+      if (!read.has(rule.params.trim())) removeWithEmptyParents(rule);
     });
-    // Rules and conditional groups left empty go too (an empty `@layer x;` statement keeps the layer order).
-    let removed = true;
-    while (removed) {
-      removed = false;
-      sheet.walk((node) => {
-        if ((node.type === 'rule' || (node.type === 'atrule' && node.nodes !== undefined)) && node.nodes?.length === 0) {
-          node.remove();
-          removed = true;
-        }
-      });
-    }
     return open + sheet.toString() + close;
   });
+}
+
+/** Removes `node`, and the rules and conditional groups it leaves empty (a `@layer x;` statement has no
+ * block and stays: it keeps the layer order). */
+function removeWithEmptyParents(node: ChildNode): void {
+  let parent = node.parent;
+  node.remove();
+  while (parent && parent.type !== 'root' && parent.nodes?.length === 0) {
+    const emptied: ChildNode = parent as ChildNode;
+    parent = emptied.parent;
+    emptied.remove();
+  }
 }
