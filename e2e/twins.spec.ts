@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { builtInPosts } from '@site/shared/built-in-posts';
+import { publicRoutes } from '@site/shared/site-routes';
 
 /** Console errors and uncaught exceptions of a page, gathered from the start. */
 function collectErrors(page: Page): string[] {
@@ -44,6 +45,51 @@ test.describe('path twins', () => {
     // In-app links are hash links again once the app runs.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'All Projects' })).toHaveAttribute('href', '#/projects');
     expect(errors).toEqual([]);
+  });
+
+  test('the app takes over the prerendered page as it is, on every page: the same elements, and no error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedMain: Element | null }).prerenderedMain = document.getElementById('main');
+      });
+    });
+    const routes = [...publicRoutes(), `/blog/${builtInPosts[0]!.slug}`];
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      await page.goto(route);
+      // Hydrated: the element the server sent is the one on screen; a re-render would have replaced it.
+      const kept = await page.evaluate(() => {
+        const prerendered = (window as unknown as { prerenderedMain: Element | null }).prerenderedMain;
+        return prerendered !== null && prerendered === document.getElementById('main');
+      });
+      expect(kept, route).toBe(true);
+      // Its links became the app's hash links.
+      await expect(page.getByRole('banner').getByRole('link').first(), route).toHaveAttribute('href', '#/');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('what a visitor focused before the app took over keeps its focus', async ({ page, baseURL }) => {
+    // The app's script is held back until the visitor has moved the focus into the prerendered page.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not the fixture's goto, which waits for the app.
+    await page.goto('about:blank');
+    await page.evaluate((url) => window.location.assign(url), new URL('/contact', baseURL).href);
+    await page.waitForURL(/\/contact$/, { waitUntil: 'domcontentloaded' });
+    const link = page.getByRole('banner').getByRole('link').first();
+    await link.focus();
+    await expect(link).toHaveAttribute('href', '/');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute('href', '#/');
+    await expect(page).toHaveURL(/\/#\/contact$/);
   });
 
   test('a hash URL opened directly shows that page and no other page first', async ({ page }) => {

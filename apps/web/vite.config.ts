@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 import { SERVICE_KEYS } from '../../packages/shared/src/site-routes.ts';
 import { firstViewPlugin, indexHtmlTokensPlugin } from './build/first-view-plugin.ts';
 
+/** React's chunk, evaluated on its own before the app's entry (build/first-view-plugin.ts). */
+const REACT_CHUNK = 'react';
+
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 // Route → the hero picture its first view shows (public/images/hero/<name>-{800,1600}.webp).
@@ -38,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A prerendered page reads without the app; the app starts once the page has loaded, at the first
       // touch or key, or at the latest this long after the HTML was read.
       startAppWithinMs: 3_000,
+      firstChunk: REACT_CHUNK,
     }),
     // Brotli and gzip twins of every text file, made once here; the server sends them as they are.
     !isSsrBuild &&
@@ -62,6 +66,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 400,
     // Every browser the site supports has modulepreload; the polyfill would only add bytes.
     modulePreload: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: { groups: [{ name: REACT_CHUNK, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+          },
+        },
   },
   server: {
     proxy: {

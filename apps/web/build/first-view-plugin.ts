@@ -10,6 +10,7 @@ type RouteRow = [string, string[], string[], string | null, string[]];
 type OutputChunk = {
   type: 'chunk';
   fileName: string;
+  name: string;
   facadeModuleId: string | null;
   imports: string[];
   isEntry: boolean;
@@ -77,6 +78,11 @@ function routeRegExp(routePath: string | undefined): string | null {
   return `^/${escaped}/?$`;
 }
 
+/** The app's entry script, the chunks it imports (fetched with it), the one of them evaluated first in a
+ * task of its own (React's: evaluating it and the app in one task would be a long task on a slow phone),
+ * and its stylesheets. */
+type MainScript = { script: string; imports: string[]; first: string; styles: string[] };
+
 /** Replaces the main script's tag (docs/decisions/020-first-view-loading.md). The first view's picture
  * starts at once. The app's script, the chunks of the route the address names (the hash route, or the path
  * of a prerendered page) with their CSS, and the API data it asks for at once start together:
@@ -86,8 +92,8 @@ function routeRegExp(routePath: string | undefined): string | null {
  *   read, whichever comes first: the page reads without the app, which adds menus and forms;
  * - otherwise (a hash route the page does not show, the bare app shell) at once.
  * A document index.html's head script is moving to its twin (`data-route-pending="twin"`) loads nothing. */
-function loaderScript(table: RouteRow[], everyRoute: string[], main: { script: string; styles: string[] }, capMs: number): string {
-  return `(function(d,w){var o=d.documentElement,q=o.getAttribute("data-route-pending");if(q=="twin")return;var h=location.hash.slice(0,2)=="#/",p=h?location.hash.slice(1).split(/[?#]/)[0]:location.pathname,t=${JSON.stringify(table)},r,i,s=0;w.${ROUTE_CHUNKS_GLOBAL}=t;function l(e,u,a){var n=d.createElement("link");n.rel=e;n.href=u;for(var k in a)n[k]=a[k];d.head.appendChild(n)}function f(u){l("preload",u,{as:"fetch",crossOrigin:"anonymous"})}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){r=t[i];break}if(r&&r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});function run(){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(main.script)};d.head.appendChild(e)}function start(){if(s)return;s=1;${JSON.stringify(main.styles)}.forEach(function(u){if(!d.querySelector('link[rel=stylesheet][href="'+u+'"]'))l("stylesheet",u,{crossOrigin:""})});l("modulepreload",${JSON.stringify(main.script)},{crossOrigin:""});if(r){r[1].forEach(function(u){l("modulepreload",u,{crossOrigin:""})});r[2].forEach(function(u){l("preload",u,{as:"style",crossOrigin:""})});if(h&&p!=location.pathname)r[4].forEach(f)}${JSON.stringify(everyRoute)}.forEach(f);if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",run);else run()}if(q||!o.hasAttribute(${JSON.stringify(PRERENDERED_PAGE_ATTRIBUTE)}))return start();["pointerdown","keydown","focusin"].forEach(function(e){w.addEventListener(e,start,{once:true,capture:true,passive:true})});var loaded=0,painted=0;function ready(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(start)})}w.addEventListener("load",function(){loaded=1;ready()});if((w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)painted=1;else new PerformanceObserver(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;ready()}}).observe({type:"paint",buffered:true});d.addEventListener("DOMContentLoaded",function(){setTimeout(start,${capMs})})})(document,window)`;
+function loaderScript(table: RouteRow[], everyRoute: string[], main: MainScript, capMs: number): string {
+  return `(function(d,w){var o=d.documentElement,q=o.getAttribute("data-route-pending");if(q=="twin")return;var h=location.hash.slice(0,2)=="#/",p=h?location.hash.slice(1).split(/[?#]/)[0]:location.pathname,t=${JSON.stringify(table)},r,i,s=0;w.${ROUTE_CHUNKS_GLOBAL}=t;function l(e,u,a){var n=d.createElement("link");n.rel=e;n.href=u;for(var k in a)n[k]=a[k];d.head.appendChild(n)}function f(u){l("preload",u,{as:"fetch",crossOrigin:"anonymous"})}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){r=t[i];break}if(r&&r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});function m(u){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=u;d.head.appendChild(e);return e}function run(){var e=m(${JSON.stringify(main.first)});e.onload=e.onerror=function(){setTimeout(function(){m(${JSON.stringify(main.script)})})}}function start(){if(s)return;s=1;${JSON.stringify(main.styles)}.forEach(function(u){if(!d.querySelector('link[rel=stylesheet][href="'+u+'"]'))l("stylesheet",u,{crossOrigin:""})});${JSON.stringify([main.script, ...main.imports])}.forEach(function(u){l("modulepreload",u,{crossOrigin:""})});if(r){r[1].forEach(function(u){l("modulepreload",u,{crossOrigin:""})});r[2].forEach(function(u){l("preload",u,{as:"style",crossOrigin:""})});if(h&&p!=location.pathname)r[4].forEach(f)}${JSON.stringify(everyRoute)}.forEach(f);if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",run);else run()}if(q||!o.hasAttribute(${JSON.stringify(PRERENDERED_PAGE_ATTRIBUTE)}))return start();["pointerdown","keydown","focusin"].forEach(function(e){w.addEventListener(e,start,{once:true,capture:true,passive:true})});var loaded=0,painted=0;function ready(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(start)})}w.addEventListener("load",function(){loaded=1;ready()});if((w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)painted=1;else new PerformanceObserver(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;ready()}}).observe({type:"paint",buffered:true});d.addEventListener("DOMContentLoaded",function(){setTimeout(start,${capMs})})})(document,window)`;
 }
 
 /** The web app's first view, at build time (docs/decisions/015-static-delivery.md):
@@ -105,6 +111,8 @@ export function firstViewPlugin(options: {
   data: { everyRoute: string[]; routes: Record<string, string[]> };
   /** On a prerendered page, the app starts at the latest this long after the HTML was read. */
   startAppWithinMs: number;
+  /** The name of the entry's chunk the loader evaluates before the entry, in a task of its own. */
+  firstChunk: string;
 }): Plugin {
   const routes: RouteChunk[] = [];
   let publicDir = '';
@@ -157,7 +165,12 @@ export function firstViewPlugin(options: {
         const mainTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!mainTag?.[1]) throw new Error('first view: index.html has no main script tag to replace');
         const entryCss = chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`));
-        const loader = loaderScript(table, options.data.everyRoute, { script: mainTag[1], styles: entryCss }, options.startAppWithinMs);
+        const entry = chunks.find((chunk) => chunk.isEntry && `/${chunk.fileName}` === mainTag[1]);
+        const first = chunks.find((chunk) => chunk.name === options.firstChunk);
+        if (!entry || !first || !inEntry.has(first.fileName)) throw new Error(`first view: the entry does not import a chunk named ${options.firstChunk}`);
+        const imports = [...inEntry].filter((file) => file !== entry.fileName).map((file) => `/${file}`);
+        const main = { script: mainTag[1], imports, first: `/${first.fileName}`, styles: entryCss };
+        const loader = loaderScript(table, options.data.everyRoute, main, options.startAppWithinMs);
         return html.replace(mainTag[0], () => `<script>${loader}</script>`);
       },
     },

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/site-routes.tsx';
-import { hashRoutePath, stylesheetsLoaded, takeOverPrerenderedPage } from './app/prerendered-page.ts';
+import { canHydrate, hashRoutePath, stylesheetsLoaded, takeOverPrerenderedPage } from './app/prerendered-page.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -10,17 +10,19 @@ if (!root) throw new Error('The page has no #root element');
 
 // A path twin (/about) becomes the app's hash URL (/#/about); the page it shows and the whole stylesheet
 // (a prerendered page carries only the rules it uses) are loaded before the first render, so the
-// prerendered HTML is replaced by the same page and never by a loading state or unstyled markup.
+// prerendered HTML is never replaced by a loading state or unstyled markup.
+const hydrating = canHydrate();
 takeOverPrerenderedPage();
 void Promise.all([preloadPage(hashRoutePath()).catch(() => {}), stylesheetsLoaded()]).then(() => {
-  // As a transition, React renders the first view in slices that yield to the browser (no long task
-  // while the visitor already reads the prerendered page), and commits it whole.
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App hydrating={hydrating} />
+    </StrictMode>
   );
+  // As a transition, React renders (or hydrates) in slices that yield to the browser: no long task while
+  // the visitor already reads the prerendered page.
+  startTransition(() => {
+    if (hydrating) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });

@@ -96,12 +96,18 @@ function createHashLocation(source: RouteSource): HashLocation {
     entry = entryOf(source.read().route, state, before.navigation + 1, false);
     notify();
   };
-  const useHashPath: HashLocation['hook'] = () => [useSyncExternalStore(subscribe, () => current().path), navigate];
-  const useHashSearch = () => useSyncExternalStore(subscribe, () => current().search);
+  // While the app hydrates a prerendered page, what the server rendered it with: the path the hash
+  // names (the page was prerendered there), and no query (a twin is rendered once per path); the query
+  // then applies as an update.
+  const path = () => current().path;
+  const useHashPath: HashLocation['hook'] = () => [useSyncExternalStore(subscribe, path, path), navigate];
+  const useHashSearch = () => useSyncExternalStore(subscribe, () => current().search, noQuery);
   const location: HashLocation = { hook: useHashPath, searchHook: useHashSearch, navigate, subscribe, current };
   useHashPath.hashLocation = location;
   return location;
 }
+
+const noQuery = () => '';
 
 /** The route a hash names (`#/blog/x?y=1#z` → `/blog/x?y=1#z`); `/` when there is none. */
 const routeOfHash = (hash: string) => `/${hash.replace(/^#\/?/, '')}`;
@@ -146,8 +152,10 @@ const SERVER_ENTRY: RouteEntry = entryOf('/', null, 0, true);
 const serverEntry = () => SERVER_ENTRY;
 const noSubscription = () => () => {};
 
-/** The current history entry (its section, navigation count, how it was reached and its state). */
+/** The current history entry (its section, navigation count, how it was reached and its state). While
+ * the app hydrates a prerendered page, the entry the server rendered it with (no section, no state); the
+ * section (`/#/products#glass-beads`) then applies as an update. */
 export function useRouteEntry(): RouteEntry {
   const location = (useRouter().hook as HashLocation['hook']).hashLocation;
-  return useSyncExternalStore(location?.subscribe ?? noSubscription, location?.current ?? serverEntry, location?.current ?? serverEntry);
+  return useSyncExternalStore(location?.subscribe ?? noSubscription, location?.current ?? serverEntry, serverEntry);
 }

@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useTopDialog } from '../../components/ui/dialog-layer.ts';
+import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
@@ -9,7 +10,8 @@ import { useT } from '../../lib/i18n/i18n-context.ts';
 export function LanguageAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
   const { t } = useT();
   const topDialog = useTopDialog();
-  if (typeof document === 'undefined') return null;
+  // Not while hydrating either: the server rendered nothing here.
+  if (!useInBrowser()) return null;
   return createPortal(
     <div role="alert" data-no-translate data-language-alert className="pointer-events-none fixed inset-x-0 top-20 z-[1200] flex justify-center px-4 lg:top-24">
       {message && (

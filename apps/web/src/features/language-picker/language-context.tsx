@@ -39,6 +39,11 @@ function readStoredLanguage(): LanguageOption {
   }
 }
 
+/** Whether the page shows the default language at first, as the server prerendered it. */
+export function startsInDefaultLanguage(): boolean {
+  return readStoredLanguage() === english;
+}
+
 function readStorage(): string | null {
   try {
     return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);

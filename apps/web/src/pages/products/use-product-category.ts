@@ -8,12 +8,15 @@ import { useRouteEntry } from '../../lib/hash-location.ts';
  * a category (/products#cctv) selects it on arrival and on every navigation to it. */
 export function useProductCategory(): [ProductCategoryId, (id: ProductCategoryId) => void] {
   const { navigation: key } = useRouteEntry();
-  const fromHash = findProductCategory(useHashId())?.id;
+  const hashId = useHashId();
+  const fromHash = findProductCategory(hashId)?.id;
   const [selected, setSelected] = useState<ProductCategoryId>(fromHash ?? defaultProductCategoryId);
-  const [navigation, setNavigation] = useState(key);
+  // A new navigation, or a new hash (the section applies after the prerendered page is hydrated).
+  const arrival = `${key}#${hashId}`;
+  const [arrived, setArrived] = useState(arrival);
   // Adjusting state to a new navigation during render (rather than in an effect) avoids a flash of the old tab.
-  if (navigation !== key) {
-    setNavigation(key);
+  if (arrived !== arrival) {
+    setArrived(arrival);
     if (fromHash) setSelected(fromHash);
   }
   return [selected, setSelected];
