@@ -152,10 +152,22 @@ const SERVER_ENTRY: RouteEntry = entryOf('/', null, 0, true);
 const serverEntry = () => SERVER_ENTRY;
 const noSubscription = () => () => {};
 
+const prerenderedEntries = new WeakMap<RouteEntry, RouteEntry>();
+
+/** `entry` as the server rendered its page: without a section or a state. The same object when it has
+ * neither, so that hydrating such a page re-renders nothing afterwards. */
+function asPrerendered(entry: RouteEntry): RouteEntry {
+  if (entry.hash === '' && entry.state === null) return entry;
+  let prerendered = prerenderedEntries.get(entry);
+  if (!prerendered) prerenderedEntries.set(entry, (prerendered = { ...entry, hash: '', state: null }));
+  return prerendered;
+}
+
 /** The current history entry (its section, navigation count, how it was reached and its state). While
- * the app hydrates a prerendered page, the entry the server rendered it with (no section, no state); the
- * section (`/#/products#glass-beads`) then applies as an update. */
+ * the app hydrates a prerendered page, the entry the server rendered it with; a section
+ * (`/#/products#glass-beads`) then applies as an update. */
 export function useRouteEntry(): RouteEntry {
   const location = (useRouter().hook as HashLocation['hook']).hashLocation;
-  return useSyncExternalStore(location?.subscribe ?? noSubscription, location?.current ?? serverEntry, serverEntry);
+  const current = location?.current ?? serverEntry;
+  return useSyncExternalStore(location?.subscribe ?? noSubscription, current, () => asPrerendered(current()));
 }
