@@ -6,8 +6,10 @@ import { defineConfig } from 'vitest/config';
 import { SERVICE_KEYS } from '../../packages/shared/src/site-routes.ts';
 import { firstViewPlugin, indexHtmlTokensPlugin } from './build/first-view-plugin.ts';
 
-/** React's chunk, evaluated on its own before the app's entry (build/first-view-plugin.ts). */
+/** React's code (react, react-dom, scheduler), and the small chunk that starts it (src/react-runtime.ts),
+ * evaluated in a task of its own before the app's entry (build/first-view-plugin.ts). */
 const REACT_CHUNK = 'react';
+const REACT_START_CHUNK = 'react-start';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -41,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A prerendered page reads without the app; the app starts once the page has loaded, at the first
       // touch or key, or at the latest this long after the HTML was read.
       startAppWithinMs: 3_000,
-      firstChunk: REACT_CHUNK,
+      firstChunk: REACT_START_CHUNK,
     }),
     // Brotli and gzip twins of every text file, made once here; the server sends them as they are.
     !isSsrBuild &&
@@ -70,7 +72,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            codeSplitting: { groups: [{ name: REACT_CHUNK, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+            codeSplitting: {
+              // React's group first: a group takes along the modules its own ones import, and the starting
+              // chunk is to hold the starting module alone.
+              groups: [
+                { name: REACT_CHUNK, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: REACT_START_CHUNK, test: /[\\/]src[\\/]react-runtime\.ts$/ },
+              ],
+            },
           },
         },
   },

@@ -1,3 +1,4 @@
+import './react-runtime.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

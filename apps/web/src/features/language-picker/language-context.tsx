@@ -121,8 +121,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [starting, language.code]);
 
   useEffect(() => {
-    document.documentElement.lang = language.code;
-    document.documentElement.dir = language.dir;
+    // Written only when they change: setting `dir` on <html>, even to the value it has, makes the browser
+    // restyle every element (the `:dir()` state of each), a long task right after the page hydrates.
+    // No `dir` is left to right.
+    const root = document.documentElement;
+    if (root.lang !== language.code) root.lang = language.code;
+    if ((root.getAttribute('dir') || 'ltr') !== language.dir) root.dir = language.dir;
   }, [language]);
 
   // On load with a saved language, and on every route change: reset, then re-apply after 500 ms.
