@@ -98,7 +98,15 @@ const blockingMs = (lhr) => Math.round(lhr.audits['total-blocking-time']?.numeri
 /** `runs` Lighthouse runs of `url`, judged by the median run; `tbtRunsMs` lists every run's blocking time. */
 async function measure(url, chromePort, runs) {
   const lhrs = [];
-  for (let i = 0; i < runs; i += 1) lhrs.push(await lighthouseRun(url, chromePort));
+  // A run whose trace Lighthouse could not record (NO_NAVSTART, say: "Please run Lighthouse again") is run
+  // again, up to `runs` more times in all.
+  for (let retries = runs; lhrs.length < runs;) {
+    try {
+      lhrs.push(await lighthouseRun(url, chromePort));
+    } catch (error) {
+      if (retries-- === 0) throw error;
+    }
+  }
   const lhr = computeMedianRun(lhrs);
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
