@@ -93,7 +93,9 @@ async function lighthouseRun(url, chromePort) {
   return run.lhr;
 }
 
-const blockingMs = (lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+/** A timing audit of a run, in whole milliseconds. */
+const auditMs = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+const blockingMs = (lhr) => auditMs(lhr, 'total-blocking-time');
 
 /** `runs` Lighthouse runs of `url`, judged by the median run; `tbtRunsMs` lists every run's blocking time. */
 async function measure(url, chromePort, runs) {
@@ -109,14 +111,13 @@ async function measure(url, chromePort, runs) {
   }
   const lhr = computeMedianRun(lhrs);
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
-  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   const weakAudits = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
     .map((a) => a.id);
   return {
     scores,
-    fcpMs: ms('first-contentful-paint'),
-    lcpMs: ms('largest-contentful-paint'),
+    fcpMs: auditMs(lhr, 'first-contentful-paint'),
+    lcpMs: auditMs(lhr, 'largest-contentful-paint'),
     tbtMs: blockingMs(lhr),
     tbtRunsMs: lhrs.map(blockingMs),
     weakAudits,
@@ -197,6 +198,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const forms = FORMS.filter((form) => args.includes(`--${form}`));
   const routes = args.filter((arg) => !arg.startsWith('--'));
   const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? RUNS);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error('lighthouse: --runs=N takes a whole number of runs per page, 1 or more');
+    process.exit(2);
+  }
   if (args.includes('--list')) {
     for (const route of await benchRoutes()) console.log(route);
   } else {

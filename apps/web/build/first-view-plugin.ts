@@ -79,8 +79,8 @@ function routeRegExp(routePath: string | undefined): string | null {
 }
 
 /** The app's entry script, the chunks it imports (fetched with it), the one of them evaluated first in a
- * task of its own (React's: evaluating it and the app in one task would be a long task on a slow phone),
- * and its stylesheets. */
+ * task of its own (the one that starts React: starting React and evaluating the app in one task would be
+ * a long task on a slow phone), and its stylesheets. */
 type MainScript = { script: string; imports: string[]; first: string; styles: string[] };
 
 /** Replaces the main script's tag (docs/decisions/020-first-view-loading.md). The first view's picture
