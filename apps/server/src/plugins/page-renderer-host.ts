@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { sanitizePostHtml } from '../lib/render-content.ts';
-import type { CallAnswer, MatchedRoute, PageData, RenderedPage, RendererCalls, RendererFiles } from './page-renderer.ts';
+import type { Call, CallAnswer, CallsAnswering, MatchedRoute, PageData, RenderedPage, RendererFiles } from './page-renderer.ts';
 
 /** apps/web/src/app/render-page.tsx, as the web build's SSR bundle exports it. */
 type RenderModule = {
@@ -30,13 +30,13 @@ function readAsset(urlPath: string): string {
   return text;
 }
 
-const calls: { [M in keyof RendererCalls]: (...args: Parameters<RendererCalls[M]>) => ReturnType<RendererCalls[M]> | Promise<ReturnType<RendererCalls[M]>> } = {
+const calls: CallsAnswering<'now-or-later'> = {
   routeOf: (pathname) => renderer.routeOf(pathname),
   pageStatus: (route, data) => renderer.pageStatus(route, data),
   renderPage: (url, origin, data) => renderer.renderPage(template, url, origin, data, readAsset),
 };
 
-parentPort?.on('message', async ({ id, method, args }: { id: number; method: keyof RendererCalls; args: unknown[] }) => {
+parentPort?.on('message', async ({ id, method, args }: Call) => {
   let answer: CallAnswer;
   try {
     answer = { id, result: await (calls[method] as (...args: unknown[]) => unknown)(...args) };

@@ -16,9 +16,16 @@ export type RendererCalls = {
 /** Where the thread finds the web build: its SSR bundle and its index.html. */
 export type RendererFiles = { renderModule: string; template: string };
 
-type Call = { id: number; method: keyof RendererCalls; args: unknown[] };
+/** One call as it crosses to the thread, and its answer back. */
+export type Call = { id: number; method: keyof RendererCalls; args: unknown[] };
 export type CallAnswer = { id: number; result?: unknown; error?: string };
-type PageRenderer = { [M in keyof RendererCalls]: (...args: Parameters<RendererCalls[M]>) => Promise<ReturnType<RendererCalls[M]>> } & {
+/** The calls as a side implements them: the host may answer at once or later, the caller always waits. */
+export type CallsAnswering<Answer extends 'now-or-later' | 'later'> = {
+  [M in keyof RendererCalls]: (
+    ...args: Parameters<RendererCalls[M]>
+  ) => Answer extends 'later' ? Promise<ReturnType<RendererCalls[M]>> : ReturnType<RendererCalls[M]> | Promise<ReturnType<RendererCalls[M]>>;
+};
+type PageRenderer = CallsAnswering<'later'> & {
   /** Starts the thread (if it is not running) and resolves once it has loaded the build. */
   start(): Promise<void>;
   close(): Promise<void>;

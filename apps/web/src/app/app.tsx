@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { browserHashLocation, hashHref } from '../lib/hash-location.ts';
+import { ROUTE_PENDING_ATTRIBUTE } from './prerendered-markers.ts';
 import { SiteRoutes } from './site-routes.tsx';
 
 /** TanStack Query is provided by the pages that fetch (admin, blog), so it stays out of the
@@ -15,7 +16,7 @@ export function App({ hydrating = false }: { hydrating?: boolean }) {
   // The page the hash names is on screen: the prerendered page's content, hidden meanwhile, is gone.
   // Tests (e2e/fixtures/test.ts) and tools read `data-app="ready"`: from here on, the page is the app's.
   useEffect(() => {
-    document.documentElement.removeAttribute('data-route-pending');
+    document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE);
     document.documentElement.dataset.app = 'ready';
   }, []);
   useEffect(() => {

@@ -7,3 +7,8 @@ export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
 /** On the head elements the server put there for the prerendered page; React renders its own. */
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered';
+
+/** On `<html>` while the page the address names is not on screen yet: index.html's head script sets it
+ * (`twin`: moving to the hash route's twin; `page`, `admin`: the app will render it) and its style hides
+ * the content meanwhile; the app removes it once it shows the page. index.html writes the name itself. */
+export const ROUTE_PENDING_ATTRIBUTE = 'data-route-pending';

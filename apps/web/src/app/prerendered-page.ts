@@ -1,6 +1,6 @@
 import { startsInDefaultLanguage } from '../features/language-picker/language-context.tsx';
 import { pathOfHash } from '../lib/hash-location.ts';
-import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE } from './prerendered-markers.ts';
+import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, ROUTE_PENDING_ATTRIBUTE } from './prerendered-markers.ts';
 
 /** The server answers every public path with the page prerendered (docs/decisions/019-prerendered-pages.md); the app then
  * runs at the hash URL of that page. */
@@ -40,5 +40,5 @@ export function stylesheetsLoaded(): Promise<unknown> {
  * page the address names, and the visitor reads it in English, as the server rendered it. */
 export function canHydrate(): boolean {
   const html = document.documentElement;
-  return html.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE) && !html.hasAttribute('data-route-pending') && startsInDefaultLanguage();
+  return html.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE) && !html.hasAttribute(ROUTE_PENDING_ATTRIBUTE) && startsInDefaultLanguage();
 }

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@site/shared';
 import { useMemo } from 'react';
-import { formatLongDate } from './format-date.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
 import { listExcerpt } from './markdown.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -24,7 +24,7 @@ export function BlogListItem({ post, deleting, onEdit, onDelete }: BlogListItemP
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <span>{post.views === 1 ? '1 view' : `${post.views} views`}</span>
           <span>
-            Created <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+            Created <time dateTime={post.created_at}>{formatLongDate(post.created_at, post.created_at)}</time>
           </span>
           {post.category && <span>Category: {post.category}</span>}
         </p>

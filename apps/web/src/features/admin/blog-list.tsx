@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { deleteBlog, SessionExpiredError } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import { BlogListItem } from './blog-list-item.tsx';
-import { formatLongDate } from './format-date.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
 import { adminBlogsKey, useAdminBlogs } from './use-admin-blogs.ts';
 
 type BlogListProps = {
@@ -81,7 +81,7 @@ function ListSummary({ posts }: { posts: BlogPost[] }) {
     <p className="text-sm text-slate-600">
       <span className="font-semibold text-slate-800">{posts.length === 1 ? '1 post' : `${posts.length} posts`}</span>
       {' · '}
-      Last updated <time dateTime={latest.updated_at}>{formatLongDate(latest.updated_at)}</time>
+      Last updated <time dateTime={latest.updated_at}>{formatLongDate(latest.updated_at, latest.updated_at)}</time>
     </p>
   );
 }

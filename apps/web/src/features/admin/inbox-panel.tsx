@@ -2,7 +2,7 @@ import type { ContactMessage } from '@site/shared';
 import { company } from '@site/shared/company';
 import { deleteContactMessage, setMessageRead } from './admin-leads-api.ts';
 import { LeadPanel, dangerButton, plural, secondaryButton } from './lead-panel.tsx';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { adminLeadKeys, useContactMessages } from './use-admin-leads.ts';
 import { useLeadAction } from './use-lead-action.ts';
 

@@ -1,6 +1,6 @@
 import { deleteSubscriber } from './admin-leads-api.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { LeadPanel, dangerButton, plural } from './lead-panel.tsx';
 import { adminLeadKeys, useSubscribers } from './use-admin-leads.ts';
 import { useLeadAction } from './use-lead-action.ts';

@@ -4,7 +4,8 @@ import { paths } from '@site/shared/site-routes';
 import { cardExcerpt } from '../../features/blog/article-text.ts';
 import type { BlogArticle } from '../../features/blog/blog-article.ts';
 import { CARD_TAG_COUNT } from '../../features/blog/filter-articles.ts';
-import { formatLongDate, formatReadTime } from '../../features/blog/format-date.ts';
+import { formatReadTime } from '../../features/blog/read-time.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
 
 type ArticleCardProps = {
   article: BlogArticle;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatLongDate } from './format-date.ts';
+
+describe('dates', () => {
+  it('shows dates in the long US form', () => {
+    expect(formatLongDate('2025-01-15')).toBe('January 15, 2025');
+    expect(formatLongDate('2024-12-31')).toBe('December 31, 2024');
+    expect(formatLongDate('2025-06-10T12:00:00.000Z')).toBe('June 10, 2025');
+    expect(formatLongDate('not a date')).toBe('');
+    expect(formatLongDate('not a date', 'not a date')).toBe('not a date');
+  });
+
+  it('writes the long form as Intl does, in every month', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month += 1) {
+      const day = `2026-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
+      expect(formatLongDate(day)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+    }
+    const here = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    const moment = '2025-03-31T23:30:00.000Z';
+    expect(formatLongDate(moment)).toBe(here.format(new Date(moment)));
+  });
+
+  it('shows a moment with its time, and an unreadable one as it came', () => {
+    expect(formatDateTime('2026-11-23T09:41:00')).toBe('Nov 23, 2026, 09:41 AM');
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+});
