@@ -3,7 +3,7 @@ import { useRouteEntry } from '../../lib/hash-location.ts';
 import { paths } from '@site/shared/site-routes';
 import { careerMeta, careersPage, jobDetailPage, jobMeta } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { JobNotFound } from './job-not-found.tsx';
 import { resolveJob } from './resolve-job.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { jobDetailPage, jobNotFoundMeta } from '../../content/careers.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 
 export function JobNotFound() {

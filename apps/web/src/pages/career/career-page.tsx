@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { benefits, careerMeta, careersHero, careersPage, programs, values } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ApplicationSteps } from './application-steps.tsx';

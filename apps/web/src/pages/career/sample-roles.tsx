@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { paths } from '@site/shared/site-routes';
 import { careersPage, sampleJobs } from '../../content/careers.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 
 /** The three built-in sample jobs; each link passes the job in router state (docs/product.md §2 Job detail). */
 export function SampleRoles() {

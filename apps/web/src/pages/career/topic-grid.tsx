@@ -1,6 +1,6 @@
 import type { CareerTopic } from '../../content/careers.ts';
-import type { IconName } from '../../components/ui/icons.tsx';
-import { Icon } from '../../components/ui/icons.tsx';
+import type { IconName } from '../../components/ui/named-icon.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 
 type TopicGridProps = {
   id: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { company } from '../../content/company.ts';
 import { contactSocialLinks } from '../../content/navigation.ts';
-import type { IconName } from '../../components/ui/icons.tsx';
-import { Icon } from '../../components/ui/icons.tsx';
+import type { IconName } from '../../components/ui/named-icon.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 import { OfficeMap } from './office-map.tsx';
 
 function DetailRow({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {

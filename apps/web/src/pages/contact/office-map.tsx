@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { officeMap } from '../../content/contact.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 
 /** The OpenStreetMap embed is a third-party frame, so it is only created once the visitor scrolls
  * to it or asks for it: loading the page makes no request to the map provider. */

@@ -1,6 +1,6 @@
 import { company } from '../../content/company.ts';
 import { supportSection } from '../../content/contact.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 
 /** The technical support block, the target of /contact#support. */
 export function SupportSection() {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { documentCategories, docsMeta, docsPage } from '../../content/docs.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { DocumentRow } from './document-row.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { DocumentItem } from '../../content/docs.ts';
 import { docsPage } from '../../content/docs.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 import { contactWithSubject } from '@site/shared/site-routes';
 
 const buttonClass =

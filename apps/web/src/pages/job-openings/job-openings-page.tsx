@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
 import { careerMeta, currentOpenings, jobOpeningsMeta, jobOpeningsPage } from '../../content/careers.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 
 export function JobOpeningsPage() {

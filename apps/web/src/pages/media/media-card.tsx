@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { MediaItem } from '../../content/media.ts';
 import { categoryNames } from '../../content/media.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 
 type MediaCardProps = {
   item: MediaItem;

@@ -1,7 +1,7 @@
 import type { GalleryCategory, GalleryCategoryId } from '../../content/media.ts';
 import { galleryCategories } from '../../content/media.ts';
-import type { IconName } from '../../components/ui/icons.tsx';
-import { Icon } from '../../components/ui/icons.tsx';
+import type { IconName } from '../../components/ui/named-icon.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 
 const icons: Record<GalleryCategory['icon'], IconName> = { grid: 'grid', calendar: 'calendar', camera: 'camera', users: 'users' };
 

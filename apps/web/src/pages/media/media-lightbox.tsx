@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import type { MediaItem } from '../../content/media.ts';
 import { categoryNames } from '../../content/media.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 
 type MediaLightboxProps = {
   items: readonly MediaItem[];

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { TrainingCourseTitle } from '@site/shared';
 import type { TrainingCourse } from '../../content/training.ts';
 import { trainingPage } from '../../content/training.ts';
-import type { IconName } from '../../components/ui/icons.tsx';
-import { Icon } from '../../components/ui/icons.tsx';
+import type { IconName } from '../../components/ui/named-icon.tsx';
+import { Icon } from '../../components/ui/named-icon.tsx';
 import { RegistrationDialog } from './registration-dialog.tsx';
 
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
