@@ -202,6 +202,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('lighthouse: --runs=N takes a whole number of runs per page, 1 or more');
     process.exit(2);
   }
+  // A route is a path (`/about`); the hash form is made from it (`--hash`). `/#/about` would be measured as
+  // `/#/#/about`, a page that does not exist.
+  const notPaths = routes.filter((route) => !route.startsWith('/') || route.includes('#'));
+  if (notPaths.length > 0) {
+    console.error(`lighthouse: routes are paths such as /about, without #; --hash measures their hash URLs (not: ${notPaths.join(', ')})`);
+    process.exit(2);
+  }
   if (args.includes('--list')) {
     for (const route of await benchRoutes()) console.log(route);
   } else {
