@@ -299,6 +299,37 @@ test.describe('blog post', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test("a backend post's date is the company's day in Nairobi, in the server's HTML and for a reader far away", async ({ browser }) => {
+    const post = await createPost({ title: unique('Dated article') });
+    const published = new Date();
+    const nairobi = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Nairobi' });
+    const expected = nairobi.format(published);
+    // A reader whose calendar day is another one than Nairobi's right now: twelve hours behind UTC before
+    // 13:00 in Nairobi, fourteen ahead from then on.
+    const nairobiHour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Africa/Nairobi' }).format(published));
+    const timezoneId = nairobiHour < 13 ? 'Etc/GMT+12' : 'Etc/GMT-14';
+    expect(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: timezoneId }).format(published)).not.toBe(expected);
+
+    const twin = await api.get(`/blog/${post.slug}`);
+    expect(twin.status()).toBe(200);
+    expect(await twin.text()).toContain(`>${expected}</time>`);
+
+    const context = await browser.newContext({ baseURL, timezoneId });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/blog/${post.slug}`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await expect(page).toHaveURL(new RegExp(`/#/blog/${post.slug}$`));
+    await expect(main(page).locator('time')).toHaveText(expected);
+    // The app took over the server's page without a mismatch (React logs one as an error).
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("an unknown slug shows 'Post Not Found' with a way back", async ({ page }) => {
     await page.goto('/#/blog/there-is-no-such-post');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();

@@ -15,6 +15,9 @@ export type CompanyIdentity = {
   location: string;
   website: string;
   websiteHref: string;
+  /** The company's clock: a post's date is the calendar day in Nairobi (East Africa Time, UTC+3 all year,
+   * no daylight saving), for every reader and in the HTML the server prerenders alike. */
+  utcOffsetMinutes: number;
 };
 
 export const company: CompanyIdentity = {
@@ -31,4 +34,5 @@ export const company: CompanyIdentity = {
   location: 'Nairobi, Kenya',
   website: 'www.kilima-smart.example.com',
   websiteHref: 'https://www.kilima-smart.example.com',
+  utcOffsetMinutes: 180,
 };
