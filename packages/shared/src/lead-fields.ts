@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { LEAD_LIMITS } from './lead-limits.ts';
 
-/** Limits shared by the three lead forms (contact, newsletter, training registration). */
-export const LEAD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  organisation: 200,
-  subject: 200,
-  message: 5000,
-  /** Forms sent sooner than this after they were shown are refused (a person needs longer). */
-  minFillMs: 2000,
-  perAddressPerHour: 10,
-} as const;
+export { LEAD_LIMITS };
 
 export const TOO_QUICK_MESSAGE = 'The form was sent too quickly. Please check it and send it again.';
 export const tooManyLeadsMessage = (what: string) => `Too many ${what} from your network address. Please try again in an hour, or write to us by e-mail.`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_LIMITS, antiSpamFields, leadEmail, optionalText, requiredText } from './lead-fields.ts';
+import { MAX_PARTICIPANTS } from './lead-limits.ts';
 
 /** The courses of the Training page; a registration names one of them. */
 export const TRAINING_COURSES = [
@@ -10,7 +11,7 @@ export const TRAINING_COURSES = [
 ] as const;
 export type TrainingCourseTitle = (typeof TRAINING_COURSES)[number];
 
-export const MAX_PARTICIPANTS = 50;
+export { MAX_PARTICIPANTS };
 
 /** POST /api/training-registrations */
 export const trainingRegistrationInputSchema = z.object({

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useCallback, useId, useState } from 'react';
-import { LEAD_LIMITS } from '@site/shared';
+import { LEAD_LIMITS } from '@site/shared/lead-limits';
 import { paths } from '@site/shared/site-routes';
 import { ConsentNote } from '../../components/ui/consent-note.tsx';
 import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import type { TrainingCourseTitle } from '@site/shared';
-import { LEAD_LIMITS, MAX_PARTICIPANTS } from '@site/shared';
+import { LEAD_LIMITS, MAX_PARTICIPANTS } from '@site/shared/lead-limits';
 import { paths } from '@site/shared/site-routes';
 import { ConsentNote } from '../../components/ui/consent-note.tsx';
 import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';
