@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LEAD_LIMITS, antiSpamFields, leadEmail, optionalText, requiredText } from './lead-fields.ts';
+import { antiSpamFields, leadEmail, optionalText, requiredText } from './lead-fields.ts';
+import { LEAD_LIMITS } from './lead-limits.ts';
 
 /** POST /api/contact: the contact form. `subject` names the button that led there (Get Quote …). */
 export const contactInputSchema = z.object({

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './upload.ts';
 export * from './config.ts';
 export * from './translate.ts';
+export * from './lead-limits.ts';
 export * from './lead-fields.ts';
 export * from './contact.ts';
 export * from './newsletter.ts';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { LEAD_LIMITS } from './lead-limits.ts';
 
-export { LEAD_LIMITS };
-
 export const TOO_QUICK_MESSAGE = 'The form was sent too quickly. Please check it and send it again.';
 export const tooManyLeadsMessage = (what: string) => `Too many ${what} from your network address. Please try again in an hour, or write to us by e-mail.`;
 

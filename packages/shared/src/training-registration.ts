@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LEAD_LIMITS, antiSpamFields, leadEmail, optionalText, requiredText } from './lead-fields.ts';
-import { MAX_PARTICIPANTS } from './lead-limits.ts';
+import { antiSpamFields, leadEmail, optionalText, requiredText } from './lead-fields.ts';
+import { LEAD_LIMITS, MAX_PARTICIPANTS } from './lead-limits.ts';
 
 /** The courses of the Training page; a registration names one of them. */
 export const TRAINING_COURSES = [
@@ -10,8 +10,6 @@ export const TRAINING_COURSES = [
   'Solar & Smart Street Lighting Design',
 ] as const;
 export type TrainingCourseTitle = (typeof TRAINING_COURSES)[number];
-
-export { MAX_PARTICIPANTS };
 
 /** POST /api/training-registrations */
 export const trainingRegistrationInputSchema = z.object({
