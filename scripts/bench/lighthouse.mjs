@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
+import { hostFigures } from './host-memory.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const MIN_SCORES = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -120,6 +121,7 @@ async function measure(url, chromePort, runs) {
     lcpMs: auditMs(lhr, 'largest-contentful-paint'),
     tbtMs: blockingMs(lhr),
     tbtRunsMs: lhrs.map(blockingMs),
+    benchmarkIndexes: lhrs.map((run) => run.environment.benchmarkIndex),
     weakAudits,
   };
 }
@@ -142,6 +144,7 @@ function summarize(results, runs) {
     meanTbtMs: measured.length > 0 ? Math.round(measured.reduce((sum, r) => sum + r.tbtMs, 0) / measured.length) : null,
     runsPerPage: runs,
     overBudget: results.filter((r) => !r.withinBudget).map((r) => r.url),
+    host: hostFigures(measured.flatMap((r) => r.benchmarkIndexes)),
     budget: BUDGET_TEXT,
     withinBudget: results.length > 0 && results.every((r) => r.withinBudget),
   };
@@ -188,7 +191,10 @@ export async function lighthouseScores({ routes, forms = FORMS, runs = RUNS, log
     server.child.kill('SIGTERM');
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
-  return [...results, summarize(results, runs)];
+  const summary = summarize(results, runs);
+  log(`host: Lighthouse benchmarkIndex ${summary.host.benchmarkIndex}, fresh memory ${summary.host.pageFaultMicros} µs a page`);
+  if (summary.host.warning) log(`host: ${summary.host.warning}`);
+  return [...results, summary];
 }
 
 // `node scripts/bench/lighthouse.mjs [--hash|--twin] [--runs=N] [--list] [route …]`, e.g. `--hash /about /blog`;
