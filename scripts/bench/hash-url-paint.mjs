@@ -5,10 +5,10 @@
 // paint from the moment the hash URL is asked for, and the twin's the same way, side by side, each from
 // a cold cache. Budget: the hash URL's first content within the FCP budget (1.2 s), counted from the
 // request, the extra document included; the twin's figure is the baseline of the same run.
-import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
-import { benchRoutes, startServer } from './lighthouse.mjs';
+import { benchRoutes, startServer, stopServer } from './lighthouse.mjs';
+import { median } from './median.mjs';
 
 const RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 3);
 const MAX_FCP_MS = 1200;
@@ -40,8 +40,6 @@ async function firstContentfulPaint(browser, url) {
   await context.close();
   return { ms: Math.round(paint.fcpAt - askedAt), document: new URL(paint.navigation).pathname };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** For each route (default: a sample of page kinds), the twin's and the hash URL's first contentful paint
  * from the moment it was asked for. */
@@ -78,8 +76,7 @@ export async function hashUrlPaint({ routes } = {}) {
     }
   } finally {
     await browser.close();
-    server.child.kill('SIGTERM');
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    stopServer(server);
   }
   return results;
 }

@@ -7,6 +7,7 @@
 // slower: style, layout, parsing and script alike. This figure tells that machine apart
 // (docs/decisions/029-bench-host-memory.md).
 import { execFileSync } from 'node:child_process';
+import { median } from './median.mjs';
 
 const MIB = 256;
 const ROUNDS = 3;
@@ -25,17 +26,16 @@ process.stdout.write(String(Number(process.hrtime.bigint() - start) / 1000 / (by
 /** Median microseconds per first-touched 4 KiB page over ROUNDS fresh processes. */
 export function pageFaultMicros() {
   const rounds = Array.from({ length: ROUNDS }, () => Number(execFileSync(process.execPath, ['-e', touchScript], { encoding: 'utf8' })));
-  rounds.sort((a, b) => a - b);
-  return Number(rounds[Math.floor(ROUNDS / 2)].toFixed(2));
+  return Number(median(rounds).toFixed(2));
 }
 
 /** The host's figures for a bench summary: Lighthouse's CPU index (median of the runs) and the page
  * fault cost, with a warning when the latter makes Lighthouse's absolute timings unreliable. */
 export function hostFigures(benchmarkIndexes) {
-  const sorted = [...benchmarkIndexes].filter(Number.isFinite).sort((a, b) => a - b);
   const micros = pageFaultMicros();
+  const index = median(benchmarkIndexes);
   return {
-    benchmarkIndex: sorted.length > 0 ? Math.round(sorted[Math.floor(sorted.length / 2)]) : null,
+    benchmarkIndex: index === null ? null : Math.round(index),
     pageFaultMicros: micros,
     warning:
       micros > SLOW_PAGE_FAULT_MICROS

@@ -47,11 +47,12 @@ export async function benchRoutes() {
   return [...publicRoutes(), paths.blogPost(builtInPosts[0].slug)];
 }
 
-/** The real server (`npm start`) on SQLite in a fresh data folder; `{ child, dataDir }` to stop and remove. */
-export async function startServer(port) {
+/** The real server (`npm start`) on SQLite in a fresh data folder; `{ child, dataDir }` to stop and remove.
+ * `checkout` is the working tree to serve (another build's worktree, for a side-by-side comparison). */
+export async function startServer(port, checkout = root) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lh-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+    cwd: checkout,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', CHAT_WIDGET_SRC: '' },
     stdio: 'ignore',
   });
@@ -65,6 +66,21 @@ export async function startServer(port) {
   }
   child.kill();
   throw new Error('server did not start');
+}
+
+/** Stops a server of startServer() and removes its data folder. */
+export function stopServer(server) {
+  server.child.kill('SIGTERM');
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+/** One Chromium for Lighthouse, headless, with the machine's flags. */
+export const launchChrome = () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+
+/** The address of `route` in `form` ('hash': `/#/about`, 'twin': `/about`) on `origin`. */
+export async function pageUrl(origin, route, form) {
+  const { hashUrl, twinUrl } = await sharedModules();
+  return form === 'hash' ? hashUrl(origin, route) : twinUrl(origin, route);
 }
 
 /** Why `url` is not a twin yet, or null when the server answers it with a page of its own. */
@@ -88,14 +104,14 @@ function overBudget(scores, fcpMs, lcpMs, tbtMs) {
 }
 
 /** One Lighthouse run of `url`: its result (lhr). */
-async function lighthouseRun(url, chromePort) {
+export async function lighthouseRun(url, chromePort) {
   const run = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(MIN_SCORES) });
   if (run.lhr.runtimeError) throw new Error(`${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`);
   return run.lhr;
 }
 
 /** A timing audit of a run, in whole milliseconds. */
-const auditMs = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+export const auditMs = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
 const blockingMs = (lhr) => auditMs(lhr, 'total-blocking-time');
 
 /** `runs` Lighthouse runs of `url`, judged by the median run; `tbtRunsMs` lists every run's blocking time. */
@@ -158,7 +174,6 @@ const oneLine = (r) =>
 /** Per page (route × form) and a summary, last. BENCH_PORT pins the server's port (engineers sharing
  * a machine each have their own range). `routes` defaults to every public route and one post. */
 export async function lighthouseScores({ routes, forms = FORMS, runs = RUNS, log = (line) => console.error(`lighthouse: ${line}`) } = {}) {
-  const { hashUrl, twinUrl } = await sharedModules();
   const pages = (routes ?? (await benchRoutes())).flatMap((route) => forms.map((form) => ({ route, form })));
   const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
   const origin = `http://127.0.0.1:${port}`;
@@ -166,9 +181,9 @@ export async function lighthouseScores({ routes, forms = FORMS, runs = RUNS, log
   const results = [];
   let chrome;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+    chrome = await launchChrome();
     for (const { route, form } of pages) {
-      const url = form === 'hash' ? hashUrl(origin, route) : twinUrl(origin, route);
+      const url = await pageUrl(origin, route, form);
       const base = { name: `lighthouse mobile ${url.slice(origin.length)}`, url: url.slice(origin.length), route, form };
       let result;
       const missing = form === 'twin' ? await missingTwin(url) : null;
@@ -188,8 +203,7 @@ export async function lighthouseScores({ routes, forms = FORMS, runs = RUNS, log
     }
   } finally {
     await chrome?.kill();
-    server.child.kill('SIGTERM');
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    stopServer(server);
   }
   const summary = summarize(results, runs);
   log(`host: Lighthouse benchmarkIndex ${summary.host.benchmarkIndex}, fresh memory ${summary.host.pageFaultMicros} µs a page`);
