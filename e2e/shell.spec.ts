@@ -246,6 +246,33 @@ test.describe('site shell: footer, scroll-to-top, skip link, not found', () => {
     expect(new URL(page.url()).hash).toBe('#/');
   });
 
+  test('a page whose code is still loading keeps its place with a loading status, then shows', async ({ page }) => {
+    await openHome(page);
+    // Hold the partners page's code, which the home page never loads, until the status has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/partners-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      location.hash = '#/partners';
+    });
+    const status = page.getByRole('status').filter({ hasText: 'Loading page...' });
+    await expect(status).toBeVisible();
+    // Faded in after a short delay, so that a quick load never flashes it.
+    await expect.poll(() => status.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    // The frame keeps its height: the footer stays below the fold instead of jumping up under the header.
+    const viewport = page.viewportSize();
+    const footerTop = (await page.getByRole('contentinfo').boundingBox())?.y ?? 0;
+    expect(footerTop).toBeGreaterThan((viewport?.height ?? 0) * 0.7);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Partners');
+    await expect(status).toHaveCount(0);
+  });
+
   test('unknown routes show the not-found page inside the header and footer', async ({ page }) => {
     await page.goto('/#/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

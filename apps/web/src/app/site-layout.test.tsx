@@ -11,6 +11,24 @@ function Boom(): never {
   throw new Error('page exploded');
 }
 
+/** A page whose code is still loading: it suspends until `finishLoading()`. */
+let finishLoading = () => {};
+const loading = new Promise<void>((resolve) => {
+  finishLoading = resolve;
+});
+let loaded = false;
+void loading.then(() => {
+  loaded = true;
+});
+function SlowPage() {
+  if (!loaded) throw loading;
+  return (
+    <main id="main" tabIndex={-1}>
+      <h1>The slow page</h1>
+    </main>
+  );
+}
+
 function Page() {
   return (
     <main id="main" tabIndex={-1}>
@@ -27,6 +45,7 @@ function renderSite(path: string) {
         <Route path="/" component={Page} />
         <Route path="/other" component={Page} />
         <Route path="/boom" component={Boom} />
+        <Route path="/slow" component={SlowPage} />
       </Switch>
     </SiteLayout>,
     { path },
@@ -89,6 +108,19 @@ describe('the site layout', { timeout: 15_000 }, () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sorry, this page hit a problem' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('holds the place of the page with a loading status while its code loads, inside the frame', async () => {
+    const router = renderSite('/');
+    act(() => router.navigate('/slow'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(screen.getByRole('main')).toHaveClass('min-h-[70vh]');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await act(async () => finishLoading());
+    expect(await screen.findByRole('heading', { level: 1, name: 'The slow page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page...')).not.toBeInTheDocument();
   });
 
   it('scrolls to the top on a new page and to the anchor of a link with one', async () => {

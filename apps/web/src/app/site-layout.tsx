@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { OptionalPart } from '../components/ui/optional-part.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { PublicConfigProvider } from '../lib/public-config.tsx';
 import { LanguageProvider } from '../features/language-picker/language-context.tsx';
 import { LanguagePicker } from '../features/language-picker/language-picker.tsx';
@@ -27,7 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <SiteHeader renderLanguagePicker={(variant) => <LanguagePicker variant={variant} />} search={<SearchLauncher />} />
           <div className="flex-1">
             <RouteErrorBoundary>
-              <Suspense>{children}</Suspense>
+              <Suspense fallback={<PageLoading />}>{children}</Suspense>
             </RouteErrorBoundary>
           </div>
           <SiteFooter />

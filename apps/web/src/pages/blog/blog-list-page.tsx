@@ -12,7 +12,8 @@ import { blogListCopy as copy } from './blog-copy.ts';
 import { BlogFilters } from './blog-filters.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { EmptyState, LoadingStatus } from './blog-states.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { EmptyState } from './blog-states.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
 
 type BlogListPageProps = {

@@ -5,7 +5,7 @@ import { builtInPosts } from '@site/shared/built-in-posts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useBlogArticle } from '../../features/blog/use-blog-articles.ts';
 import { blogPostCopy } from './blog-copy.ts';
-import { LoadingStatus } from './blog-states.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { PostArticle } from './post-article.tsx';
 import { PostNotFound } from './post-not-found.tsx';
 
