@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { auditMs, benchRoutes, FORMS, launchChrome, lighthouseRun, pageUrl, startServer, stopServer } from './lighthouse.mjs';
+import { auditMs, benchRoutes, FORMS, launchChrome, lighthouseRun, pageArgs, pageUrl, RUNS, startServer, stopServer } from './lighthouse.mjs';
 import { median } from './median.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -53,7 +53,7 @@ const medians = (runs) => Object.fromEntries(['tbtMs', 'fcpMs', 'lcpMs', 'perfor
 const ratio = (head, base) => (base > 0 ? Number((head / base).toFixed(2)) : null);
 
 /** Every page (route × form), `runs` times in each arm, alternating; per page and a summary. */
-export async function lighthouseAb({ base, routes, forms = FORMS, runs = 3, log = (line) => console.error(`lighthouse-ab: ${line}`) }) {
+export async function lighthouseAb({ base, routes, forms = FORMS, runs = RUNS, log = (line) => console.error(`lighthouse-ab: ${line}`) }) {
   const pages = (routes ?? (await benchRoutes())).flatMap((route) => forms.map((form) => ({ route, form })));
   log(`building ${base} in a worktree`);
   const checkout = checkoutBase(base);
@@ -112,12 +112,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } catch {
     usage(`${base} is not a commit of this repository`);
   }
-  const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) usage('--runs=N takes a whole number of runs per page and arm, 1 or more');
-  const routes = args.filter((arg) => !arg.startsWith('--'));
-  const notPaths = routes.filter((route) => !route.startsWith('/') || route.includes('#'));
-  if (notPaths.length > 0) usage(`routes are paths such as /about, without # (not: ${notPaths.join(', ')})`);
-  const forms = FORMS.filter((form) => args.includes(`--${form}`));
-  const results = await lighthouseAb({ base, routes: routes.length > 0 ? routes : undefined, forms: forms.length > 0 ? forms : FORMS, runs });
+  const { error, ...pages } = pageArgs(args);
+  if (error) usage(error);
+  const results = await lighthouseAb({ base, ...pages });
   for (const result of results) console.log(JSON.stringify(result));
 }

@@ -211,28 +211,33 @@ export async function lighthouseScores({ routes, forms = FORMS, runs = RUNS, log
   return [...results, summary];
 }
 
+/** The pages a command line names: `[--hash|--twin] [--runs=N] [route …]` → `{ routes, forms, runs }`
+ * (routes undefined for every public route, both forms when neither is named), or `{ error }`. */
+export function pageArgs(args) {
+  const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? RUNS);
+  if (!Number.isInteger(runs) || runs < 1) return { error: '--runs=N takes a whole number of runs per page, 1 or more' };
+  // A route is a path (`/about`); the hash form is made from it (`--hash`). `/#/about` would be measured as
+  // `/#/#/about`, a page that does not exist.
+  const routes = args.filter((arg) => !arg.startsWith('--'));
+  const notPaths = routes.filter((route) => !route.startsWith('/') || route.includes('#'));
+  if (notPaths.length > 0) return { error: `routes are paths such as /about, without #; --hash measures their hash URLs (not: ${notPaths.join(', ')})` };
+  const forms = FORMS.filter((form) => args.includes(`--${form}`));
+  return { routes: routes.length > 0 ? routes : undefined, forms: forms.length > 0 ? forms : FORMS, runs };
+}
+
 // `node scripts/bench/lighthouse.mjs [--hash|--twin] [--runs=N] [--list] [route …]`, e.g. `--hash /about /blog`;
 // `--list` names the routes a full run measures, without measuring.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  const forms = FORMS.filter((form) => args.includes(`--${form}`));
-  const routes = args.filter((arg) => !arg.startsWith('--'));
-  const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? RUNS);
-  if (!Number.isInteger(runs) || runs < 1) {
-    console.error('lighthouse: --runs=N takes a whole number of runs per page, 1 or more');
-    process.exit(2);
-  }
-  // A route is a path (`/about`); the hash form is made from it (`--hash`). `/#/about` would be measured as
-  // `/#/#/about`, a page that does not exist.
-  const notPaths = routes.filter((route) => !route.startsWith('/') || route.includes('#'));
-  if (notPaths.length > 0) {
-    console.error(`lighthouse: routes are paths such as /about, without #; --hash measures their hash URLs (not: ${notPaths.join(', ')})`);
+  const { error, ...pages } = pageArgs(args);
+  if (error) {
+    console.error(`lighthouse: ${error}`);
     process.exit(2);
   }
   if (args.includes('--list')) {
     for (const route of await benchRoutes()) console.log(route);
   } else {
-    const results = await lighthouseScores({ routes: routes.length > 0 ? routes : undefined, forms: forms.length > 0 ? forms : FORMS, runs });
+    const results = await lighthouseScores(pages);
     for (const result of results) console.log(JSON.stringify(result));
   }
 }
