@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { publicRoutes } from '@site/shared/site-routes';
@@ -141,6 +141,26 @@ test.describe('path twins', () => {
     const heading = page.getByRole('heading', { level: 1, name: 'Dedication' });
     await expect(heading).toBeVisible();
     expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
+  });
+
+  test('a long page renders its far parts only as a visitor nears them, and then shows them whole', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/#\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dedication' })).toBeVisible();
+    // Rendered: styled, laid out and painted (docs/decisions/031-render-near-the-viewport.md).
+    const rendered = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    const testimonials = page.getByRole('heading', { level: 2, name: 'What Our Clients Say' });
+    const footer = page.getByRole('contentinfo');
+    const footerLink = footer.getByRole('link', { name: 'All Projects' });
+    expect(await rendered(testimonials)).toBe(false);
+    expect(await rendered(footerLink)).toBe(false);
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(testimonials)).toBe(true);
+    await expect(testimonials).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'What Our Clients Say' }).getByRole('figure').first()).toBeVisible();
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(footerLink)).toBe(true);
+    await expect(footerLink).toBeInViewport();
   });
 
   test('keeps the query and the section of a twin address', async ({ page }) => {

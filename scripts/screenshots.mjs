@@ -16,7 +16,13 @@ for (const [name, viewport] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport });
   for (const route of routes.length > 0 ? routes : ['/#/']) {
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    // A hash route's page may still be loading its code after the network settles (the frame shows its
+    // loading state, which has no heading): the page is there when its h1 is.
+    await page.locator('h1').first().waitFor();
     const file = path.join(outDir, `${name}${route.replace(/[^a-z0-9]+/gi, '-')}.png`);
+    // Parts of a page far from the viewport are not rendered until a visitor scrolls to them
+    // (content-visibility, docs/decisions/031-render-near-the-viewport.md); a full-page picture shows all.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }
