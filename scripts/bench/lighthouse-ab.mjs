@@ -4,23 +4,26 @@
 // figure to trust where a machine's absolute timings are not (docs/decisions/029-bench-host-memory.md):
 // whatever the host adds, it adds to both arms.
 //
-// `node scripts/bench/lighthouse-ab.mjs --base=REV [--runs=N] [--hash|--twin] [route …]`
+// `node scripts/bench/lighthouse-ab.mjs --base=REV [--runs=N] [--hash|--twin] [--warm] [route …]`
 // e.g. `--base=HEAD~1 --runs=5 /about /blog`. The base is checked out in a temporary git worktree,
 // installed (`npm ci`) and built there, and removed afterwards. Prints each page's medians for both arms
 // and, last, the working tree's total blocking time as a ratio of the base's.
+// `--warm` measures each page in a warm renderer instead of with Lighthouse (warm-renderer.mjs): its
+// main-thread time after first paint and a blocking figure, steadier where fresh memory is slow.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { auditMs, benchRoutes, FORMS, launchChrome, lighthouseRun, pageArgs, pageUrl, RUNS, startServer, stopServer } from './lighthouse.mjs';
 import { median } from './median.mjs';
+import { launchWarmBrowser, warmRendererRun } from './warm-renderer.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const METRICS = { tbtMs: 'total-blocking-time', fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint' };
 
 function usage(message) {
   console.error(`lighthouse-ab: ${message}`);
-  console.error('usage: node scripts/bench/lighthouse-ab.mjs --base=REV [--runs=N] [--hash|--twin] [route …]');
+  console.error('usage: node scripts/bench/lighthouse-ab.mjs --base=REV [--runs=N] [--hash|--twin] [--warm] [route …]');
   process.exit(2);
 }
 
@@ -49,55 +52,75 @@ function figures(lhr) {
   return { ...values, performance: Math.round((lhr.categories.performance?.score ?? 0) * 100) };
 }
 
-const medians = (runs) => Object.fromEntries(['tbtMs', 'fcpMs', 'lcpMs', 'performance'].map((key) => [key, median(runs.map((r) => r[key]))]));
+/** The two ways to measure a page: Lighthouse, or the main thread of a warm renderer (`--warm`,
+ * warm-renderer.mjs). `figures` lists what a run yields, `ratios` which of them the summary compares. */
+const METHODS = {
+  lighthouse: {
+    name: 'lighthouse A/B',
+    figures: ['tbtMs', 'fcpMs', 'lcpMs', 'performance'],
+    ratios: { tbtRatio: 'tbtMs', fcpRatio: 'fcpMs', lcpRatio: 'lcpMs' },
+    async start() {
+      const chrome = await launchChrome();
+      return { run: async (url) => figures(await lighthouseRun(url, chrome.port)), close: () => chrome.kill() };
+    },
+  },
+  warm: {
+    name: 'warm renderer A/B',
+    figures: ['mainMs', 'blockingMs'],
+    ratios: { mainRatio: 'mainMs', blockingRatio: 'blockingMs' },
+    async start() {
+      const browser = await launchWarmBrowser();
+      return { run: (url) => warmRendererRun(browser.context, url), close: browser.close };
+    },
+  },
+};
+
 const ratio = (head, base) => (base > 0 ? Number((head / base).toFixed(2)) : null);
 
 /** Every page (route × form), `runs` times in each arm, alternating; per page and a summary. */
-export async function lighthouseAb({ base, routes, forms = FORMS, runs = RUNS, log = (line) => console.error(`lighthouse-ab: ${line}`) }) {
+export async function lighthouseAb({ base, routes, forms = FORMS, runs = RUNS, warm = false, log = (line) => console.error(`lighthouse-ab: ${line}`) }) {
+  const method = warm ? METHODS.warm : METHODS.lighthouse;
+  const [first] = method.figures;
+  const medians = (results) => Object.fromEntries(method.figures.map((key) => [key, median(results.map((r) => r[key]))]));
   const pages = (routes ?? (await benchRoutes())).flatMap((route) => forms.map((form) => ({ route, form })));
   log(`building ${base} in a worktree`);
   const checkout = checkoutBase(base);
   const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500)) + 4;
   const servers = [];
-  let chrome;
+  let measurer;
   try {
     servers.push({ arm: 'base', ...(await startServer(port, checkout.dir)), origin: `http://127.0.0.1:${port}` });
     servers.push({ arm: 'head', ...(await startServer(port + 1)), origin: `http://127.0.0.1:${port + 1}` });
-    chrome = await launchChrome();
+    measurer = await method.start();
     const byPage = pages.map((page) => ({ ...page, base: [], head: [] }));
     for (let round = 0; round < runs; round += 1) {
       for (const page of byPage) {
         const order = round % 2 === 0 ? servers : [...servers].reverse();
-        for (const server of order) {
-          const lhr = await lighthouseRun(await pageUrl(server.origin, page.route, page.form), chrome.port);
-          page[server.arm].push(figures(lhr));
-        }
-        log(`round ${round + 1}/${runs} ${page.form} ${page.route}: TBT base ${page.base.at(-1).tbtMs} ms, head ${page.head.at(-1).tbtMs} ms`);
+        for (const server of order) page[server.arm].push(await measurer.run(await pageUrl(server.origin, page.route, page.form)));
+        log(`round ${round + 1}/${runs} ${page.form} ${page.route}: ${first} base ${page.base.at(-1)[first]}, head ${page.head.at(-1)[first]}`);
       }
     }
     const results = byPage.map((page) => {
       const [b, h] = [medians(page.base), medians(page.head)];
       return {
-        name: `lighthouse A/B ${page.form} ${page.route}`,
-        base: { ...b, tbtRunsMs: page.base.map((r) => r.tbtMs) },
-        head: { ...h, tbtRunsMs: page.head.map((r) => r.tbtMs) },
-        tbtRatio: ratio(h.tbtMs, b.tbtMs),
+        name: `${method.name} ${page.form} ${page.route}`,
+        base: { ...b, [`${first.replace(/Ms$/, '')}RunsMs`]: page.base.map((r) => r[first]) },
+        head: { ...h, [`${first.replace(/Ms$/, '')}RunsMs`]: page.head.map((r) => r[first]) },
+        [Object.keys(method.ratios)[0]]: ratio(h[first], b[first]),
       };
     });
     const sum = (arm, key) => results.reduce((total, r) => total + r[arm][key], 0);
     const summary = {
-      name: 'lighthouse A/B summary',
+      name: `${method.name} summary`,
       base,
       pages: results.length,
       runsPerArm: runs,
-      tbtRatio: ratio(sum('head', 'tbtMs'), sum('base', 'tbtMs')),
-      fcpRatio: ratio(sum('head', 'fcpMs'), sum('base', 'fcpMs')),
-      lcpRatio: ratio(sum('head', 'lcpMs'), sum('base', 'lcpMs')),
+      ...Object.fromEntries(Object.entries(method.ratios).map(([name, key]) => [name, ratio(sum('head', key), sum('base', key))])),
       note: 'ratios of the summed per-page medians, working tree over base; under 1 is better',
     };
     return [...results, summary];
   } finally {
-    await chrome?.kill();
+    await measurer?.close();
     for (const server of servers) stopServer(server);
     checkout.remove();
   }
@@ -114,6 +137,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const { error, ...pages } = pageArgs(args);
   if (error) usage(error);
-  const results = await lighthouseAb({ base, ...pages });
+  const results = await lighthouseAb({ base, ...pages, warm: args.includes('--warm') });
   for (const result of results) console.log(JSON.stringify(result));
 }
