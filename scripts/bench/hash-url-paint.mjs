@@ -7,14 +7,14 @@
 // request, the extra document included; the twin's figure is the baseline of the same run.
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
-import { benchRoutes, startServer, stopServer } from './lighthouse.mjs';
+import { benchRoutes, CPU_SLOWDOWN, MOBILE_CONTEXT, startServer, stopServer } from './lighthouse.mjs';
 import { median } from './median.mjs';
 
 const RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 3);
 const MAX_FCP_MS = 1200;
 
 async function firstContentfulPaint(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(MOBILE_CONTEXT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -25,7 +25,7 @@ async function firstContentfulPaint(browser, url) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const askedAt = Date.now();
   await page.goto(url, { waitUntil: 'load' });
   const paint = await page.evaluate(

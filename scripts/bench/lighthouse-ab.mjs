@@ -53,12 +53,14 @@ function figures(lhr) {
 }
 
 /** The two ways to measure a page: Lighthouse, or the main thread of a warm renderer (`--warm`,
- * warm-renderer.mjs). `figures` lists what a run yields, `ratios` which of them the summary compares. */
+ * warm-renderer.mjs). `figures` lists what a run yields, `ratios` which of them the summary compares, and
+ * `headline` the figure each page reports run by run and as a ratio. */
 const METHODS = {
   lighthouse: {
     name: 'lighthouse A/B',
     figures: ['tbtMs', 'fcpMs', 'lcpMs', 'performance'],
     ratios: { tbtRatio: 'tbtMs', fcpRatio: 'fcpMs', lcpRatio: 'lcpMs' },
+    headline: { figure: 'tbtMs', runs: 'tbtRunsMs', ratio: 'tbtRatio' },
     async start() {
       const chrome = await launchChrome();
       return { run: async (url) => figures(await lighthouseRun(url, chrome.port)), close: () => chrome.kill() };
@@ -68,6 +70,7 @@ const METHODS = {
     name: 'warm renderer A/B',
     figures: ['mainMs', 'blockingMs'],
     ratios: { mainRatio: 'mainMs', blockingRatio: 'blockingMs' },
+    headline: { figure: 'mainMs', runs: 'mainRunsMs', ratio: 'mainRatio' },
     async start() {
       const browser = await launchWarmBrowser();
       return { run: (url) => warmRendererRun(browser.context, url), close: browser.close };
@@ -80,7 +83,7 @@ const ratio = (head, base) => (base > 0 ? Number((head / base).toFixed(2)) : nul
 /** Every page (route × form), `runs` times in each arm, alternating; per page and a summary. */
 export async function lighthouseAb({ base, routes, forms = FORMS, runs = RUNS, warm = false, log = (line) => console.error(`lighthouse-ab: ${line}`) }) {
   const method = warm ? METHODS.warm : METHODS.lighthouse;
-  const [first] = method.figures;
+  const { headline } = method;
   const medians = (results) => Object.fromEntries(method.figures.map((key) => [key, median(results.map((r) => r[key]))]));
   const pages = (routes ?? (await benchRoutes())).flatMap((route) => forms.map((form) => ({ route, form })));
   log(`building ${base} in a worktree`);
@@ -97,16 +100,18 @@ export async function lighthouseAb({ base, routes, forms = FORMS, runs = RUNS, w
       for (const page of byPage) {
         const order = round % 2 === 0 ? servers : [...servers].reverse();
         for (const server of order) page[server.arm].push(await measurer.run(await pageUrl(server.origin, page.route, page.form)));
-        log(`round ${round + 1}/${runs} ${page.form} ${page.route}: ${first} base ${page.base.at(-1)[first]}, head ${page.head.at(-1)[first]}`);
+        log(
+          `round ${round + 1}/${runs} ${page.form} ${page.route}: ${headline.figure} base ${page.base.at(-1)[headline.figure]}, head ${page.head.at(-1)[headline.figure]}`,
+        );
       }
     }
     const results = byPage.map((page) => {
       const [b, h] = [medians(page.base), medians(page.head)];
       return {
         name: `${method.name} ${page.form} ${page.route}`,
-        base: { ...b, [`${first.replace(/Ms$/, '')}RunsMs`]: page.base.map((r) => r[first]) },
-        head: { ...h, [`${first.replace(/Ms$/, '')}RunsMs`]: page.head.map((r) => r[first]) },
-        [Object.keys(method.ratios)[0]]: ratio(h[first], b[first]),
+        base: { ...b, [headline.runs]: page.base.map((r) => r[headline.figure]) },
+        head: { ...h, [headline.runs]: page.head.map((r) => r[headline.figure]) },
+        [headline.ratio]: ratio(h[headline.figure], b[headline.figure]),
       };
     });
     const sum = (arm, key) => results.reduce((total, r) => total + r[arm][key], 0);

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
 import { hostFigures } from './host-memory.mjs';
@@ -25,6 +26,11 @@ const MAX_LCP_MS = 1800;
 const MAX_TBT_MS = 100;
 const BUDGET_TEXT = 'performance ≥ 98, accessibility, best practices and SEO 100, FCP ≤ 1.2 s, LCP ≤ 1.8 s, TBT < 100 ms';
 export const FORMS = ['hash', 'twin'];
+/** Lighthouse's mobile CPU slowdown, for the benches that emulate or scale to it outside Lighthouse. */
+export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+/** A Playwright browser context with Lighthouse's mobile screen (412 × 823 at 1.75×, touch). */
+export const MOBILE_CONTEXT = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true };
 /** Lighthouse runs per page; the median one counts. */
 export const RUNS = 3;
 

@@ -6,9 +6,9 @@
 // only mean something as a ratio against a baseline measured in the same run.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
+import { CPU_SLOWDOWN, MOBILE_CONTEXT } from './lighthouse.mjs';
 
-/** Lighthouse's mobile CPU slowdown, and the part of a task that does not block. */
-const CPU_SLOWDOWN = 4;
+/** The part of a task that does not block (at Lighthouse's CPU slowdown). */
 const LONG_TASK_MS = 50;
 const WARM_LOADS = 3;
 /** How long the traced load is followed after `load`: hydration and the app's first tasks. */
@@ -18,7 +18,7 @@ const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,load
 /** A browser and a phone-sized context (Lighthouse's mobile viewport) to measure in; `close()` ends both. */
 export async function launchWarmBrowser() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(MOBILE_CONTEXT);
   return { context, close: () => browser.close() };
 }
 
