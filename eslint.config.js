@@ -12,7 +12,10 @@ const dirsOf = (folder) =>
   readdirSync(`${web}/${folder}`, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
-const upIntoApp = { regex: '^(\\.\\./)+app/', message: 'Only main.tsx imports app/ (the composition root).' };
+const upIntoApp = {
+  regex: '^(\\.\\./)+app/',
+  message: 'Only main.tsx imports app/ (the composition root).',
+};
 const siblingOf = (kind, name) => ({
   regex: `^(\\.\\./(?!${name}/)[\\w-]+/|(\\.\\./){2,}${kind}/)`,
   message: `A ${kind === 'features' ? 'feature' : 'page'} never imports another one: move what both need to lib/, components/ or packages/shared.`,
@@ -27,27 +30,53 @@ const boundaries = [
   ...dirsOf('features').map((name) =>
     restrict(
       [`${web}/features/${name}/**/*.{ts,tsx}`],
-      [upIntoApp, siblingOf('features', name), { regex: '^(\\.\\./)+pages/', message: 'Features never import pages.' }],
+      [
+        upIntoApp,
+        siblingOf('features', name),
+        { regex: '^(\\.\\./)+pages/', message: 'Features never import pages.' },
+      ],
     ),
   ),
   ...dirsOf('pages').map((name) =>
-    restrict([`${web}/pages/${name}/**/*.{ts,tsx}`], [upIntoApp, siblingOf('pages', name)], [`${web}/pages/${name}/**/*.test.tsx`]),
+    restrict(
+      [`${web}/pages/${name}/**/*.{ts,tsx}`],
+      [upIntoApp, siblingOf('pages', name)],
+      [`${web}/pages/${name}/**/*.test.tsx`],
+    ),
   ),
   restrict(
     [`${web}/{lib,components,content}/**/*.{ts,tsx}`],
-    [upIntoApp, { regex: '^(\\.\\./)+(features|pages)/', message: 'Shared code imports neither features nor pages.' }],
+    [
+      upIntoApp,
+      {
+        regex: '^(\\.\\./)+(features|pages)/',
+        message: 'Shared code imports neither features nor pages.',
+      },
+    ],
   ),
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

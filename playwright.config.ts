@@ -33,7 +33,10 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: [
     {
@@ -69,7 +72,11 @@ export default defineConfig({
   ],
 });
 
-function serverEnv(serverPort: number, dir: string, extra: Record<string, string>): Record<string, string> {
+function serverEnv(
+  serverPort: number,
+  dir: string,
+  extra: Record<string, string>,
+): Record<string, string> {
   return {
     PORT: String(serverPort),
     HOST: '127.0.0.1',

@@ -22,7 +22,10 @@ test.describe('admin portal', () => {
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   });
 
-  test('signs in, uploads an image, creates, edits and deletes a post, and signs out', async ({ page, request }) => {
+  test('signs in, uploads an image, creates, edits and deletes a post, and signs out', async ({
+    page,
+    request,
+  }) => {
     const title = `Junction upgrade ${test.info().project.name} ${Date.now()}`;
     await signIn(page);
     await expect(page.getByText(`Welcome back, ${e2eAdmin.email}`)).toBeVisible();
@@ -31,28 +34,40 @@ test.describe('admin portal', () => {
     await page.getByRole('button', { name: 'New Post' }).click();
     await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible();
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Content').fill('## Results\n\nQueues at the **junction** fell by a third.');
+    await page
+      .getByLabel('Content')
+      .fill('## Results\n\nQueues at the **junction** fell by a third.');
     await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible(); // live preview
     await page.getByLabel('Excerpt').fill('Adaptive signals at a busy junction.');
     await page.getByLabel('Category').fill('Intelligent Transport System(ITS)');
     await page.getByLabel('Tags').fill('traffic, signals');
     await page.getByLabel('Status').selectOption('published');
 
-    await page.getByLabel('Featured image').setInputFiles({ name: 'junction.png', mimeType: 'image/png', buffer: solidPng(640, 360) });
-    await expect(page.getByRole('status').filter({ hasText: 'Image uploaded successfully!' })).toBeVisible();
+    await page
+      .getByLabel('Featured image')
+      .setInputFiles({ name: 'junction.png', mimeType: 'image/png', buffer: solidPng(640, 360) });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Image uploaded successfully!' }),
+    ).toBeVisible();
     const preview = page.getByRole('img', { name: /preview/i });
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}-\d+\.webp$/);
 
     await page.getByRole('button', { name: 'Create Blog Post' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Blog created successfully!' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeHidden();
     await expect(page.getByText(title)).toBeVisible();
 
     // The public API shows it, with the uploaded image.
     const publicList = await (await request.get('/api/blogs')).json();
     const created = publicList.data.find((p: { title: string }) => p.title === title);
-    expect(created).toMatchObject({ status: 'published', tags: ['traffic', 'signals'], featured_image: expect.stringMatching(/^\/uploads\//) });
+    expect(created).toMatchObject({
+      status: 'published',
+      tags: ['traffic', 'signals'],
+      featured_image: expect.stringMatching(/^\/uploads\//),
+    });
 
     // Edit
     await page.getByRole('button', { name: `Edit ${title}` }).click();
@@ -61,7 +76,9 @@ test.describe('admin portal', () => {
     await page.getByLabel('Title').fill(`${title} (updated)`);
     await page.getByLabel('Status').selectOption('draft');
     await page.getByRole('button', { name: 'Update Blog Post' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Blog updated successfully!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Blog updated successfully!' }),
+    ).toBeVisible();
     await expect(page.getByText(`${title} (updated)`)).toBeVisible();
     const afterEdit = await (await request.get('/api/blogs')).json();
     expect(afterEdit.data.some((p: { id: string }) => p.id === created.id)).toBe(false); // now a draft: hidden
@@ -75,7 +92,9 @@ test.describe('admin portal', () => {
     await expect(page.getByText(`${title} (updated)`)).toBeVisible();
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${title} (updated)` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Blog deleted successfully!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Blog deleted successfully!' }),
+    ).toBeVisible();
     await expect(page.getByText(`${title} (updated)`)).toBeHidden();
 
     // Sign out: token gone, session revoked, login form back after a reload.
@@ -92,7 +111,9 @@ test.describe('admin portal', () => {
 
   test('removes an invalid stored token and keeps the login form', async ({ page }) => {
     await page.goto('/#/admin');
-    await page.evaluate(() => localStorage.setItem('adminToken', 'an-invalid-token-that-looks-real-0123456789'));
+    await page.evaluate(() =>
+      localStorage.setItem('adminToken', 'an-invalid-token-that-looks-real-0123456789'),
+    );
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();

@@ -10,7 +10,14 @@ const companyShortName = 'Kilima Smart Systems';
 const builtInTitles = builtInPosts.map((post) => post.title);
 
 type CreatedPost = { id: string; slug: string; title: string };
-type NewPost = { title: string; content?: string; status?: 'draft' | 'published' | 'archived'; category?: string; tags?: string[]; excerpt?: string };
+type NewPost = {
+  title: string;
+  content?: string;
+  status?: 'draft' | 'published' | 'archived';
+  category?: string;
+  tags?: string[];
+  excerpt?: string;
+};
 
 let api: APIRequestContext;
 let token: string;
@@ -18,7 +25,9 @@ const created: CreatedPost[] = [];
 
 test.beforeAll(async () => {
   api = await playwrightRequest.newContext({ baseURL });
-  const login = await api.post('/api/auth/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
+  const login = await api.post('/api/auth/login', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  });
   expect(login.ok()).toBe(true);
   token = (await login.json()).data.session.access_token;
 });
@@ -35,12 +44,19 @@ test.afterAll(async () => {
 });
 
 /** A title no other test or project uses. */
-const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const unique = (label: string) =>
+  `${label} ${test.info().project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 async function createPost(post: NewPost): Promise<CreatedPost> {
   const response = await api.post('/api/blogs', {
     headers: { authorization: `Bearer ${token}` },
-    data: { content: `<p>Body of ${post.title}.</p>`, status: 'published', category: 'E2E Testing', tags: ['e2e'], ...post },
+    data: {
+      content: `<p>Body of ${post.title}.</p>`,
+      status: 'published',
+      category: 'E2E Testing',
+      tags: ['e2e'],
+      ...post,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = await response.json();
@@ -76,14 +92,28 @@ async function expectNoSeriousViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe('blog list', () => {
   test('shows the six built-in posts first, then the published backend posts', async ({ page }) => {
-    const older = await createPost({ title: unique('Older backend post'), tags: ['alpha', 'beta', 'gamma', 'delta'], excerpt: 'An excerpt from the backend.' });
-    const newer = await createPost({ title: unique('Newer backend post'), content: `<p>${'Plain words from the body. '.repeat(10)}</p>` });
+    const older = await createPost({
+      title: unique('Older backend post'),
+      tags: ['alpha', 'beta', 'gamma', 'delta'],
+      excerpt: 'An excerpt from the backend.',
+    });
+    const newer = await createPost({
+      title: unique('Newer backend post'),
+      content: `<p>${'Plain words from the body. '.repeat(10)}</p>`,
+    });
     const total = 6 + (await publishedCount());
 
     await openList(page);
@@ -102,7 +132,9 @@ test.describe('blog list', () => {
     await expect(olderCard.getByText('1 min read')).toBeVisible();
     // No excerpt: the first 150 characters of the content and an ellipsis.
     const fallback = `${'Plain words from the body. '.repeat(10).slice(0, 150)}...`;
-    await expect(cards(page).filter({ hasText: newer.title }).getByText(fallback, { exact: true })).toBeVisible();
+    await expect(
+      cards(page).filter({ hasText: newer.title }).getByText(fallback, { exact: true }),
+    ).toBeVisible();
 
     await cards(page).filter({ hasText: newer.title }).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`#/blog/${newer.slug}$`));
@@ -119,7 +151,9 @@ test.describe('blog list', () => {
     await expect(main(page).getByRole('heading', { name: 'No articles found' })).toBeVisible();
 
     await page.goto(`/#/blog/${draft.slug}`);
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Post Not Found' }),
+    ).toBeVisible();
     await expect(page.getByText(draft.title)).toHaveCount(0);
   });
 
@@ -131,21 +165,36 @@ test.describe('blog list', () => {
     const select = page.getByRole('combobox', { name: 'Category' });
 
     await search.fill('DATA PROTECTION');
-    expect(await cardTitles(page)).toEqual(['Public CCTV and the Data Protection Act: What Road Authorities Need to Know']);
+    expect(await cardTitles(page)).toEqual([
+      'Public CCTV and the Data Protection Act: What Road Authorities Need to Know',
+    ]);
     await search.fill('boda'); // no title has it; neither do the excerpts
     await expect(main(page).getByRole('heading', { name: 'No articles found' })).toBeVisible();
-    await expect(main(page).getByText('Try adjusting your search terms or category filter.')).toBeVisible();
+    await expect(
+      main(page).getByText('Try adjusting your search terms or category filter.'),
+    ).toBeVisible();
     await search.fill('solar streetlighting'); // the category
-    expect(await cardTitles(page)).toEqual(builtInPosts.filter((p) => p.category === 'Solar Streetlighting').map((p) => p.title));
+    expect(await cardTitles(page)).toEqual(
+      builtInPosts.filter((p) => p.category === 'Solar Streetlighting').map((p) => p.title),
+    );
     await search.fill('');
 
-    await expect(select.getByRole('option')).toContainText(['All', 'Cybersecurity', 'Intelligent Transport System(ITS)', 'Solar Streetlighting']);
+    await expect(select.getByRole('option')).toContainText([
+      'All',
+      'Cybersecurity',
+      'Intelligent Transport System(ITS)',
+      'Solar Streetlighting',
+    ]);
     await select.selectOption('Cybersecurity');
-    expect(await cardTitles(page)).toEqual(builtInPosts.filter((p) => p.category === 'Cybersecurity').map((p) => p.title));
+    expect(await cardTitles(page)).toEqual(
+      builtInPosts.filter((p) => p.category === 'Cybersecurity').map((p) => p.title),
+    );
     await select.selectOption(category);
     expect(await cardTitles(page)).toEqual([post.title]);
     await search.fill('not in this category');
-    await expect(main(page).getByText('Try adjusting your search terms or category filter.')).toBeVisible();
+    await expect(
+      main(page).getByText('Try adjusting your search terms or category filter.'),
+    ).toBeVisible();
   });
 
   test('shows six articles and six more per Load More while more match', async ({ page }) => {
@@ -173,9 +222,15 @@ test.describe('blog list', () => {
     await expect(loadMore(page)).toBeHidden();
   });
 
-  test('with no backend posts published, shows the six built-in posts; filtering to nothing says so', async ({ page }) => {
+  test('with no backend posts published, shows the six built-in posts; filtering to nothing says so', async ({
+    page,
+  }) => {
     await page.route('**/api/blogs', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, data: [] }),
+      }),
     );
     await openList(page);
     expect(await cardTitles(page)).toEqual(builtInTitles);
@@ -183,16 +238,24 @@ test.describe('blog list', () => {
     await expect(loadMore(page)).toBeHidden();
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzz-no-such-article');
     await expect(main(page).getByRole('heading', { name: 'No articles found' })).toBeVisible();
-    await expect(main(page).getByText('Try adjusting your search terms or category filter.')).toBeVisible();
+    await expect(
+      main(page).getByText('Try adjusting your search terms or category filter.'),
+    ).toBeVisible();
   });
 
-  test('when the API is down, logs the error and still shows the six built-in posts', async ({ page }) => {
+  test('when the API is down, logs the error and still shows the six built-in posts', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.route('**/api/blogs', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Internal Server Error' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Internal Server Error' }),
+      }),
     );
     // The list's page carries the posts the server had when it rendered it; the app asks the API when it
     // comes to the list by an in-app link.
@@ -220,10 +283,14 @@ test.describe('blog list', () => {
     const email = page.getByRole('textbox', { name: 'Email address' });
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
     await subscribe.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Please enter your e-mail address.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please enter your e-mail address.' }),
+    ).toBeVisible();
     await email.fill('not-an-address');
     await subscribe.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Please enter a valid e-mail address' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please enter a valid e-mail address' }),
+    ).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -249,29 +316,50 @@ test.describe('blog post', () => {
     const image = article.getByRole('img', { name: post.image.alt });
     await expect(image).toHaveAttribute('width', '1200');
     await expect(image).toHaveAttribute('height', '630');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(article.getByRole('region', { name: 'Tags' }).getByRole('listitem')).toHaveText(post.tags.map((tag) => `#${tag}`));
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(article.getByRole('region', { name: 'Tags' }).getByRole('listitem')).toHaveText(
+      post.tags.map((tag) => `#${tag}`),
+    );
 
     // The head names the post's path twin (no #) and describes it for link previews.
     const twin = `${baseURL}/blog/${post.slug}`;
     await expect(page).toHaveTitle(`${post.title} | ${companyShortName}`);
-    const postDescription = page.locator(`head meta[name="description"][content="${post.excerpt}"]`);
+    const postDescription = page.locator(
+      `head meta[name="description"][content="${post.excerpt}"]`,
+    );
     await expect(postDescription).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', twin);
-    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      'article',
+    );
     await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', twin);
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${post.image.src}`);
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${baseURL}${post.image.src}`,
+    );
     const structured = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
     expect(structured.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'BlogPosting']);
-    expect(structured[1]).toMatchObject({ headline: post.title, mainEntityOfPage: { '@id': twin } });
+    expect(structured[1]).toMatchObject({
+      headline: post.title,
+      mainEntityOfPage: { '@id': twin },
+    });
 
     // Back on the list, the post's head has gone and the list's own is there, once.
     await article.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/#\/blog$/);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog`);
-    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/blog`,
+    );
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      'website',
+    );
     await expect(page.locator('head title', { hasText: post.title })).toHaveCount(0);
     await expect(postDescription).toHaveCount(0);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
@@ -285,7 +373,8 @@ test.describe('blog post', () => {
     });
     const post = await createPost({
       title: unique('Backend article'),
-      content: '## A subheading\n\nText with [a link](https://example.com) <img src="x" onerror="alert(1)"> <a href="javascript:alert(2)">bad</a>',
+      content:
+        '## A subheading\n\nText with [a link](https://example.com) <img src="x" onerror="alert(1)"> <a href="javascript:alert(2)">bad</a>',
     });
     await page.goto(`/#/blog/${post.slug}`);
     await expect(main(page).getByRole('heading', { level: 1, name: post.title })).toBeVisible();
@@ -294,21 +383,44 @@ test.describe('blog post', () => {
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     // The page's only scripts are its JSON-LD data blocks (their JSON escapes every <).
-    const html = (await main(page).innerHTML()).replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '');
+    const html = (await main(page).innerHTML()).replace(
+      /<script type="application\/ld\+json">[^<]*<\/script>/g,
+      '',
+    );
     expect(html).not.toMatch(/onerror|javascript:|<script/i);
     expect(dialogs).toEqual([]);
   });
 
-  test("a backend post's date is the company's day in Nairobi, in the server's HTML and for a reader far away", async ({ browser }) => {
+  test("a backend post's date is the company's day in Nairobi, in the server's HTML and for a reader far away", async ({
+    browser,
+  }) => {
     const post = await createPost({ title: unique('Dated article') });
     const published = new Date();
-    const nairobi = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Nairobi' });
+    const nairobi = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Africa/Nairobi',
+    });
     const expected = nairobi.format(published);
     // A reader whose calendar day is another one than Nairobi's right now: twelve hours behind UTC before
     // 13:00 in Nairobi, fourteen ahead from then on.
-    const nairobiHour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Africa/Nairobi' }).format(published));
+    const nairobiHour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        hour: 'numeric',
+        hourCycle: 'h23',
+        timeZone: 'Africa/Nairobi',
+      }).format(published),
+    );
     const timezoneId = nairobiHour < 13 ? 'Etc/GMT+12' : 'Etc/GMT-14';
-    expect(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: timezoneId }).format(published)).not.toBe(expected);
+    expect(
+      new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: timezoneId,
+      }).format(published),
+    ).not.toBe(expected);
 
     const twin = await api.get(`/blog/${post.slug}`);
     expect(twin.status()).toBe(200);
@@ -332,14 +444,21 @@ test.describe('blog post', () => {
 
   test("an unknown slug shows 'Post Not Found' with a way back", async ({ page }) => {
     await page.goto('/#/blog/there-is-no-such-post');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
-    await expect(main(page).getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Post Not Found' }),
+    ).toBeVisible();
+    await expect(
+      main(page).getByText("The blog post you're looking for doesn't exist."),
+    ).toBeVisible();
     await main(page).getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/#\/blog$/);
     await expect(cards(page)).toHaveCount(6);
   });
 
-  test('shares through a dialog and copies the link with a two-second confirmation', async ({ page, context }) => {
+  test('shares through a dialog and copies the link with a two-second confirmation', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const post = builtInPosts[2]!;
     const url = `${baseURL}/#/blog/${post.slug}`;
@@ -362,7 +481,9 @@ test.describe('blog post', () => {
       await expect(link).toHaveAttribute('target', '_blank');
     }
     const hasNativeShare = await page.evaluate(() => typeof navigator.share === 'function');
-    await expect(dialog.getByRole('button', { name: 'Share…' })).toHaveCount(hasNativeShare ? 1 : 0);
+    await expect(dialog.getByRole('button', { name: 'Share…' })).toHaveCount(
+      hasNativeShare ? 1 : 0,
+    );
 
     // Focus stays in the dialog; Escape closes it and focus returns to the Share button.
     await expectTabStaysIn(page, dialog, 10);
@@ -383,13 +504,18 @@ test.describe('blog post', () => {
 
   test('copies with the older method when the Clipboard API refuses', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
       const original = document.execCommand.bind(document);
       (window as unknown as { copiedByFallback: string[] }).copiedByFallback = [];
       document.execCommand = (command: string, ...rest: [boolean?, string?]) => {
         const active = document.activeElement;
         if (command === 'copy' && active instanceof HTMLTextAreaElement) {
-          (window as unknown as { copiedByFallback: string[] }).copiedByFallback.push(active.value.slice(active.selectionStart, active.selectionEnd));
+          (window as unknown as { copiedByFallback: string[] }).copiedByFallback.push(
+            active.value.slice(active.selectionStart, active.selectionEnd),
+          );
         }
         return original(command, ...rest);
       };
@@ -399,7 +525,11 @@ test.describe('blog post', () => {
     await main(page).getByRole('button', { name: 'Share' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Link copied!');
-    expect(await page.evaluate(() => (window as unknown as { copiedByFallback: string[] }).copiedByFallback)).toEqual([`${baseURL}/#/blog/${post.slug}`]);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { copiedByFallback: string[] }).copiedByFallback,
+      ),
+    ).toEqual([`${baseURL}/#/blog/${post.slug}`]);
   });
 
   test('has no serious accessibility violations', async ({ page }) => {

@@ -19,21 +19,36 @@ async function open(page: Page, path: string, heading: string | RegExp, title?: 
 /** axe on the page's own content (the shell has its own spec): no serious or critical violation. */
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main#main').analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
 }
 
 async function currentDot(dots: Locator): Promise<number> {
-  const states = await dots.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-current')));
+  const states = await dots.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-current')),
+  );
   return states.indexOf('true');
 }
 
 test.describe('company pages', () => {
-  test('home: hero video, Business & Services, about block, stats and Latest News', async ({ page }) => {
+  test('home: hero video, Business & Services, about block, stats and Latest News', async ({
+    page,
+  }) => {
     const main = await open(page, '/', 'Kilima Smart Systems Ltd', 'Home');
     await expect(main.getByText('Innovative Engineering Solutions')).toBeVisible();
     const video = main.locator('video');
@@ -52,7 +67,10 @@ test.describe('company pages', () => {
       ['Advanced Security Solutions', '#/services/security'],
       ['Solar Energy Solutions', '#/services/solar'],
     ] as const) {
-      await expect(services.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+      await expect(services.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+        'href',
+        href,
+      );
     }
     for (const image of await services.getByRole('img').all()) {
       await expect(image).toHaveAttribute('loading', 'lazy');
@@ -61,15 +79,23 @@ test.describe('company pages', () => {
     }
 
     await expect(main.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '#/about');
-    for (const stat of ['4.9/5', '12+', '50+', '15+', '2012']) await expect(main.getByText(stat, { exact: true })).toBeVisible();
+    for (const stat of ['4.9/5', '12+', '50+', '15+', '2012'])
+      await expect(main.getByText(stat, { exact: true })).toBeVisible();
 
     const news = main.getByRole('region', { name: 'Latest News' });
     await expect(news.getByRole('article')).toHaveCount(2);
     await expect(news.getByRole('article').nth(0)).toContainText('15 Jan 2025');
     await expect(news.getByRole('article').nth(1)).toContainText('10 Jan 2025');
-    for (const link of await news.getByRole('article').getByRole('link').all()) await expect(link).toHaveAttribute('href', '#/media');
-    await expect(news.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '#/media');
-    await expect(news.getByRole('link', { name: 'Visit Our Blog' })).toHaveAttribute('href', '#/blog');
+    for (const link of await news.getByRole('article').getByRole('link').all())
+      await expect(link).toHaveAttribute('href', '#/media');
+    await expect(news.getByRole('link', { name: 'View All News' })).toHaveAttribute(
+      'href',
+      '#/media',
+    );
+    await expect(news.getByRole('link', { name: 'Visit Our Blog' })).toHaveAttribute(
+      'href',
+      '#/blog',
+    );
     await expectNoHorizontalScroll(page);
   });
 
@@ -83,9 +109,14 @@ test.describe('company pages', () => {
     await expect(main.locator('video')).toHaveCount(0);
   });
 
-  test('about: dedication, stats strip, leadership, rippling provider logos and the closing call to action', async ({ page, request }) => {
+  test('about: dedication, stats strip, leadership, rippling provider logos and the closing call to action', async ({
+    page,
+    request,
+  }) => {
     const main = await open(page, '/about', 'Dedication', 'About Us');
-    await expect(main.getByRole('heading', { name: 'Our dedication, your achievement' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: 'Our dedication, your achievement' }),
+    ).toBeVisible();
     const strip = main.getByRole('region', { name: 'Company in numbers' });
     for (const [value, label] of [
       ['125', 'Professionals'],
@@ -109,8 +140,13 @@ test.describe('company pages', () => {
     await expect(technology).toHaveAttribute('data-ripple', 'on', { timeout: 6_000 });
     await expect(technology).toHaveAttribute('data-ripple', 'off', { timeout: 2_000 });
 
-    await expect(main.getByRole('heading', { name: 'Ready to Transform Your City?' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '#/contact?subject=Start+Your+Project');
+    await expect(
+      main.getByRole('heading', { name: 'Ready to Transform Your City?' }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      '#/contact?subject=Start+Your+Project',
+    );
     const brochure = main.getByRole('link', { name: /Download Brochure/ });
     await expect(brochure).toHaveAttribute('download', '');
     const response = await request.get((await brochure.getAttribute('href')) ?? '');
@@ -129,8 +165,12 @@ test.describe('company pages', () => {
     const about = await open(page, '/about', 'Dedication');
     const logos = about.getByRole('list', { name: 'Our Technology Providers' });
     await logos.evaluate((list) => {
-      const mark = () => list.getAttribute('data-ripple') === 'on' && list.setAttribute('data-rippled', 'yes');
-      new MutationObserver(mark).observe(list, { attributes: true, attributeFilter: ['data-ripple'] });
+      const mark = () =>
+        list.getAttribute('data-ripple') === 'on' && list.setAttribute('data-rippled', 'yes');
+      new MutationObserver(mark).observe(list, {
+        attributes: true,
+        attributeFilter: ['data-ripple'],
+      });
     });
     await page.clock.runFor(5_500);
     await expect(logos).toHaveAttribute('data-ripple', 'off');
@@ -148,7 +188,9 @@ test.describe('company pages', () => {
     await expect(main.getByRole('heading', { name: 'Leadership Team' })).toBeInViewport();
   });
 
-  test('products: tabs, default category, Explore Products, arrow keys, anchors and the catalogue', async ({ page }) => {
+  test('products: tabs, default category, Explore Products, arrow keys, anchors and the catalogue', async ({
+    page,
+  }) => {
     const main = await open(page, '/products', 'Our Products', 'Products');
     const tabs = main.getByRole('tab');
     await expect(tabs).toHaveCount(6);
@@ -170,11 +212,17 @@ test.describe('company pages', () => {
 
     const card = panel.getByRole('article').first();
     await expect(card.getByRole('listitem')).not.toHaveCount(0);
-    await expect(card.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', /^#\/contact\?subject=Product\+enquiry/);
+    await expect(card.getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+      'href',
+      /^#\/contact\?subject=Product\+enquiry/,
+    );
     const catalog = main.getByRole('link', { name: /Get Product Catalog/ });
     await expect(catalog).toHaveAttribute('href', '/files/product-catalog.pdf');
     await expect(catalog).toHaveAttribute('download', '');
-    await expect(main.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute('href', '#/contact?subject=Sales+enquiry#contact');
+    await expect(main.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute(
+      'href',
+      '#/contact?subject=Sales+enquiry#contact',
+    );
     await expectNoHorizontalScroll(page);
 
     const beads = await open(page, '/products#glass-beads', 'Our Products');
@@ -183,7 +231,9 @@ test.describe('company pages', () => {
     await expect(beads.getByRole('tablist')).toBeInViewport();
   });
 
-  test('projects: carousel with dots and autoplay, overview grid, focus areas, stats and call to action', async ({ page }) => {
+  test('projects: carousel with dots and autoplay, overview grid, focus areas, stats and call to action', async ({
+    page,
+  }) => {
     const main = await open(page, '/projects', 'Our Projects', 'Projects');
     const dots = main.getByTestId('carousel-dot');
     await expect(main.getByTestId('carousel-slide')).toHaveCount(11);
@@ -206,16 +256,35 @@ test.describe('company pages', () => {
 
     const overview = main.getByTestId('projects-overview');
     await expect(overview.getByRole('link', { name: /View Project/ })).toHaveCount(11);
-    await expect(overview.getByRole('link', { name: 'View Project: Nairobi BRT System' })).toHaveAttribute('href', '#/projects/its-1');
-    for (const text of ['50+', '10+', '40%', '60%', 'Projects Completed', 'Cities Served', 'Traffic Reduction', 'Energy Savings']) {
+    await expect(
+      overview.getByRole('link', { name: 'View Project: Nairobi BRT System' }),
+    ).toHaveAttribute('href', '#/projects/its-1');
+    for (const text of [
+      '50+',
+      '10+',
+      '40%',
+      '60%',
+      'Projects Completed',
+      'Cities Served',
+      'Traffic Reduction',
+      'Energy Savings',
+    ]) {
       await expect(main.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(main.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', /^#\/contact/);
-    await expect(main.getByRole('link', { name: /Download Portfolio/ })).toHaveAttribute('href', '/files/project-portfolio.pdf');
+    await expect(main.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      /^#\/contact/,
+    );
+    await expect(main.getByRole('link', { name: /Download Portfolio/ })).toHaveAttribute(
+      'href',
+      '/files/project-portfolio.pdf',
+    );
     await expectNoHorizontalScroll(page);
   });
 
-  test('projects: autoplay pauses while the pointer is over the carousel', async ({ page }, testInfo) => {
+  test('projects: autoplay pauses while the pointer is over the carousel', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'hover needs a mouse');
     await page.clock.install();
     const main = await open(page, '/projects', 'Our Projects');
@@ -231,16 +300,33 @@ test.describe('company pages', () => {
 
   test('projects: the focus-area anchors scroll to their section', async ({ page }) => {
     const main = await open(page, '/projects#smart-cities', 'Our Projects');
-    await expect(main.locator('#smart-cities').getByRole('heading', { name: 'Smart Cities' })).toBeInViewport();
+    await expect(
+      main.locator('#smart-cities').getByRole('heading', { name: 'Smart Cities' }),
+    ).toBeInViewport();
   });
 
-  test('project detail: facts, Completed status, fixed impact block and at most three related projects', async ({ page }) => {
-    const main = await open(page, '/projects/lighting-1', 'Kisumu Street Lighting', 'Kisumu Street Lighting');
+  test('project detail: facts, Completed status, fixed impact block and at most three related projects', async ({
+    page,
+  }) => {
+    const main = await open(
+      page,
+      '/projects/lighting-1',
+      'Kisumu Street Lighting',
+      'Kisumu Street Lighting',
+    );
     await expect(main.getByTestId('project-category')).toHaveText('Smart Street Lighting');
-    for (const heading of ['Project Overview', 'Scope of Work', 'Key Features', 'Project Information', 'Project Impact']) {
+    for (const heading of [
+      'Project Overview',
+      'Scope of Work',
+      'Key Features',
+      'Project Information',
+      'Project Impact',
+    ]) {
       await expect(main.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(main.getByRole('region', { name: 'Project gallery' }).getByRole('img')).toHaveCount(3);
+    await expect(
+      main.getByRole('region', { name: 'Project gallery' }).getByRole('img'),
+    ).toHaveCount(3);
     const information = main.getByRole('region', { name: 'Project Information' });
     await expect(information).toContainText('LocationKisumu, Kenya');
     await expect(information).toContainText('CategorySmart Street Lighting');
@@ -253,24 +339,41 @@ test.describe('company pages', () => {
 
     const related = main.getByTestId('related-projects').getByRole('listitem');
     await expect(related).toHaveCount(3);
-    for (const title of ['Lodwar Solar Street Lighting', 'Nyeri Smart Street Lighting', 'Malindi Coastal Road Lighting']) {
+    for (const title of [
+      'Lodwar Solar Street Lighting',
+      'Nyeri Smart Street Lighting',
+      'Malindi Coastal Road Lighting',
+    ]) {
       await expect(main.getByTestId('related-projects')).toContainText(title);
     }
     await main.getByRole('link', { name: 'View Project: Nyeri Smart Street Lighting' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: 'Nyeri Smart Street Lighting' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Nyeri Smart Street Lighting' }),
+    ).toBeVisible();
     await expect(main.getByTestId('related-projects').getByRole('listitem')).toHaveCount(3);
-    await expect(main.getByTestId('related-projects')).not.toContainText('Nyeri Smart Street Lighting');
+    await expect(main.getByTestId('related-projects')).not.toContainText(
+      'Nyeri Smart Street Lighting',
+    );
 
     const traffic = await open(page, '/projects/traffic-1', 'Mombasa Traffic Control');
     await expect(traffic.getByTestId('related-projects').getByRole('listitem')).toHaveCount(2);
     const alone = await open(page, '/projects/its-1', 'Nairobi BRT System');
     await expect(alone.getByTestId('related-projects')).toHaveCount(0);
-    await expect(alone.getByRole('region', { name: 'Project Information' })).toContainText('StatusCompleted');
+    await expect(alone.getByRole('region', { name: 'Project Information' })).toContainText(
+      'StatusCompleted',
+    );
     await expectNoHorizontalScroll(page);
   });
 
-  test('project detail: an unknown id shows Project Not Found with a link back', async ({ page }) => {
-    const main = await open(page, '/projects/no-such-project', 'Project Not Found', 'Project Not Found');
+  test('project detail: an unknown id shows Project Not Found with a link back', async ({
+    page,
+  }) => {
+    const main = await open(
+      page,
+      '/projects/no-such-project',
+      'Project Not Found',
+      'Project Not Found',
+    );
     await expect(main.getByText("The project you're looking for doesn't exist.")).toBeVisible();
     await main.getByRole('link', { name: 'Back to Projects' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Our Projects' })).toBeVisible();
@@ -285,11 +388,23 @@ test.describe('company pages', () => {
     }
   });
 
-  test('service category pages: taglines and two columns of project cards with View Project', async ({ page }, testInfo) => {
+  test('service category pages: taglines and two columns of project cards with View Project', async ({
+    page,
+  }, testInfo) => {
     const pages = [
-      { key: 'its', name: 'Intelligent Transport Systems', projects: 5, tagline: /traffic management/i },
+      {
+        key: 'its',
+        name: 'Intelligent Transport Systems',
+        projects: 5,
+        tagline: /traffic management/i,
+      },
       { key: 'security', name: 'Security Solutions', projects: 1, tagline: /traffic management/i },
-      { key: 'streetlighting', name: 'Smart Street Lighting', projects: 4, tagline: /traffic management/i },
+      {
+        key: 'streetlighting',
+        name: 'Smart Street Lighting',
+        projects: 4,
+        tagline: /traffic management/i,
+      },
       { key: 'solar', name: 'Solar Energy Solutions', projects: 1, tagline: /solar/i },
     ];
     for (const service of pages) {
@@ -298,7 +413,10 @@ test.describe('company pages', () => {
       const cards = main.getByTestId('service-projects').getByRole('listitem');
       await expect(cards).toHaveCount(service.projects);
       await expect(cards.first().getByRole('img')).toHaveCount(1);
-      await expect(cards.first().getByRole('link', { name: /^View Project/ })).toHaveAttribute('href', /^#\/projects\/[a-z]+-\d$/);
+      await expect(cards.first().getByRole('link', { name: /^View Project/ })).toHaveAttribute(
+        'href',
+        /^#\/projects\/[a-z]+-\d$/,
+      );
     }
     const its = await open(page, '/services/its', 'Intelligent Transport Systems');
     const boxes = await its
@@ -311,13 +429,22 @@ test.describe('company pages', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('service category pages: /services/street-lighting is the street lighting page, and an unknown key is not found', async ({ page }) => {
-    const main = await open(page, '/services/street-lighting', 'Smart Street Lighting', 'Smart Street Lighting');
+  test('service category pages: /services/street-lighting is the street lighting page, and an unknown key is not found', async ({
+    page,
+  }) => {
+    const main = await open(
+      page,
+      '/services/street-lighting',
+      'Smart Street Lighting',
+      'Smart Street Lighting',
+    );
     await expect(main.getByTestId('service-projects').getByRole('listitem')).toHaveCount(4);
     await open(page, '/services/plumbing', 'Page not found');
   });
 
-  test('partners: four partners in alternating layout, Learn More in a new tab, Partner With Us', async ({ page }, testInfo) => {
+  test('partners: four partners in alternating layout, Learn More in a new tab, Partner With Us', async ({
+    page,
+  }, testInfo) => {
     const main = await open(page, '/partners', 'Our Partners', 'Partners');
     await expect(main.getByRole('heading', { name: 'Trusted by Industry Leaders' })).toBeVisible();
     const partners = main.getByTestId('partners').getByRole('listitem');
@@ -335,10 +462,18 @@ test.describe('company pages', () => {
         const heading = await partners.nth(index).getByRole('heading').boundingBox();
         return (logo?.x ?? 0) < (heading?.x ?? 0);
       };
-      expect([await logoLeft(0), await logoLeft(1), await logoLeft(2), await logoLeft(3)]).toEqual([true, false, true, false]);
+      expect([await logoLeft(0), await logoLeft(1), await logoLeft(2), await logoLeft(3)]).toEqual([
+        true,
+        false,
+        true,
+        false,
+      ]);
     }
     await expect(main.getByRole('heading', { name: 'Partner With Us' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '#/contact');
+    await expect(main.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+      'href',
+      '#/contact',
+    );
     await expectNoHorizontalScroll(page);
   });
 
@@ -356,7 +491,9 @@ test.describe('company pages', () => {
     ['/services/solar', 'Solar Energy Solutions'],
     ['/partners', 'Our Partners'],
   ] as const) {
-    test(`axe: no serious or critical violation on ${path}, and every image has alt, size and async decoding`, async ({ page }) => {
+    test(`axe: no serious or critical violation on ${path}, and every image has alt, size and async decoding`, async ({
+      page,
+    }) => {
       await open(page, path, heading);
       await expectNoSeriousViolations(page);
       const images = await page.locator('main#main img').evaluateAll((nodes) =>
@@ -368,7 +505,11 @@ test.describe('company pages', () => {
           decoding: img.getAttribute('decoding'),
         })),
       );
-      expect(images.filter((image) => !image.alt || !image.width || !image.height || image.decoding !== 'async')).toEqual([]);
+      expect(
+        images.filter(
+          (image) => !image.alt || !image.width || !image.height || image.decoding !== 'async',
+        ),
+      ).toEqual([]);
     });
   }
 });

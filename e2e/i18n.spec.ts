@@ -4,14 +4,22 @@ import { baseURL, fakeTranslatorURL, translatingURL } from '../playwright.config
 
 /** docs/product.md §4 "Language", §5 translation skips, §7 "Translation", §8 language rows (issue 5). */
 
-type Stats = { requests: number; texts: number; byLanguage: Record<string, number>; rejected: number };
+type Stats = {
+  requests: number;
+  texts: number;
+  byLanguage: Record<string, number>;
+  rejected: number;
+};
 
 const isPhone = () => test.info().project.name === 'phone';
 const NOT_CONFIGURED = 'Translation service not configured. Please contact administrator.';
 const FAILED = 'Translation failed. Please try again.';
 
 async function fake(page: Page, path: string, method: 'GET' | 'POST' = 'GET'): Promise<Stats> {
-  const response = method === 'GET' ? await page.request.get(`${fakeTranslatorURL}${path}`) : await page.request.post(`${fakeTranslatorURL}${path}`);
+  const response =
+    method === 'GET'
+      ? await page.request.get(`${fakeTranslatorURL}${path}`)
+      : await page.request.post(`${fakeTranslatorURL}${path}`);
   expect(response.ok()).toBe(true);
   return (await response.json().catch(() => ({}))) as Stats;
 }
@@ -25,7 +33,8 @@ async function openHome(page: Page, origin: string) {
 async function pickerButton(page: Page) {
   if (isPhone()) {
     const dialog = page.getByRole('dialog');
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)$/ }).click();
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)$/ }).click();
     return page.getByRole('dialog').getByRole('button', { name: /^Language:/ });
   }
   return page.getByRole('banner').getByRole('button', { name: /^Language:/ });
@@ -56,7 +65,9 @@ test.describe('languages without a translator key', () => {
       await expect(nav.getByRole('button', { name: 'Solutions' })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Nos services' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Entreprise' })).toBeAttached();
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Entreprise' }),
+    ).toBeAttached();
     await expect(page.getByRole('alert')).toBeEmpty();
     expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('fr');
     expect(errors).toEqual([]);
@@ -67,7 +78,9 @@ test.describe('languages without a translator key', () => {
     await expect(page.getByRole('link', { name: 'Nos services' })).toBeVisible();
   });
 
-  test('German needs the service: the error shows and the picker stays on English', async ({ page }) => {
+  test('German needs the service: the error shows and the picker stays on English', async ({
+    page,
+  }) => {
     await openHome(page, baseURL);
     await choose(page, /Deutsch/);
     await expect(page.getByRole('alert')).toHaveText(NOT_CONFIGURED);
@@ -82,7 +95,9 @@ test.describe('languages without a translator key', () => {
       .getByText(NOT_CONFIGURED)
       .evaluate((message) => {
         const box = message.getBoundingClientRect();
-        return message.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        return message.contains(
+          document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2),
+        );
       });
     expect(topmost).toBe(true);
     await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
@@ -94,7 +109,9 @@ test.describe('on-the-fly translation through the fake service', () => {
   test.describe.configure({ mode: 'serial' });
   test.skip(() => isPhone(), 'the service counts are shared: checked once, at desktop width');
 
-  test('German: whole home page in at most 2 requests, 0 on a second visit, English restored exactly', async ({ page }) => {
+  test('German: whole home page in at most 2 requests, 0 on a second visit, English restored exactly', async ({
+    page,
+  }) => {
     await fake(page, '/__reset', 'POST');
     await openHome(page, translatingURL);
     await expect(page.locator('[data-chat-fallback]')).toBeVisible();
@@ -103,7 +120,10 @@ test.describe('on-the-fly translation through the fake service', () => {
     const englishTitle = (await h1.innerText()).trim();
 
     const completed = page.evaluate(
-      () => new Promise<boolean>((resolve) => window.addEventListener('translationComplete', () => resolve(true), { once: true })),
+      () =>
+        new Promise<boolean>((resolve) =>
+          window.addEventListener('translationComplete', () => resolve(true), { once: true }),
+        ),
     );
     await choose(page, /Deutsch/);
     await expect(h1).toHaveText(/^\[de\] /);
@@ -131,7 +151,9 @@ test.describe('on-the-fly translation through the fake service', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[de\] /);
     const second = await fake(page, '/__stats');
-    console.log(`German, second visit: ${second.requests - first.requests} further service request(s)`);
+    console.log(
+      `German, second visit: ${second.requests - first.requests} further service request(s)`,
+    );
     expect(second.requests).toBe(first.requests);
 
     // English restores the original texts exactly.

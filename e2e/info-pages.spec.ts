@@ -6,14 +6,24 @@ const companyShortName = 'Kilima Smart Systems';
 
 /** Waits for entry animations to settle (they fade text in), then runs axe on the whole page. */
 async function expectNoSeriousViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** A form field by accessible name (the visual required asterisk is aria-hidden). */
-const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
 
 async function open(page: Page, path: string, heading: string | RegExp) {
   await page.goto(`/#${path}`);
@@ -24,13 +34,18 @@ async function open(page: Page, path: string, heading: string | RegExp) {
 }
 
 test.describe('contact page', () => {
-  test('form fields, required fields blocked, side column and a map that loads only when asked', async ({ page }) => {
+  test('form fields, required fields blocked, side column and a map that loads only when asked', async ({
+    page,
+  }) => {
     const mapRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
     });
     await page.route('https://www.openstreetmap.org/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Map</title><p>Map</p>',
+      }),
     );
 
     const main = await open(page, '/contact', 'Contact Us');
@@ -50,7 +65,10 @@ test.describe('contact page', () => {
     await expect(field(main, 'Email')).toHaveAttribute('type', 'email');
     await expect(field(main, 'Message')).toHaveAttribute('rows', '5');
     for (const network of ['Facebook', 'Twitter', 'LinkedIn']) {
-      await expect(main.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('target', '_blank');
+      await expect(main.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
 
     // No third-party frame or request until the visitor asks for the map.
@@ -58,8 +76,13 @@ test.describe('contact page', () => {
     expect(mapRequests).toEqual([]);
     await expectNoSeriousViolations(page);
     // The button, pressed without scrolling (scrolling to the map loads it by itself, see below).
-    await main.getByRole('button', { name: 'Show map' }).evaluate((button: HTMLButtonElement) => button.click());
-    await expect(main.locator('iframe[title="Map of our Nairobi office area"]')).toHaveAttribute('loading', 'lazy');
+    await main
+      .getByRole('button', { name: 'Show map' })
+      .evaluate((button: HTMLButtonElement) => button.click());
+    await expect(main.locator('iframe[title="Map of our Nairobi office area"]')).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
 
     await main.getByRole('button', { name: 'Send Message' }).click();
@@ -67,10 +90,16 @@ test.describe('contact page', () => {
     // Sending for real, and reading it in the portal: e2e/leads.spec.ts.
   });
 
-  test('a ?subject= link sets the subject, #support scrolls to support, the map loads once scrolled to', async ({ page }) => {
-    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }));
+  test('a ?subject= link sets the subject, #support scrolls to support, the map loads once scrolled to', async ({
+    page,
+  }) => {
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+    );
     const main = await open(page, '/contact?subject=Product%20enquiry%3A%20FUTURA', 'Contact Us');
-    await expect(main.getByText('Subject:').locator('..')).toHaveText('Subject: Product enquiry: FUTURA');
+    await expect(main.getByText('Subject:').locator('..')).toHaveText(
+      'Subject: Product enquiry: FUTURA',
+    );
     await expect(field(main, 'Message')).toHaveValue('');
     await expect(main.locator('iframe')).toHaveCount(0);
     await main.getByRole('heading', { name: 'Find Us' }).scrollIntoViewIfNeeded();
@@ -87,23 +116,36 @@ test.describe('media gallery', () => {
 
   test('labelled filters, twelve cards and the impact stats', async ({ page }) => {
     const main = await open(page, '/media', 'Media Gallery');
-    const filters = main.getByRole('group', { name: 'Filter media by category' }).getByRole('button');
-    await expect(filters).toHaveText(['All Media (8)', 'Company Events (3)', 'Project Showcase (3)', 'Team & Culture (2)']);
+    const filters = main
+      .getByRole('group', { name: 'Filter media by category' })
+      .getByRole('button');
+    await expect(filters).toHaveText([
+      'All Media (8)',
+      'Company Events (3)',
+      'Project Showcase (3)',
+      'Team & Culture (2)',
+    ]);
     await expect(filters.first()).toHaveAttribute('aria-pressed', 'true');
     const cards = main.locator('li.media-card-in');
     await expect(cards).toHaveCount(12);
     await main.getByRole('button', { name: 'Team & Culture (2)' }).click();
-    await expect(main.getByRole('button', { name: 'Team & Culture (2)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByRole('button', { name: 'Team & Culture (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(cards).toHaveCount(2);
     await main.getByRole('button', { name: 'Company Events (3)' }).click();
     await expect(cards).toHaveCount(6);
     await main.getByRole('button', { name: 'All Media (8)' }).click();
     await expect(cards).toHaveCount(12);
-    for (const stat of ['8+', 'Media Items', 'Project Showcases', 'Team Photos']) await expect(main.getByText(stat, { exact: true })).toBeVisible();
+    for (const stat of ['8+', 'Media Items', 'Project Showcases', 'Team Photos'])
+      await expect(main.getByText(stat, { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
-  test('lightbox wraps at both ends, follows the arrow keys and closes on Escape and backdrop', async ({ page }) => {
+  test('lightbox wraps at both ends, follows the arrow keys and closes on Escape and backdrop', async ({
+    page,
+  }) => {
     const main = await open(page, '/media', 'Media Gallery');
     const card = main.getByRole('button', { name: first });
     await card.click();
@@ -152,7 +194,10 @@ test.describe('careers', () => {
         'Step 4: Culture Fit Interview',
         'Step 5: Offer & Onboarding',
       ]);
-      await expect(main.getByRole('link', { name: 'View Current Openings' })).toHaveAttribute('href', '#/job-openings');
+      await expect(main.getByRole('link', { name: 'View Current Openings' })).toHaveAttribute(
+        'href',
+        '#/job-openings',
+      );
       await expect(main.locator('a[href^="mailto:careers@"]').first()).toBeVisible();
       await expect(main.locator('a[href^="tel:"]')).toBeVisible();
       if (path === '/career') await expectNoSeriousViolations(page);
@@ -166,7 +211,10 @@ test.describe('careers', () => {
     const main = await open(page, '/career-details/1', 'Software Engineer');
     await expect(main.getByRole('heading', { name: 'Key Responsibilities' })).toBeVisible();
     await expect(main.getByText('Nairobi, Kenya').first()).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Email Your Resume' })).toHaveAttribute('href', /^mailto:careers@[^?]+\?subject=Software%20Engineer$/);
+    await expect(main.getByRole('link', { name: 'Email Your Resume' })).toHaveAttribute(
+      'href',
+      /^mailto:careers@[^?]+\?subject=Software%20Engineer$/,
+    );
     await expectNoSeriousViolations(page);
 
     const missing = await open(page, '/career-details/42', 'Job not found');
@@ -174,7 +222,9 @@ test.describe('careers', () => {
     await expectNoSeriousViolations(page);
     await missing.getByRole('link', { name: 'Back to Careers' }).click();
     await expect(page).toHaveURL(/#\/careers$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Build the Cities of Tomorrow/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Build the Cities of Tomorrow/ }),
+    ).toBeVisible();
   });
 
   test('job openings: No Open Roles', async ({ page }) => {
@@ -193,12 +243,19 @@ test('documentation center: sizes, real downloads and help links', async ({ page
   await expect(main.getByText('67 MB', { exact: true })).toBeVisible();
   const downloads = main.getByRole('link', { name: /^Download/ });
   await expect(downloads).toHaveCount(15);
-  for (const href of await downloads.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+  for (const href of await downloads.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  )) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
-    expect(response.headers()['content-type'], href).toMatch(href.endsWith('.mp4') ? /video\/mp4/ : /application\/pdf/);
+    expect(response.headers()['content-type'], href).toMatch(
+      href.endsWith('.mp4') ? /video\/mp4/ : /application\/pdf/,
+    );
   }
-  await expect(main.getByRole('link', { name: 'Schedule Training Session' })).toHaveAttribute('href', '#/training');
+  await expect(main.getByRole('link', { name: 'Schedule Training Session' })).toHaveAttribute(
+    'href',
+    '#/training',
+  );
   await expectNoSeriousViolations(page);
   await main.getByRole('link', { name: 'Contact Technical Support' }).click();
   await expect(page.getByText('Subject:').locator('..')).toHaveText('Subject: Technical support');
@@ -207,13 +264,16 @@ test('documentation center: sizes, real downloads and help links', async ({ page
 test('training programs: four courses with prices and registration', async ({ page }) => {
   const main = await open(page, '/training', 'Training Programs');
   await expect(main.getByRole('article')).toHaveCount(4);
-  for (const price of ['KSh 45,000', 'KSh 32,000', 'KSh 38,000', 'KSh 42,000']) await expect(main.getByText(price, { exact: true })).toBeVisible();
+  for (const price of ['KSh 45,000', 'KSh 32,000', 'KSh 38,000', 'KSh 42,000'])
+    await expect(main.getByText(price, { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
   await main
     .getByRole('button', { name: /^Register Now/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: 'Intelligent Transport Systems Fundamentals' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Intelligent Transport Systems Fundamentals' }),
+  ).toBeVisible();
 });
 
 for (const [path, title] of [

@@ -12,8 +12,15 @@ async function openHome(page: Page) {
 
 async function expectNoSeriousViolations(builder: AxeBuilder) {
   const { violations } = await builder.analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
 }
 
 test.describe('site shell: header', () => {
@@ -86,7 +93,9 @@ test.describe('site shell: header', () => {
     let picker = page.getByRole('banner').getByRole('button', { name: /^Language:/ });
     if (isPhone()) {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      picker = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /^Language:/ });
+      picker = page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: /^Language:/ });
     }
     await expect(picker).toContainText('EN');
     await picker.click();
@@ -104,7 +113,12 @@ test.describe('site shell: header', () => {
     await list.getByRole('option', { name: /Français/ }).click();
     await expect(list).toBeHidden();
     await expect(picker).toContainText('FR');
-    expect(await page.evaluate(() => [localStorage.getItem('selectedLanguage'), document.documentElement.lang])).toEqual(['fr', 'fr']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('selectedLanguage'),
+        document.documentElement.lang,
+      ]),
+    ).toEqual(['fr', 'fr']);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
@@ -128,7 +142,9 @@ test.describe('site shell: header', () => {
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
     await expect(dialog.getByRole('link', { name: 'Security Solutions' })).toBeHidden();
     await expect(dialog.getByRole('link', { name: 'Nairobi BRT System' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'info@kilima-smart.example.com' })).toBeAttached();
+    await expect(
+      dialog.getByRole('link', { name: 'info@kilima-smart.example.com' }),
+    ).toBeAttached();
     await expect(dialog.getByText('Nairobi, Kenya')).toBeAttached();
 
     await expectTabStaysIn(page, dialog, 25);
@@ -152,7 +168,9 @@ test.describe('site shell: header', () => {
 });
 
 test.describe('site shell: search', () => {
-  test('finds entries after typing, says when nothing matches, and closes on Escape', async ({ page }) => {
+  test('finds entries after typing, says when nothing matches, and closes on Escape', async ({
+    page,
+  }) => {
     await openHome(page);
     const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search' });
     await searchButton.click();
@@ -164,8 +182,12 @@ test.describe('site shell: search', () => {
 
     await input.fill('nairobi');
     await expect(dialog.getByRole('option', { name: /Nairobi BRT System/ })).toBeVisible();
-    await expect(dialog.getByRole('option', { name: /Nairobi BRT System/ })).toContainText('Project');
-    expect(await dialog.getByRole('listbox').evaluate((element) => getComputedStyle(element).maxHeight)).toBe('384px');
+    await expect(dialog.getByRole('option', { name: /Nairobi BRT System/ })).toContainText(
+      'Project',
+    );
+    expect(
+      await dialog.getByRole('listbox').evaluate((element) => getComputedStyle(element).maxHeight),
+    ).toBe('384px');
 
     await input.fill('zzzz');
     await expect(dialog.getByText('No results found for "zzzz"', { exact: true })).toBeVisible();
@@ -189,7 +211,10 @@ test.describe('site shell: search', () => {
     await input.fill('beads');
     await expect(dialog.getByRole('option')).toHaveCount(1);
     await page.keyboard.press('ArrowDown');
-    await expect(dialog.getByRole('option', { name: /Glass Beads/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('option', { name: /Glass Beads/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/#\/products#glass-beads$/);
@@ -205,23 +230,46 @@ test.describe('site shell: search', () => {
 });
 
 test.describe('site shell: footer, scroll-to-top, skip link, not found', () => {
-  test('the footer has its blurb, contacts, social icons, columns, trust strip and copyright', async ({ page }) => {
+  test('the footer has its blurb, contacts, social icons, columns, trust strip and copyright', async ({
+    page,
+  }) => {
     await openHome(page);
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByText(/^Engineering intelligent transport/)).toBeVisible();
     await expect(footer.getByText('Nairobi, Kenya')).toBeVisible();
-    await expect(footer.getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute('href', 'tel:+254700000000');
-    await expect(footer.getByRole('link', { name: 'info@kilima-smart.example.com' })).toHaveAttribute('href', 'mailto:info@kilima-smart.example.com');
+    await expect(footer.getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+254700000000',
+    );
+    await expect(
+      footer.getByRole('link', { name: 'info@kilima-smart.example.com' }),
+    ).toHaveAttribute('href', 'mailto:info@kilima-smart.example.com');
     await expect(footer.getByRole('link', { name: 'www.kilima-smart.example.com' })).toBeVisible();
-    for (const name of ['LinkedIn', 'Twitter', 'Facebook', 'Instagram']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
-    for (const name of ['Company', 'Services', 'Projects', 'Support']) await expect(footer.getByRole('heading', { name, exact: true })).toBeVisible();
-    for (const text of ['Established', 'Government Contracts', 'Patents', 'Countries', 'Success Rate'])
+    for (const name of ['LinkedIn', 'Twitter', 'Facebook', 'Instagram'])
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Company', 'Services', 'Projects', 'Support'])
+      await expect(footer.getByRole('heading', { name, exact: true })).toBeVisible();
+    for (const text of [
+      'Established',
+      'Government Contracts',
+      'Patents',
+      'Countries',
+      'Success Rate',
+    ])
       await expect(footer.getByText(text, { exact: true })).toBeVisible();
     const year = new Date().getFullYear();
-    await expect(footer.getByText(`© ${year} Kilima Smart Systems Ltd. All rights reserved.`)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' }).last()).toHaveAttribute('href', '#/privacy');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' }).last()).toHaveAttribute('href', '#/terms');
+    await expect(
+      footer.getByText(`© ${year} Kilima Smart Systems Ltd. All rights reserved.`),
+    ).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' }).last()).toHaveAttribute(
+      'href',
+      '#/privacy',
+    );
+    await expect(footer.getByRole('link', { name: 'Terms of Service' }).last()).toHaveAttribute(
+      'href',
+      '#/terms',
+    );
   });
 
   test('the scroll-to-top button appears after scrolling and goes back up', async ({ page }) => {
@@ -235,7 +283,9 @@ test.describe('site shell: footer, scroll-to-top, skip link, not found', () => {
     await expect(button).toBeHidden();
   });
 
-  test('the skip link moves focus to the main content without changing the URL', async ({ page }) => {
+  test('the skip link moves focus to the main content without changing the URL', async ({
+    page,
+  }) => {
     await openHome(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('button', { name: 'Skip to content' });
@@ -246,7 +296,9 @@ test.describe('site shell: footer, scroll-to-top, skip link, not found', () => {
     expect(new URL(page.url()).hash).toBe('#/');
   });
 
-  test('a page whose code is still loading keeps its place with a loading status, then shows', async ({ page }) => {
+  test('a page whose code is still loading keeps its place with a loading status, then shows', async ({
+    page,
+  }) => {
     await openHome(page);
     // Hold the partners page's code, which the home page never loads, until the status has been seen.
     let release = () => {};
@@ -263,7 +315,9 @@ test.describe('site shell: footer, scroll-to-top, skip link, not found', () => {
     const status = page.getByRole('status').filter({ hasText: 'Loading page...' });
     await expect(status).toBeVisible();
     // Faded in after a short delay, so that a quick load never flashes it.
-    await expect.poll(() => status.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await expect
+      .poll(() => status.evaluate((element) => getComputedStyle(element).opacity))
+      .toBe('1');
     // The frame keeps its height: the footer stays below the fold instead of jumping up under the header.
     const viewport = page.viewportSize();
     const footerTop = (await page.getByRole('contentinfo').boundingBox())?.y ?? 0;
@@ -287,7 +341,8 @@ test.describe('site shell: footer, scroll-to-top, skip link, not found', () => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { sources?: { node?: Node }[] }[]) {
           for (const source of entry.sources ?? []) {
-            if (source.node instanceof Element && source.node.closest('[data-site-header]')) shifts.push(source.node.outerHTML.slice(0, 80));
+            if (source.node instanceof Element && source.node.closest('[data-site-header]'))
+              shifts.push(source.node.outerHTML.slice(0, 80));
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -297,12 +352,16 @@ test.describe('site shell: footer, scroll-to-top, skip link, not found', () => {
     const box = await page.getByRole('banner').boundingBox();
     expect(box?.y).toBe(0);
     expect(box?.height).toBe(isPhone() ? 65 : 81); // h-16 / h-20 plus the 1px border
-    expect(await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts),
+    ).toEqual([]);
   });
 });
 
 test.describe('site shell: live chat', () => {
-  test('without a widget the fallback button sits bottom-right and opens the contact page', async ({ page }) => {
+  test('without a widget the fallback button sits bottom-right and opens the contact page', async ({
+    page,
+  }) => {
     await openHome(page);
     const button = page.getByRole('button', { name: 'Chat with us' });
     await expect(button).toBeVisible();
@@ -318,16 +377,29 @@ test.describe('site shell: live chat', () => {
 
   test('a blocked widget script gives the fallback button', async ({ page, baseURL }) => {
     await page.route('**/api/config', (route) =>
-      route.fulfill({ json: { success: true, data: { chatWidgetSrc: `${baseURL}/e2e-chat-widget.js`, translationAvailable: false } } }),
+      route.fulfill({
+        json: {
+          success: true,
+          data: { chatWidgetSrc: `${baseURL}/e2e-chat-widget.js`, translationAvailable: false },
+        },
+      }),
     );
     await page.route('**/e2e-chat-widget.js', (route) => route.abort('blockedbyclient'));
     await openHome(page);
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   });
 
-  test('a widget that loads gets the visitor attributes and no fallback button', async ({ page, baseURL }) => {
+  test('a widget that loads gets the visitor attributes and no fallback button', async ({
+    page,
+    baseURL,
+  }) => {
     await page.route('**/api/config', (route) =>
-      route.fulfill({ json: { success: true, data: { chatWidgetSrc: `${baseURL}/e2e-chat-widget.js`, translationAvailable: false } } }),
+      route.fulfill({
+        json: {
+          success: true,
+          data: { chatWidgetSrc: `${baseURL}/e2e-chat-widget.js`, translationAvailable: false },
+        },
+      }),
     );
     await page.route('**/e2e-chat-widget.js', (route) =>
       route.fulfill({
@@ -337,7 +409,11 @@ test.describe('site shell: live chat', () => {
     );
     await openHome(page);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { chatAttributes?: unknown }).chatAttributes), { timeout: 5_000 })
+      .poll(
+        () =>
+          page.evaluate(() => (window as unknown as { chatAttributes?: unknown }).chatAttributes),
+        { timeout: 5_000 },
+      )
       .toEqual({
         name: 'Website Visitor',
         email: '',
@@ -358,14 +434,20 @@ test.describe('site shell: accessibility', () => {
     await openHome(page);
     if (isPhone()) {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Projects' }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: 'Projects' })
+        .click();
       await page
         .getByRole('dialog', { name: 'Menu' })
         .getByRole('button', { name: /^Language:/ })
         .click();
       await expectNoSeriousViolations(new AxeBuilder({ page }).include('dialog'));
     } else {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).hover();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Projects' })
+        .hover();
       await expectNoSeriousViolations(new AxeBuilder({ page }).include('header'));
       await page.mouse.move(200, 600);
       await page.getByRole('button', { name: /^Language:/ }).click();
@@ -380,7 +462,9 @@ test.describe('site shell: accessibility', () => {
     await expectNoSeriousViolations(new AxeBuilder({ page }).include('dialog'));
     await page.getByRole('combobox').fill('a'); // matches nearly everything: the list scrolls
     await expect(page.getByRole('option').first()).toBeVisible();
-    expect(await page.getByRole('listbox').evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    expect(
+      await page.getByRole('listbox').evaluate((list) => list.scrollHeight > list.clientHeight),
+    ).toBe(true);
     await expectNoSeriousViolations(new AxeBuilder({ page }).include('dialog'));
   });
 });

@@ -33,7 +33,9 @@ async function recordVisibleHeadings(page: Page) {
 }
 
 test.describe('path twins', () => {
-  test('a path twin shows its page at once, and the app takes over at the hash URL with the same content', async ({ page }) => {
+  test('a path twin shows its page at once, and the app takes over at the hash URL with the same content', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const seen = await recordVisibleHeadings(page);
     const response = await page.goto('/about');
@@ -43,15 +45,20 @@ test.describe('path twins', () => {
     await expect(page).toHaveTitle('About Us | Kilima Smart Systems');
     expect(await seen()).toEqual(['Dedication']);
     // In-app links are hash links again once the app runs.
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'All Projects' })).toHaveAttribute('href', '#/projects');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'All Projects' }),
+    ).toHaveAttribute('href', '#/projects');
     expect(errors).toEqual([]);
   });
 
-  test('the app takes over the prerendered page as it is, on every page: the same elements, and no error', async ({ page }) => {
+  test('the app takes over the prerendered page as it is, on every page: the same elements, and no error', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { prerenderedMain: Element | null }).prerenderedMain = document.getElementById('main');
+        (window as unknown as { prerenderedMain: Element | null }).prerenderedMain =
+          document.getElementById('main');
       });
     });
     const routes = [...publicRoutes(), `/blog/${builtInPosts[0]!.slug}`];
@@ -60,17 +67,24 @@ test.describe('path twins', () => {
       await page.goto(route);
       // Hydrated: the element the server sent is the one on screen; a re-render would have replaced it.
       const kept = await page.evaluate(() => {
-        const prerendered = (window as unknown as { prerenderedMain: Element | null }).prerenderedMain;
+        const prerendered = (window as unknown as { prerenderedMain: Element | null })
+          .prerenderedMain;
         return prerendered !== null && prerendered === document.getElementById('main');
       });
       expect(kept, route).toBe(true);
       // Its links became the app's hash links.
-      await expect(page.getByRole('banner').getByRole('link').first(), route).toHaveAttribute('href', '#/');
+      await expect(page.getByRole('banner').getByRole('link').first(), route).toHaveAttribute(
+        'href',
+        '#/',
+      );
     }
     expect(errors).toEqual([]);
   });
 
-  test('what a visitor focused before the app took over keeps its focus', async ({ page, baseURL }) => {
+  test('what a visitor focused before the app took over keeps its focus', async ({
+    page,
+    baseURL,
+  }) => {
     // The app's script is held back until the visitor has moved the focus into the prerendered page.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -101,11 +115,17 @@ test.describe('path twins', () => {
     await expect(page).toHaveURL(new RegExp(`/#/blog/${post.slug}$`));
     expect(await seen()).toEqual([post.title]);
     // The page on screen came from the server as the post's own twin, readable before any script ran.
-    expect(await page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname)).toBe(`/blog/${post.slug}`);
+    expect(
+      await page.evaluate(
+        () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
+      ),
+    ).toBe(`/blog/${post.slug}`);
     expect(errors).toEqual([]);
   });
 
-  test('a hash URL starts the first-view picture of its twin before it leaves for the twin', async ({ page }) => {
+  test('a hash URL starts the first-view picture of its twin before it leaves for the twin', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const requests: string[] = [];
     // Noted as each request starts, in order: the frame's address is then still that of the page that asks.
@@ -128,14 +148,24 @@ test.describe('path twins', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a twin's first view has the network to itself: the app's script and stylesheet start once the page has loaded", async ({ page }) => {
+  test("a twin's first view has the network to itself: the app's script and stylesheet start once the page has loaded", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
-      const assets = () => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(entry.name)).length;
-      document.addEventListener('DOMContentLoaded', () => ((window as unknown as { assetsWhenRead: number }).assetsWhenRead = assets()));
+      const assets = () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(entry.name)).length;
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => ((window as unknown as { assetsWhenRead: number }).assetsWhenRead = assets()),
+      );
     });
     await page.goto('/projects');
     await expect(page).toHaveURL(/\/#\/projects$/);
-    expect(await page.evaluate(() => (window as unknown as { assetsWhenRead: number }).assetsWhenRead)).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { assetsWhenRead: number }).assetsWhenRead),
+    ).toBe(0);
     // Once the app runs, the whole stylesheet is there: a page the first view did not carry is styled.
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click();
     const heading = page.getByRole('heading', { level: 1, name: 'Dedication' });
@@ -143,12 +173,15 @@ test.describe('path twins', () => {
     expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
   });
 
-  test('a long page renders its far parts only as a visitor nears them, and then shows them whole', async ({ page }) => {
+  test('a long page renders its far parts only as a visitor nears them, and then shows them whole', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await expect(page).toHaveURL(/\/#\/about$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dedication' })).toBeVisible();
     // Rendered: styled, laid out and painted (docs/decisions/031-render-near-the-viewport.md).
-    const rendered = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = (element: Locator) =>
+      element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
     const testimonials = page.getByRole('heading', { level: 2, name: 'What Our Clients Say' });
     const footer = page.getByRole('contentinfo');
     const footerLink = footer.getByRole('link', { name: 'All Projects' });
@@ -157,7 +190,9 @@ test.describe('path twins', () => {
     await testimonials.scrollIntoViewIfNeeded();
     await expect.poll(() => rendered(testimonials)).toBe(true);
     await expect(testimonials).toBeInViewport();
-    await expect(page.getByRole('region', { name: 'What Our Clients Say' }).getByRole('figure').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'What Our Clients Say' }).getByRole('figure').first(),
+    ).toBeVisible();
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => rendered(footerLink)).toBe(true);
     await expect(footerLink).toBeInViewport();
@@ -166,15 +201,21 @@ test.describe('path twins', () => {
   test('keeps the query and the section of a twin address', async ({ page }) => {
     await page.goto('/contact?subject=Quote+request#contact');
     await expect(page).toHaveURL(/\/#\/contact\?subject=Quote\+request#contact$/);
-    await expect(page.getByText('Subject:', { exact: true }).locator('..')).toHaveText('Subject: Quote request');
+    await expect(page.getByText('Subject:', { exact: true }).locator('..')).toHaveText(
+      'Subject: Quote request',
+    );
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('every page reads and navigates: headings, text and links to other twins', async ({ page }) => {
+    test('every page reads and navigates: headings, text and links to other twins', async ({
+      page,
+    }) => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Kilima Smart Systems Ltd' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Kilima Smart Systems Ltd' }),
+      ).toBeVisible();
       await page.getByRole('contentinfo').getByRole('link', { name: 'All Projects' }).click();
       await expect(page).toHaveURL(/\/projects$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -190,7 +231,10 @@ test.describe('path twins', () => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
     });
   });
 });

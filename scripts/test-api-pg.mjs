@@ -8,15 +8,21 @@ const filters = process.argv.slice(2);
 let url = process.env.TEST_DATABASE_URL;
 let embedded;
 if (!url) {
-  console.log('test:api:pg: TEST_DATABASE_URL is unset; starting an embedded PostgreSQL for this run');
+  console.log(
+    'test:api:pg: TEST_DATABASE_URL is unset; starting an embedded PostgreSQL for this run',
+  );
   embedded = await startEmbeddedPostgres();
   url = embedded.url;
 }
 
-const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...(filters.length ? filters : ['api.test.ts'])], {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
-});
+const child = spawn(
+  'npx',
+  ['vitest', 'run', '--project', 'server', ...(filters.length ? filters : ['api.test.ts'])],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  },
+);
 const stopEmbedded = () => embedded?.stop();
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));

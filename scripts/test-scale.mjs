@@ -30,7 +30,11 @@ let b;
 async function api(base, method, url, { token, json, body, headers } = {}) {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: json ? JSON.stringify(json) : body,
   });
   return response;
@@ -42,7 +46,8 @@ async function signIn(base) {
   return (await response.json()).data.session.access_token;
 }
 
-const publicTitles = async (base) => (await (await api(base, 'GET', '/api/blogs')).json()).data.map((post) => post.title);
+const publicTitles = async (base) =>
+  (await (await api(base, 'GET', '/api/blogs')).json()).data.map((post) => post.title);
 
 /** Polls until `check` holds; answers the milliseconds it took, or fails after the limit. */
 async function within(limitMs, check) {
@@ -89,7 +94,9 @@ test('a session made on one instance works on the other', async () => {
 
 test('an image uploaded through one instance lies in the bucket and is served by the other', async () => {
   const token = await signIn(a.base);
-  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } })
+  const image = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#c0392b' },
+  })
     .png()
     .toBuffer();
   const form = new FormData();
@@ -114,41 +121,81 @@ test(`a post published on one instance is in the other's public list within ${LI
   const title = `Across instances ${randomBytes(3).toString('hex')}`;
   assert.ok(!(await publicTitles(b.base)).includes(title)); // also fills b's cache
 
-  const created = await api(a.base, 'POST', '/api/blogs', { token, json: { title, content: 'Published on a, read on b.', status: 'published' } });
+  const created = await api(a.base, 'POST', '/api/blogs', {
+    token,
+    json: { title, content: 'Published on a, read on b.', status: 'published' },
+  });
   assert.equal(created.status, 201);
-  const shownAfter = await within(LIMIT_MS, async () => (await publicTitles(b.base)).includes(title));
+  const shownAfter = await within(LIMIT_MS, async () =>
+    (await publicTitles(b.base)).includes(title),
+  );
 
   const { id } = (await created.json()).data;
   assert.equal((await api(a.base, 'DELETE', `/api/blogs/${id}`, { token })).status, 200);
-  const goneAfter = await within(LIMIT_MS, async () => !(await publicTitles(b.base)).includes(title));
-  console.log(`cross-instance delay: published → listed ${shownAfter} ms, deleted → gone ${goneAfter} ms`);
+  const goneAfter = await within(
+    LIMIT_MS,
+    async () => !(await publicTitles(b.base)).includes(title),
+  );
+  console.log(
+    `cross-instance delay: published → listed ${shownAfter} ms, deleted → gone ${goneAfter} ms`,
+  );
 });
 
 /** The status and main heading of a prerendered page. */
 async function pageHeading(base, url) {
   const response = await api(base, 'GET', url, { headers: { accept: 'text/html' } });
   const html = await response.text();
-  return { status: response.status, heading: /<main[^>]*>[\s\S]*?<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? null };
+  return {
+    status: response.status,
+    heading: /<main[^>]*>[\s\S]*?<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? null,
+  };
 }
 
 test(`a post's prerendered page follows publishing, edits and deletion on the other instance within ${LIMIT_MS} ms`, async () => {
   const token = await signIn(a.base);
   const title = `Twin across instances ${randomBytes(3).toString('hex')}`;
-  const created = await api(a.base, 'POST', '/api/blogs', { token, json: { title, content: 'Rendered by b.', status: 'draft' } });
+  const created = await api(a.base, 'POST', '/api/blogs', {
+    token,
+    json: { title, content: 'Rendered by b.', status: 'draft' },
+  });
   const { id, slug } = (await created.json()).data;
   const url = `/blog/${slug}`;
   assert.equal((await pageHeading(b.base, url)).status, 404); // a draft has no page; b keeps the not-found page
 
-  assert.equal((await api(a.base, 'PUT', `/api/blogs/${id}`, { token, json: { title, content: 'Rendered by b.', status: 'published' } })).status, 200);
-  const shownAfter = await within(LIMIT_MS, async () => (await pageHeading(b.base, url)).heading === title);
   assert.equal(
-    (await api(a.base, 'PUT', `/api/blogs/${id}`, { token, json: { title: `${title} (edited)`, content: 'Rendered by b.', status: 'published' } })).status,
+    (
+      await api(a.base, 'PUT', `/api/blogs/${id}`, {
+        token,
+        json: { title, content: 'Rendered by b.', status: 'published' },
+      })
+    ).status,
     200,
   );
-  const editedAfter = await within(LIMIT_MS, async () => (await pageHeading(b.base, url)).heading === `${title} (edited)`);
+  const shownAfter = await within(
+    LIMIT_MS,
+    async () => (await pageHeading(b.base, url)).heading === title,
+  );
+  assert.equal(
+    (
+      await api(a.base, 'PUT', `/api/blogs/${id}`, {
+        token,
+        json: { title: `${title} (edited)`, content: 'Rendered by b.', status: 'published' },
+      })
+    ).status,
+    200,
+  );
+  const editedAfter = await within(
+    LIMIT_MS,
+    async () => (await pageHeading(b.base, url)).heading === `${title} (edited)`,
+  );
   assert.equal((await api(a.base, 'DELETE', `/api/blogs/${id}`, { token })).status, 200);
-  const goneAfter = await within(LIMIT_MS, async () => (await pageHeading(b.base, url)).status === 404);
-  console.log(`cross-instance page delay: published ${shownAfter} ms, edited ${editedAfter} ms, deleted ${goneAfter} ms`);
+  const goneAfter = await within(
+    LIMIT_MS,
+    async () => (await pageHeading(b.base, url)).status === 404,
+  );
+  console.log(
+    `cross-instance page delay: published ${shownAfter} ms, edited ${editedAfter} ms, deleted ${goneAfter} ms`,
+  );
 });
 
 test('failed sign-ins count across both instances', async () => {
@@ -161,5 +208,6 @@ test('failed sign-ins count across both instances', async () => {
   // Counted per instance (per account and address), neither would have reached the limit yet.
   const failures = defaultLoginThrottle.failuresBeforeDelay;
   assert.deepEqual(statuses, [...Array(failures).fill(401), 429]);
-  for (const base of [a.base, b.base]) assert.equal((await api(base, 'POST', '/api/auth/login', { json: ADMIN })).status, 429);
+  for (const base of [a.base, b.base])
+    assert.equal((await api(base, 'POST', '/api/auth/login', { json: ADMIN })).status, 429);
 });

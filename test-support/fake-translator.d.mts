@@ -1,5 +1,11 @@
 export declare const fakeTranslation: (to: string, text: string) => string;
-export type FakeTranslatorStats = { requests: number; texts: number; chars: number; byLanguage: Record<string, number>; rejected: number };
+export type FakeTranslatorStats = {
+  requests: number;
+  texts: number;
+  chars: number;
+  byLanguage: Record<string, number>;
+  rejected: number;
+};
 export type FakeTranslator = {
   url: string;
   stats(): FakeTranslatorStats;
@@ -7,4 +13,8 @@ export type FakeTranslator = {
   fail(status?: number): void;
   close(): Promise<void>;
 };
-export declare function startFakeTranslator(options?: { port?: number; key?: string; region?: string }): Promise<FakeTranslator>;
+export declare function startFakeTranslator(options?: {
+  port?: number;
+  key?: string;
+  region?: string;
+}): Promise<FakeTranslator>;

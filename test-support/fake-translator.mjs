@@ -36,11 +36,16 @@ export function startFakeTranslator({ port = 0, key = 'test-key', region = 'glob
         failStatus = Number(url.searchParams.get('status') ?? 500);
         return send(res, 200, { ok: true });
       }
-      if (req.method !== 'POST' || url.pathname !== '/translate') return reject(res, 404, 404000, 'Not found');
-      if (req.headers['ocp-apim-subscription-key'] !== key) return reject(res, 401, 401000, 'Invalid subscription key');
-      if (req.headers['ocp-apim-subscription-region'] !== region) return reject(res, 401, 401015, 'Wrong region');
-      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return reject(res, 415, 415000, 'JSON expected');
-      if (url.searchParams.get('api-version') !== '3.0') return reject(res, 400, 400021, 'api-version must be 3.0');
+      if (req.method !== 'POST' || url.pathname !== '/translate')
+        return reject(res, 404, 404000, 'Not found');
+      if (req.headers['ocp-apim-subscription-key'] !== key)
+        return reject(res, 401, 401000, 'Invalid subscription key');
+      if (req.headers['ocp-apim-subscription-region'] !== region)
+        return reject(res, 401, 401015, 'Wrong region');
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+        return reject(res, 415, 415000, 'JSON expected');
+      if (url.searchParams.get('api-version') !== '3.0')
+        return reject(res, 400, 400021, 'api-version must be 3.0');
       if (url.searchParams.get('from') !== 'en') return reject(res, 400, 400035, 'from must be en');
       const to = url.searchParams.get('to');
       if (!to) return reject(res, 400, 400036, 'to is required');
@@ -50,9 +55,11 @@ export function startFakeTranslator({ port = 0, key = 'test-key', region = 'glob
       } catch {
         return reject(res, 400, 400074, 'Body is not valid JSON');
       }
-      if (!Array.isArray(body) || body.some((item) => typeof item?.Text !== 'string')) return reject(res, 400, 400074, 'Body must be [{Text}]');
+      if (!Array.isArray(body) || body.some((item) => typeof item?.Text !== 'string'))
+        return reject(res, 400, 400074, 'Body must be [{Text}]');
       if (body.length > 1000) return reject(res, 400, 400077, 'Too many elements');
-      if (body.reduce((sum, item) => sum + item.Text.length, 0) > 50_000) return reject(res, 400, 400077, 'Request too long');
+      if (body.reduce((sum, item) => sum + item.Text.length, 0) > 50_000)
+        return reject(res, 400, 400077, 'Request too long');
       stats.requests += 1;
       stats.texts += body.length;
       stats.chars += body.reduce((sum, item) => sum + item.Text.length, 0);
@@ -86,7 +93,13 @@ export function startFakeTranslator({ port = 0, key = 'test-key', region = 'glob
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, key: { type: 'string' }, region: { type: 'string' } } });
-  const fake = await startFakeTranslator({ port: Number(values.port ?? 3901), key: values.key ?? 'test-key', region: values.region ?? 'global' });
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, key: { type: 'string' }, region: { type: 'string' } },
+  });
+  const fake = await startFakeTranslator({
+    port: Number(values.port ?? 3901),
+    key: values.key ?? 'test-key',
+    region: values.region ?? 'global',
+  });
   console.log(`fake translator on ${fake.url}`);
 }

@@ -1,5 +1,12 @@
 export type LocalS3 = {
-  settings: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  settings: {
+    bucket: string;
+    endpoint: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  };
   env: Record<string, string>;
   objectNames(): string[];
   stop(): Promise<void>;

@@ -7,7 +7,13 @@ import S3rver from 's3rver';
 
 export async function startLocalS3({ bucket = 'site-uploads' } = {}) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'site-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const settings = {
     bucket,

@@ -35,7 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     // The twins' first-view pictures, each service page's its own.
-    indexHtmlTokensPlugin({ twinPictures: { ...heroImages, ...Object.fromEntries(SERVICE_KEYS.map((key) => [`/services/${key}`, `service-${key}`])) } }),
+    indexHtmlTokensPlugin({
+      twinPictures: {
+        ...heroImages,
+        ...Object.fromEntries(SERVICE_KEYS.map((key) => [`/services/${key}`, `service-${key}`])),
+      },
+    }),
     firstViewPlugin({
       heroImages,
       // The layout reads the public config on every route; the blog list reads the posts.
@@ -76,7 +81,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               // React's group first: a group takes along the modules its own ones import, and the starting
               // chunk is to hold the starting module alone.
               groups: [
-                { name: REACT_CHUNK, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: REACT_CHUNK,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                },
                 { name: REACT_START_CHUNK, test: /[\\/]src[\\/]react-runtime\.ts$/ },
               ],
             },

@@ -21,7 +21,8 @@ export function bundleSize() {
   };
   visit(entryKey);
   if (homeKey) visit(homeKey);
-  const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).byteLength;
+  const gzip = (file) =>
+    zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).byteLength;
   const firstLoad = [...files].filter((f) => f.endsWith('.js'));
   const firstLoadGzip = firstLoad.reduce((sum, f) => sum + gzip(f), 0);
   const adminFile = adminKey ? manifest[adminKey].file : null;

@@ -7,7 +7,13 @@
 // request, the extra document included; the twin's figure is the baseline of the same run.
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
-import { benchRoutes, CPU_SLOWDOWN, MOBILE_CONTEXT, startServer, stopServer } from './lighthouse.mjs';
+import {
+  benchRoutes,
+  CPU_SLOWDOWN,
+  MOBILE_CONTEXT,
+  startServer,
+  stopServer,
+} from './lighthouse.mjs';
 import { median } from './median.mjs';
 
 const RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 3);
@@ -32,7 +38,11 @@ async function firstContentfulPaint(browser, url) {
     () =>
       new Promise((resolve) => {
         const found = () => performance.getEntriesByName('first-contentful-paint')[0];
-        const done = () => resolve({ fcpAt: performance.timeOrigin + found().startTime, navigation: performance.getEntriesByType('navigation')[0].name });
+        const done = () =>
+          resolve({
+            fcpAt: performance.timeOrigin + found().startTime,
+            navigation: performance.getEntriesByType('navigation')[0].name,
+          });
         if (found()) done();
         else new PerformanceObserver(done).observe({ type: 'paint' });
       }),
@@ -45,7 +55,13 @@ async function firstContentfulPaint(browser, url) {
  * from the moment it was asked for. */
 export async function hashUrlPaint({ routes } = {}) {
   const all = await benchRoutes();
-  const sample = routes ?? ['/about', '/blog', '/projects', '/contact', all.find((route) => route.startsWith('/blog/'))];
+  const sample = routes ?? [
+    '/about',
+    '/blog',
+    '/projects',
+    '/contact',
+    all.find((route) => route.startsWith('/blog/')),
+  ];
   const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500)) + 2;
   const origin = `http://127.0.0.1:${port}`;
   const server = await startServer(port);
@@ -84,5 +100,6 @@ export async function hashUrlPaint({ routes } = {}) {
 // `node scripts/bench/hash-url-paint.mjs [route …]`
 if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = process.argv.slice(2);
-  for (const result of await hashUrlPaint({ routes: routes.length > 0 ? routes : undefined })) console.log(JSON.stringify(result));
+  for (const result of await hashUrlPaint({ routes: routes.length > 0 ? routes : undefined }))
+    console.log(JSON.stringify(result));
 }

@@ -25,7 +25,9 @@ process.stdout.write(String(Number(process.hrtime.bigint() - start) / 1000 / (by
 
 /** Median microseconds per first-touched 4 KiB page over ROUNDS fresh processes. */
 export function pageFaultMicros() {
-  const rounds = Array.from({ length: ROUNDS }, () => Number(execFileSync(process.execPath, ['-e', touchScript], { encoding: 'utf8' })));
+  const rounds = Array.from({ length: ROUNDS }, () =>
+    Number(execFileSync(process.execPath, ['-e', touchScript], { encoding: 'utf8' })),
+  );
   return Number(median(rounds).toFixed(2));
 }
 

@@ -21,13 +21,16 @@ function contentLength(head, end) {
   let i = at + LENGTH_FIELD.length;
   while (head[i] === 32 || head[i] === 9) i += 1;
   let value = -1;
-  for (; head[i] >= 48 && head[i] <= 57; i += 1) value = (value < 0 ? 0 : value * 10) + head[i] - 48;
+  for (; head[i] >= 48 && head[i] <= 57; i += 1)
+    value = (value < 0 ? 0 : value * 10) + head[i] - 48;
   return value;
 }
 
 const requestFor = (target, headers) =>
   Buffer.from(
-    `GET ${target.pathname}${target.search} HTTP/1.1\r\nhost: ${target.host}\r\n${Object.entries(headers)
+    `GET ${target.pathname}${target.search} HTTP/1.1\r\nhost: ${target.host}\r\n${Object.entries(
+      headers,
+    )
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('')}\r\n`,
   );
@@ -50,7 +53,10 @@ export function httpLoad(urls, { connections = 100, seconds = 5, headers = {} } 
       if ((open -= 1) > 0) return;
       const elapsed = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
-      const at = (q) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0) * 10) / 10;
+      const at = (q) =>
+        Math.round(
+          (latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0) * 10,
+        ) / 10;
       resolve({
         requests: { average: latencies.length / elapsed, total: latencies.length },
         latency: { p50: at(0.5), p99: at(0.99) },

@@ -14,23 +14,41 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { auditMs, benchRoutes, FORMS, launchChrome, lighthouseRun, pageArgs, pageUrl, RUNS, startServer, stopServer } from './lighthouse.mjs';
+import {
+  auditMs,
+  benchRoutes,
+  FORMS,
+  launchChrome,
+  lighthouseRun,
+  pageArgs,
+  pageUrl,
+  RUNS,
+  startServer,
+  stopServer,
+} from './lighthouse.mjs';
 import { median } from './median.mjs';
 import { launchWarmBrowser, warmRendererRun } from './warm-renderer.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const METRICS = { tbtMs: 'total-blocking-time', fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint' };
+const METRICS = {
+  tbtMs: 'total-blocking-time',
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+};
 
 function usage(message) {
   console.error(`lighthouse-ab: ${message}`);
-  console.error('usage: node scripts/bench/lighthouse-ab.mjs --base=REV [--runs=N] [--hash|--twin] [--warm] [route …]');
+  console.error(
+    'usage: node scripts/bench/lighthouse-ab.mjs --base=REV [--runs=N] [--hash|--twin] [--warm] [route …]',
+  );
   process.exit(2);
 }
 
 /** A worktree of `rev`, installed and built; `remove()` deletes it. */
 function checkoutBase(rev) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-ab-'));
-  const run = (command, args, cwd = dir) => execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = (command, args, cwd = dir) =>
+    execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
   run('git', ['worktree', 'add', '--detach', dir, rev], root);
   const remove = () => {
     execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
@@ -38,7 +56,11 @@ function checkoutBase(rev) {
   };
   try {
     run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
-    execFileSync('npm', ['run', 'build', '-w', '@site/web'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+    execFileSync('npm', ['run', 'build', '-w', '@site/web'], {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   } catch (error) {
     remove();
     throw error;
@@ -48,7 +70,9 @@ function checkoutBase(rev) {
 
 /** One run's figures: total blocking time, first and largest contentful paint, performance score. */
 function figures(lhr) {
-  const values = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, auditMs(lhr, id)]));
+  const values = Object.fromEntries(
+    Object.entries(METRICS).map(([key, id]) => [key, auditMs(lhr, id)]),
+  );
   return { ...values, performance: Math.round((lhr.categories.performance?.score ?? 0) * 100) };
 }
 
@@ -63,7 +87,10 @@ const METHODS = {
     headline: { figure: 'tbtMs', runs: 'tbtRunsMs', ratio: 'tbtRatio' },
     async start() {
       const chrome = await launchChrome();
-      return { run: async (url) => figures(await lighthouseRun(url, chrome.port)), close: () => chrome.kill() };
+      return {
+        run: async (url) => figures(await lighthouseRun(url, chrome.port)),
+        close: () => chrome.kill(),
+      };
     },
   },
   warm: {
@@ -81,25 +108,46 @@ const METHODS = {
 const ratio = (head, base) => (base > 0 ? Number((head / base).toFixed(2)) : null);
 
 /** Every page (route × form), `runs` times in each arm, alternating; per page and a summary. */
-export async function lighthouseAb({ base, routes, forms = FORMS, runs = RUNS, warm = false, log = (line) => console.error(`lighthouse-ab: ${line}`) }) {
+export async function lighthouseAb({
+  base,
+  routes,
+  forms = FORMS,
+  runs = RUNS,
+  warm = false,
+  log = (line) => console.error(`lighthouse-ab: ${line}`),
+}) {
   const method = warm ? METHODS.warm : METHODS.lighthouse;
   const { headline } = method;
-  const medians = (results) => Object.fromEntries(method.figures.map((key) => [key, median(results.map((r) => r[key]))]));
-  const pages = (routes ?? (await benchRoutes())).flatMap((route) => forms.map((form) => ({ route, form })));
+  const medians = (results) =>
+    Object.fromEntries(method.figures.map((key) => [key, median(results.map((r) => r[key]))]));
+  const pages = (routes ?? (await benchRoutes())).flatMap((route) =>
+    forms.map((form) => ({ route, form })),
+  );
   log(`building ${base} in a worktree`);
   const checkout = checkoutBase(base);
   const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500)) + 4;
   const servers = [];
   let measurer;
   try {
-    servers.push({ arm: 'base', ...(await startServer(port, checkout.dir)), origin: `http://127.0.0.1:${port}` });
-    servers.push({ arm: 'head', ...(await startServer(port + 1)), origin: `http://127.0.0.1:${port + 1}` });
+    servers.push({
+      arm: 'base',
+      ...(await startServer(port, checkout.dir)),
+      origin: `http://127.0.0.1:${port}`,
+    });
+    servers.push({
+      arm: 'head',
+      ...(await startServer(port + 1)),
+      origin: `http://127.0.0.1:${port + 1}`,
+    });
     measurer = await method.start();
     const byPage = pages.map((page) => ({ ...page, base: [], head: [] }));
     for (let round = 0; round < runs; round += 1) {
       for (const page of byPage) {
         const order = round % 2 === 0 ? servers : [...servers].reverse();
-        for (const server of order) page[server.arm].push(await measurer.run(await pageUrl(server.origin, page.route, page.form)));
+        for (const server of order)
+          page[server.arm].push(
+            await measurer.run(await pageUrl(server.origin, page.route, page.form)),
+          );
         log(
           `round ${round + 1}/${runs} ${page.form} ${page.route}: ${headline.figure} base ${page.base.at(-1)[headline.figure]}, head ${page.head.at(-1)[headline.figure]}`,
         );
@@ -120,7 +168,12 @@ export async function lighthouseAb({ base, routes, forms = FORMS, runs = RUNS, w
       base,
       pages: results.length,
       runsPerArm: runs,
-      ...Object.fromEntries(Object.entries(method.ratios).map(([name, key]) => [name, ratio(sum('head', key), sum('base', key))])),
+      ...Object.fromEntries(
+        Object.entries(method.ratios).map(([name, key]) => [
+          name,
+          ratio(sum('head', key), sum('base', key)),
+        ]),
+      ),
       note: 'ratios of the summed per-page medians, working tree over base; under 1 is better',
     };
     return [...results, summary];
@@ -136,7 +189,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const base = args.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
   if (!base) usage('--base=REV names the revision to compare with (a commit, a branch, HEAD~1)');
   try {
-    execFileSync('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], { cwd: root, stdio: 'ignore' });
+    execFileSync('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], {
+      cwd: root,
+      stdio: 'ignore',
+    });
   } catch {
     usage(`${base} is not a commit of this repository`);
   }

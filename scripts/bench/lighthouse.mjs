@@ -24,13 +24,19 @@ const MIN_SCORES = { performance: 98, accessibility: 100, 'best-practices': 100,
 const MAX_FCP_MS = 1200;
 const MAX_LCP_MS = 1800;
 const MAX_TBT_MS = 100;
-const BUDGET_TEXT = 'performance ≥ 98, accessibility, best practices and SEO 100, FCP ≤ 1.2 s, LCP ≤ 1.8 s, TBT < 100 ms';
+const BUDGET_TEXT =
+  'performance ≥ 98, accessibility, best practices and SEO 100, FCP ≤ 1.2 s, LCP ≤ 1.8 s, TBT < 100 ms';
 export const FORMS = ['hash', 'twin'];
 /** Lighthouse's mobile CPU slowdown, for the benches that emulate or scale to it outside Lighthouse. */
 export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 /** A Playwright browser context with Lighthouse's mobile screen (412 × 823 at 1.75×, touch). */
-export const MOBILE_CONTEXT = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true };
+export const MOBILE_CONTEXT = {
+  viewport: { width, height },
+  deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+};
 /** Lighthouse runs per page; the median one counts. */
 export const RUNS = 3;
 
@@ -59,7 +65,15 @@ export async function startServer(port, checkout = root) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lh-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: checkout,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', CHAT_WIDGET_SRC: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      CHAT_WIDGET_SRC: '',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 300; i += 1) {
@@ -81,7 +95,11 @@ export function stopServer(server) {
 }
 
 /** One Chromium for Lighthouse, headless, with the machine's flags. */
-export const launchChrome = () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+export const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
 
 /** The address of `route` in `form` ('hash': `/#/about`, 'twin': `/about`) on `origin`. */
 export async function pageUrl(origin, route, form) {
@@ -91,11 +109,15 @@ export async function pageUrl(origin, route, form) {
 
 /** Why `url` is not a twin yet, or null when the server answers it with a page of its own. */
 async function missingTwin(url) {
-  const response = await fetch(url, { redirect: 'manual', headers: { accept: 'text/html' } }).catch(() => null);
+  const response = await fetch(url, { redirect: 'manual', headers: { accept: 'text/html' } }).catch(
+    () => null,
+  );
   if (!response) return 'no answer';
-  if (response.status >= 300 && response.status < 400) return `redirects (${response.status}) to ${response.headers.get('location')}`;
+  if (response.status >= 300 && response.status < 400)
+    return `redirects (${response.status}) to ${response.headers.get('location')}`;
   if (response.status !== 200) return `answers ${response.status}`;
-  if (!/<h1[\s>]/i.test(await response.text())) return 'serves the app shell, not a prerendered page (no <h1> in the HTML)';
+  if (!/<h1[\s>]/i.test(await response.text()))
+    return 'serves the app shell, not a prerendered page (no <h1> in the HTML)';
   return null;
 }
 
@@ -111,8 +133,14 @@ function overBudget(scores, fcpMs, lcpMs, tbtMs) {
 
 /** One Lighthouse run of `url`: its result (lhr). */
 export async function lighthouseRun(url, chromePort) {
-  const run = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(MIN_SCORES) });
-  if (run.lhr.runtimeError) throw new Error(`${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`);
+  const run = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(MIN_SCORES),
+  });
+  if (run.lhr.runtimeError)
+    throw new Error(`${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`);
   return run.lhr;
 }
 
@@ -133,9 +161,17 @@ async function measure(url, chromePort, runs) {
     }
   }
   const lhr = computeMedianRun(lhrs);
-  const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+  );
   const weakAudits = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual',
+    )
     .map((a) => a.id);
   return {
     scores,
@@ -150,7 +186,8 @@ async function measure(url, chromePort, runs) {
 
 function summarize(results, runs) {
   const measured = results.filter((r) => r.scores);
-  const lowest = (id) => (measured.length > 0 ? Math.min(...measured.map((r) => r.scores[id] ?? 0)) : null);
+  const lowest = (id) =>
+    measured.length > 0 ? Math.min(...measured.map((r) => r.scores[id] ?? 0)) : null;
   const highest = (key) => (measured.length > 0 ? Math.max(...measured.map((r) => r[key])) : null);
   return {
     name: 'lighthouse mobile summary',
@@ -163,7 +200,10 @@ function summarize(results, runs) {
     highestFcpMs: highest('fcpMs'),
     highestLcpMs: highest('lcpMs'),
     highestTbtMs: highest('tbtMs'),
-    meanTbtMs: measured.length > 0 ? Math.round(measured.reduce((sum, r) => sum + r.tbtMs, 0) / measured.length) : null,
+    meanTbtMs:
+      measured.length > 0
+        ? Math.round(measured.reduce((sum, r) => sum + r.tbtMs, 0) / measured.length)
+        : null,
     runsPerPage: runs,
     overBudget: results.filter((r) => !r.withinBudget).map((r) => r.url),
     host: hostFigures(measured.flatMap((r) => r.benchmarkIndexes)),
@@ -179,8 +219,15 @@ const oneLine = (r) =>
 
 /** Per page (route × form) and a summary, last. BENCH_PORT pins the server's port (engineers sharing
  * a machine each have their own range). `routes` defaults to every public route and one post. */
-export async function lighthouseScores({ routes, forms = FORMS, runs = RUNS, log = (line) => console.error(`lighthouse: ${line}`) } = {}) {
-  const pages = (routes ?? (await benchRoutes())).flatMap((route) => forms.map((form) => ({ route, form })));
+export async function lighthouseScores({
+  routes,
+  forms = FORMS,
+  runs = RUNS,
+  log = (line) => console.error(`lighthouse: ${line}`),
+} = {}) {
+  const pages = (routes ?? (await benchRoutes())).flatMap((route) =>
+    forms.map((form) => ({ route, form })),
+  );
   const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
   const origin = `http://127.0.0.1:${port}`;
   const server = await startServer(port);
@@ -190,7 +237,12 @@ export async function lighthouseScores({ routes, forms = FORMS, runs = RUNS, log
     chrome = await launchChrome();
     for (const { route, form } of pages) {
       const url = await pageUrl(origin, route, form);
-      const base = { name: `lighthouse mobile ${url.slice(origin.length)}`, url: url.slice(origin.length), route, form };
+      const base = {
+        name: `lighthouse mobile ${url.slice(origin.length)}`,
+        url: url.slice(origin.length),
+        route,
+        form,
+      };
       let result;
       const missing = form === 'twin' ? await missingTwin(url) : null;
       if (missing) {
@@ -201,7 +253,11 @@ export async function lighthouseScores({ routes, forms = FORMS, runs = RUNS, log
           const over = overBudget(figures.scores, figures.fcpMs, figures.lcpMs, figures.tbtMs);
           result = { ...base, ...figures, overBudget: over, withinBudget: over.length === 0 };
         } catch (error) {
-          result = { ...base, error: error instanceof Error ? error.message : String(error), withinBudget: false };
+          result = {
+            ...base,
+            error: error instanceof Error ? error.message : String(error),
+            withinBudget: false,
+          };
         }
       }
       results.push(result);
@@ -212,7 +268,9 @@ export async function lighthouseScores({ routes, forms = FORMS, runs = RUNS, log
     stopServer(server);
   }
   const summary = summarize(results, runs);
-  log(`host: Lighthouse benchmarkIndex ${summary.host.benchmarkIndex}, fresh memory ${summary.host.pageFaultMicros} µs a page`);
+  log(
+    `host: Lighthouse benchmarkIndex ${summary.host.benchmarkIndex}, fresh memory ${summary.host.pageFaultMicros} µs a page`,
+  );
   if (summary.host.warning) log(`host: ${summary.host.warning}`);
   return [...results, summary];
 }
@@ -220,15 +278,25 @@ export async function lighthouseScores({ routes, forms = FORMS, runs = RUNS, log
 /** The pages a command line names: `[--hash|--twin] [--runs=N] [route …]` → `{ routes, forms, runs }`
  * (routes undefined for every public route, both forms when neither is named), or `{ error }`. */
 export function pageArgs(args) {
-  const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? RUNS);
-  if (!Number.isInteger(runs) || runs < 1) return { error: '--runs=N takes a whole number of runs per page, 1 or more' };
+  const runs = Number(
+    args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? RUNS,
+  );
+  if (!Number.isInteger(runs) || runs < 1)
+    return { error: '--runs=N takes a whole number of runs per page, 1 or more' };
   // A route is a path (`/about`); the hash form is made from it (`--hash`). `/#/about` would be measured as
   // `/#/#/about`, a page that does not exist.
   const routes = args.filter((arg) => !arg.startsWith('--'));
   const notPaths = routes.filter((route) => !route.startsWith('/') || route.includes('#'));
-  if (notPaths.length > 0) return { error: `routes are paths such as /about, without #; --hash measures their hash URLs (not: ${notPaths.join(', ')})` };
+  if (notPaths.length > 0)
+    return {
+      error: `routes are paths such as /about, without #; --hash measures their hash URLs (not: ${notPaths.join(', ')})`,
+    };
   const forms = FORMS.filter((form) => args.includes(`--${form}`));
-  return { routes: routes.length > 0 ? routes : undefined, forms: forms.length > 0 ? forms : FORMS, runs };
+  return {
+    routes: routes.length > 0 ? routes : undefined,
+    forms: forms.length > 0 ? forms : FORMS,
+    runs,
+  };
 }
 
 // `node scripts/bench/lighthouse.mjs [--hash|--twin] [--runs=N] [--list] [route …]`, e.g. `--hash /about /blog`;

@@ -11,8 +11,18 @@ import { throughput } from './throughput.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 execFileSync('npm', ['run', 'build', '-w', '@site/web'], { cwd: root, stdio: 'ignore' });
 
-const results = [bundleSize(), ...(await throughput()), await scaleThroughput(), ...(await lighthouseScores()), ...(await hashUrlPaint())];
+const results = [
+  bundleSize(),
+  ...(await throughput()),
+  await scaleThroughput(),
+  ...(await lighthouseScores()),
+  ...(await hashUrlPaint()),
+];
 for (const result of results) console.log(JSON.stringify(result, null, 2));
 const failed = results.filter((r) => !r.withinBudget);
-console.log(failed.length === 0 ? 'bench: every budget met' : `bench: over budget: ${failed.map((r) => r.name).join(', ')}`);
+console.log(
+  failed.length === 0
+    ? 'bench: every budget met'
+    : `bench: over budget: ${failed.map((r) => r.name).join(', ')}`,
+);
 process.exit(failed.length === 0 ? 0 : 1);

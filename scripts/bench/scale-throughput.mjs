@@ -14,7 +14,11 @@ const ADMIN = { email: 'bench@example.com', password: 'a-long-bench-password' };
 const run = (urls) => httpLoad(urls, { connections: CONNECTIONS, seconds: DURATION });
 
 async function seed(base) {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const token = (await login.json()).data.session.access_token;
   for (let i = 0; i < 12; i += 1) {
     await fetch(`${base}/api/blogs`, {
@@ -34,7 +38,11 @@ export async function scaleThroughput() {
   try {
     const database = await startDatabase();
     started.push(database);
-    const env = { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    const env = {
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
     const bases = [];
     for (let i = 0; i < 2; i += 1) {
       const instance = startInstance(env);
@@ -59,7 +67,10 @@ export async function scaleThroughput() {
       oneP99Ms: one.latency.p99,
       twoP99Ms: two.latency.p99,
       errors,
-      budget: minimum > 0 ? `ratio ≥ ${minimum}, 0 errors` : `0 errors (no ratio budget on ${cores} cores)`,
+      budget:
+        minimum > 0
+          ? `ratio ≥ ${minimum}, 0 errors`
+          : `0 errors (no ratio budget on ${cores} cores)`,
       withinBudget: ratio >= minimum && errors === 0,
     };
   } finally {
@@ -67,4 +78,5 @@ export async function scaleThroughput() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await scaleThroughput(), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(await scaleThroughput(), null, 2));

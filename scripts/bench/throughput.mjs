@@ -20,7 +20,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const MIN_RATIO = 0.8;
 
-const load = (url, headers) => httpLoad(url, { connections: CONNECTIONS, seconds: DURATION, headers });
+const load = (url, headers) =>
+  httpLoad(url, { connections: CONNECTIONS, seconds: DURATION, headers });
 
 async function seedPosts(dataDir) {
   const { register } = await import('tsx/esm/api');
@@ -89,7 +90,9 @@ function cpuMs(pid) {
  * kind, because one process of the very same server runs up to a fifth faster or slower than another
  * (where the scheduler puts it), which a single pair would read as a difference of the servers. */
 async function measure(name, kinds, headers) {
-  const servers = kinds.flatMap((kind) => kind.urls.map((url, i) => ({ kind: kind.name, url, pid: kind.pids[i] })));
+  const servers = kinds.flatMap((kind) =>
+    kind.urls.map((url, i) => ({ kind: kind.name, url, pid: kind.pids[i] })),
+  );
   for (const server of servers) await load(server.url, headers); // warm-up
   const runs = new Map(servers.map((server) => [server, []]));
   let errors = 0;
@@ -98,16 +101,25 @@ async function measure(name, kinds, headers) {
       const cpuBefore = cpuMs(server.pid);
       const result = await load(server.url, headers);
       const cpuAfter = cpuMs(server.pid);
-      runs.get(server).push({ ...result, cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore });
+      runs.get(server).push({
+        ...result,
+        cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+      });
       errors += result.errors + result.non2xx + result.timeouts;
     }
   }
-  const of = (kind) => servers.filter((server) => server.kind === kind).flatMap((server) => runs.get(server));
+  const of = (kind) =>
+    servers.filter((server) => server.kind === kind).flatMap((server) => runs.get(server));
   const rps = (kind) => of(kind).reduce((sum, r) => sum + r.requests.average, 0) / of(kind).length;
   const cpuPerRequest = (kind) =>
     of(kind).some((r) => r.cpu === null)
       ? null
-      : Number(((1000 * of(kind).reduce((sum, r) => sum + r.cpu, 0)) / of(kind).reduce((sum, r) => sum + r.requests.total, 0)).toFixed(1));
+      : Number(
+          (
+            (1000 * of(kind).reduce((sum, r) => sum + r.cpu, 0)) /
+            of(kind).reduce((sum, r) => sum + r.requests.total, 0)
+          ).toFixed(1),
+        );
   const p99 = (kind) => Math.max(...of(kind).map((r) => r.latency.p99));
   const ratio = rps('app') / rps('bare');
   return {
@@ -120,7 +132,11 @@ async function measure(name, kinds, headers) {
     ratio: Number(ratio.toFixed(3)),
     // Context, not the budget: a bare server sending the body with nothing but its type and coding.
     ratioToMinimalHeaders: Number((rps('app') / rps('minimal')).toFixed(3)),
-    cpuMicrosecondsPerRequest: { app: cpuPerRequest('app'), bare: cpuPerRequest('bare'), minimal: cpuPerRequest('minimal') },
+    cpuMicrosecondsPerRequest: {
+      app: cpuPerRequest('app'),
+      bare: cpuPerRequest('bare'),
+      minimal: cpuPerRequest('minimal'),
+    },
     appP99Ms: p99('app'),
     baselineP99Ms: p99('bare'),
     errors,
@@ -150,7 +166,12 @@ async function startApp(port, dataDir) {
 }
 
 /** The answer's own headers, as a bare server sends them: node:http adds Date, Connection and Keep-Alive. */
-const answerHeaders = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+const answerHeaders = (headers) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
+    ),
+  );
 
 export async function throughput() {
   const basePort = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
@@ -169,7 +190,9 @@ export async function throughput() {
     // node:http, not fetch(): the bytes as sent, not decoded.
     const scriptAnswer = await rawGet(`${appOrigin}${script}`, browser);
     if (scriptAnswer.headers['content-encoding'] !== 'br')
-      throw new Error(`the main script came back as ${scriptAnswer.headers['content-encoding']}, expected br`);
+      throw new Error(
+        `the main script came back as ${scriptAnswer.headers['content-encoding']}, expected br`,
+      );
     const listAnswer = await rawGet(`${appOrigin}/api/blogs`, {});
     fs.writeFileSync(path.join(work, 'script.br'), scriptAnswer.body);
     fs.writeFileSync(path.join(work, 'list.json'), listAnswer.body);
@@ -179,18 +202,25 @@ export async function throughput() {
       {
         path: script,
         file: path.join(work, 'script.br'),
-        headers: full ? answerHeaders(scriptAnswer.headers) : { 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': 'br' },
+        headers: full
+          ? answerHeaders(scriptAnswer.headers)
+          : { 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': 'br' },
       },
       {
         path: '/api/blogs',
         file: path.join(work, 'list.json'),
-        headers: full ? answerHeaders(listAnswer.headers) : { 'content-type': 'application/json; charset=utf-8' },
+        headers: full
+          ? answerHeaders(listAnswer.headers)
+          : { 'content-type': 'application/json; charset=utf-8' },
       },
     ];
     const bareServer = async (port, full) => {
       const file = path.join(work, `routes-${full ? 'full' : 'minimal'}.json`);
       fs.writeFileSync(file, JSON.stringify(routes(full)));
-      const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [file], { env: { PORT: String(port) }, stdio: 'ignore' });
+      const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [file], {
+        env: { PORT: String(port) },
+        stdio: 'ignore',
+      });
       children.push(child);
       await new Promise((resolve) => child.once('message', resolve));
       return child;
@@ -201,13 +231,31 @@ export async function throughput() {
     const minimalPort = basePort + 2 * PROCESSES;
     const minimal = await bareServer(minimalPort, false);
     const kindsFor = (urlPath) => [
-      { name: 'app', urls: appPorts.map((port) => `http://127.0.0.1:${port}${urlPath}`), pids: appPids },
-      { name: 'bare', urls: barePorts.map((port) => `http://127.0.0.1:${port}${urlPath}`), pids: bares.map((child) => child.pid) },
+      {
+        name: 'app',
+        urls: appPorts.map((port) => `http://127.0.0.1:${port}${urlPath}`),
+        pids: appPids,
+      },
+      {
+        name: 'bare',
+        urls: barePorts.map((port) => `http://127.0.0.1:${port}${urlPath}`),
+        pids: bares.map((child) => child.pid),
+      },
       { name: 'minimal', urls: [`http://127.0.0.1:${minimalPort}${urlPath}`], pids: [minimal.pid] },
     ];
     return [
-      { ...(await measure(`main script ${script} (accept-encoding br, gzip)`, kindsFor(script), browser)), bodyBytes: scriptAnswer.body.byteLength },
-      { ...(await measure('GET /api/blogs (request logging on)', kindsFor('/api/blogs'), {})), bodyBytes: listAnswer.body.byteLength },
+      {
+        ...(await measure(
+          `main script ${script} (accept-encoding br, gzip)`,
+          kindsFor(script),
+          browser,
+        )),
+        bodyBytes: scriptAnswer.body.byteLength,
+      },
+      {
+        ...(await measure('GET /api/blogs (request logging on)', kindsFor('/api/blogs'), {})),
+        bodyBytes: listAnswer.body.byteLength,
+      },
     ];
   } finally {
     for (const child of children) {

@@ -29,7 +29,8 @@ export async function warmRendererRun(context, url) {
   const page = await context.newPage();
   // A twin (`/about`) ends on its hash URL (`/#/about`), so it is loaded again by address; a hash URL is
   // reloaded, as going to the address it is already on would only be a fragment change.
-  const load = () => (page.url() === url ? page.reload({ waitUntil: 'load' }) : page.goto(url, { waitUntil: 'load' }));
+  const load = () =>
+    page.url() === url ? page.reload({ waitUntil: 'load' }) : page.goto(url, { waitUntil: 'load' });
   try {
     for (let round = 0; round < WARM_LOADS; round += 1) {
       await load();
@@ -54,13 +55,25 @@ export async function warmRendererRun(context, url) {
 
 /** The figures of one trace: the renderer's main thread (CrRendererMain) after the last first paint. */
 export function mainThreadFigures(events) {
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const firstPaint = events.filter((e) => e.name === 'firstContentfulPaint').at(-1);
   if (!firstPaint) throw new Error('warm-renderer: the trace has no first contentful paint');
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts > firstPaint.ts && mainThreads.has(`${e.pid}:${e.tid}`));
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.ts > firstPaint.ts &&
+      mainThreads.has(`${e.pid}:${e.tid}`),
+  );
   const durations = tasks.map((task) => task.dur / 1000);
   return {
     mainMs: Math.round(durations.reduce((sum, ms) => sum + ms, 0)),
-    blockingMs: Math.round(durations.reduce((sum, ms) => sum + Math.max(0, CPU_SLOWDOWN * ms - LONG_TASK_MS), 0)),
+    blockingMs: Math.round(
+      durations.reduce((sum, ms) => sum + Math.max(0, CPU_SLOWDOWN * ms - LONG_TASK_MS), 0),
+    ),
   };
 }

@@ -20,21 +20,43 @@ const outDir = path.join(root, 'apps/web/public/images/blog');
 const BLOG = [1600, 840];
 
 const recipes = {
-  'securing-connected-traffic-infrastructure': () => junctionScene({ seed: 'blog-security', size: BLOG, night: true, buses: 0, phase: 'ns' }),
-  'adaptive-signal-control-for-kenyan-junctions': () => junctionScene({ seed: 'blog-adaptive', size: BLOG, buses: 1, phase: 'ew' }),
+  'securing-connected-traffic-infrastructure': () =>
+    junctionScene({ seed: 'blog-security', size: BLOG, night: true, buses: 0, phase: 'ns' }),
+  'adaptive-signal-control-for-kenyan-junctions': () =>
+    junctionScene({ seed: 'blog-adaptive', size: BLOG, buses: 1, phase: 'ew' }),
   'sizing-solar-streetlights-for-kenyan-conditions': () =>
-    avenueScene({ seed: 'blog-solar-sizing', size: BLOG, mode: 'arid', solar: true, acacia: true, skylineOn: false }),
-  'public-cctv-and-the-data-protection-act': () => cctvScene({ seed: 'blog-cctv', size: BLOG, mode: 'night' }),
+    avenueScene({
+      seed: 'blog-solar-sizing',
+      size: BLOG,
+      mode: 'arid',
+      solar: true,
+      acacia: true,
+      skylineOn: false,
+    }),
+  'public-cctv-and-the-data-protection-act': () =>
+    cctvScene({ seed: 'blog-cctv', size: BLOG, mode: 'night' }),
   'bus-priority-at-traffic-signals': () =>
-    streetScene({ seed: 'blog-bus-priority', size: BLOG, mode: 'dusk', signal: { x: 0.22, active: 'green' }, busAt: 0.6, station: true, cars: 3 }),
-  'maintaining-solar-street-lighting': () => solarScene({ seed: 'blog-solar-maintenance', size: BLOG, mode: 'dawn', battery: true }),
+    streetScene({
+      seed: 'blog-bus-priority',
+      size: BLOG,
+      mode: 'dusk',
+      signal: { x: 0.22, active: 'green' },
+      busAt: 0.6,
+      station: true,
+      cars: 3,
+    }),
+  'maintaining-solar-street-lighting': () =>
+    solarScene({ seed: 'blog-solar-maintenance', size: BLOG, mode: 'dawn', battery: true }),
 };
 
 const SMALL_WIDTH = 600;
 const written = new Set();
 
 async function writeWebp(file, svg, width, height) {
-  await sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 70, effort: 6, smartSubsample: true }).toFile(file);
+  await sharp(Buffer.from(svg))
+    .resize(width, height)
+    .webp({ quality: 70, effort: 6, smartSubsample: true })
+    .toFile(file);
   written.add(file);
 }
 
@@ -43,12 +65,18 @@ for (const post of builtInPosts) {
   const recipe = recipes[post.slug];
   if (!recipe) throw new Error(`No blog image recipe for ${post.slug}`);
   const { src, width, height } = post.image;
-  if (!src.startsWith('/images/blog/') || !src.endsWith('-1200.webp')) throw new Error(`Unexpected image path ${src}`);
+  if (!src.startsWith('/images/blog/') || !src.endsWith('-1200.webp'))
+    throw new Error(`Unexpected image path ${src}`);
   const drawing = recipe();
   const large = path.join(root, 'apps/web/public', src);
   const smallHeight = Math.round((height * SMALL_WIDTH) / width);
   await writeWebp(large, drawing.render(width, height), width, height);
-  await writeWebp(large.replace(/-1200\.webp$/, '-600.webp'), drawing.render(SMALL_WIDTH, smallHeight), SMALL_WIDTH, smallHeight);
+  await writeWebp(
+    large.replace(/-1200\.webp$/, '-600.webp'),
+    drawing.render(SMALL_WIDTH, smallHeight),
+    SMALL_WIDTH,
+    smallHeight,
+  );
 }
 
 let total = 0;

@@ -18,7 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const publicDir = path.join(root, 'apps/web/public');
 const outDir = path.join(publicDir, 'images/og');
 
-const xmlEscape = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xmlEscape = (value) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The mark of the site header (features/navigation/site-logo.tsx) in a 40-unit box. */
 const logoMark = `<rect width="40" height="40" rx="9" fill="${C.blue}"/><circle cx="28.5" cy="11.5" r="4" fill="${C.amber}"/><path d="M5 29 15.5 14.5l5.5 7.5 4-5L35 29z" fill="#fff"/><path d="M7 33.5h26" stroke="${C.amber}" stroke-width="2.5" stroke-linecap="round"/>`;
@@ -42,7 +43,15 @@ await mkdir(outDir, { recursive: true });
 {
   const { src, width, height } = defaultShareImage;
   const file = path.join(publicDir, src);
-  const scene = streetScene({ seed: 'og-default', mode: 'dusk', size: [1600, 840], signal: { x: 0.86, active: 'green' }, busAt: 0.55, cars: 4, trees: 1 });
+  const scene = streetScene({
+    seed: 'og-default',
+    mode: 'dusk',
+    size: [1600, 840],
+    signal: { x: 0.86, active: 'green' },
+    busAt: 0.55,
+    cars: 4,
+    trees: 1,
+  });
   const background = await sharp(Buffer.from(scene.render(width, height)))
     .resize(width, height)
     .png()
@@ -69,4 +78,5 @@ for (const name of await readdir(outDir)) {
     console.log(`removed stale ${path.relative(root, file)}`);
   }
 }
-for (const file of written) console.log(`${path.relative(root, file)}: ${((await stat(file)).size / 1024).toFixed(0)} KB`);
+for (const file of written)
+  console.log(`${path.relative(root, file)}: ${((await stat(file)).size / 1024).toFixed(0)} KB`);

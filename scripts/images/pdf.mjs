@@ -15,7 +15,8 @@ function ascii(textValue) {
     .replace(/[^\x20-\x7e]/g, '');
 }
 
-const escapePdf = (value) => value.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+const escapePdf = (value) =>
+  value.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
 
 function wrap(value, size) {
   // Helvetica averages about half an em per character.
@@ -47,13 +48,22 @@ export function makePdf(doc) {
   };
   const catalogId = add('');
   const pagesId = add('');
-  const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+  const regular = add(
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  );
+  const bold = add(
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+  );
   // Lay out the text; a page given by the caller starts a new page, and a page that runs
   // out of room continues on the next one.
   const pageOps = [];
   const newPage = () => {
-    const ops = ['0.043 0.227 0.357 rg', `0 ${PAGE_H - 36} ${PAGE_W} 36 re f`, '0.961 0.702 0.004 rg', `0 ${PAGE_H - 40} ${PAGE_W} 4 re f`];
+    const ops = [
+      '0.043 0.227 0.357 rg',
+      `0 ${PAGE_H - 36} ${PAGE_W} 36 re f`,
+      '0.961 0.702 0.004 rg',
+      `0 ${PAGE_H - 40} ${PAGE_W} 4 re f`,
+    ];
     pageOps.push(ops);
     return ops;
   };
@@ -69,7 +79,14 @@ export function makePdf(doc) {
           ops = newPage();
           y = PAGE_H - 90;
         }
-        ops.push('BT', `${r} ${g} ${b} rg`, `/${block.bold ? 'F2' : 'F1'} ${size} Tf`, `${MARGIN} ${y.toFixed(1)} Td`, `(${escapePdf(textLine)}) Tj`, 'ET');
+        ops.push(
+          'BT',
+          `${r} ${g} ${b} rg`,
+          `/${block.bold ? 'F2' : 'F1'} ${size} Tf`,
+          `${MARGIN} ${y.toFixed(1)} Td`,
+          `(${escapePdf(textLine)}) Tj`,
+          'ET',
+        );
         y -= size * 1.45;
       }
       y -= size * 0.5;
@@ -85,14 +102,19 @@ export function makePdf(doc) {
       'ET',
     );
     const stream = ops.join('\n');
-    const contentId = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+    const contentId = add(
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    );
     return add(
       `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${contentId} 0 R >>`,
     );
   });
   objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  const infoId = add(`<< /Title (${escapePdf(ascii(doc.title))}) /Author (${escapePdf(ascii(doc.author))}) /Producer (scripts/images/generate.mjs) >>`);
+  objects[pagesId - 1] =
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+  const infoId = add(
+    `<< /Title (${escapePdf(ascii(doc.title))}) /Author (${escapePdf(ascii(doc.author))}) /Producer (scripts/images/generate.mjs) >>`,
+  );
 
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets = [];

@@ -54,7 +54,8 @@ export function startInstance(env) {
     exited = new Promise((resolve) => child.on('exit', resolve));
     const base = `http://127.0.0.1:${port}`;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before listening:\n${output}`);
+      if (child.exitCode !== null)
+        throw new Error(`the server exited (${child.exitCode}) before listening:\n${output}`);
       const health = await fetch(`${base}/api/health`).catch(() => undefined);
       if (health?.ok) return base;
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -33,7 +33,14 @@ export async function startEmbeddedPostgres() {
     persistent: false,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'fsync=off',
+    ],
     onLog: (message) => log.push(String(message)),
     onError: (error) => log.push(String(error)),
   });
@@ -42,7 +49,10 @@ export async function startEmbeddedPostgres() {
     await server.start();
   } catch (error) {
     fs.rmSync(databaseDir, { recursive: true, force: true });
-    throw new Error(`could not start the embedded PostgreSQL: ${error?.message ?? error}\n${log.join('')}`, { cause: error });
+    throw new Error(
+      `could not start the embedded PostgreSQL: ${error?.message ?? error}\n${log.join('')}`,
+      { cause: error },
+    );
   }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,

@@ -6,7 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sourceDirs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'packages/shared/src'];
+const sourceDirs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'packages/shared/src',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -15,7 +22,8 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(full, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
@@ -23,7 +31,9 @@ function newestMtime(target) {
 const ssrBundle = path.join(root, 'apps/web/dist-ssr/render-page.js');
 
 const isStale = () => {
-  const built = [distIndex, ssrBundle].map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0));
+  const built = [distIndex, ssrBundle].map((file) =>
+    fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0,
+  );
   const builtAt = Math.min(...built);
   return builtAt < Math.max(...sourceDirs.map(newestMtime));
 };
@@ -38,17 +48,26 @@ export async function buildWebIfStale() {
       fs.mkdirSync(lock);
       break;
     } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      const age =
+        Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
   try {
     if (isStale()) {
-      console.log(fs.existsSync(distIndex) ? 'Web sources changed; rebuilding the web app…' : 'Building the web app (first start)…');
+      console.log(
+        fs.existsSync(distIndex)
+          ? 'Web sources changed; rebuilding the web app…'
+          : 'Building the web app (first start)…',
+      );
       // A production build whatever the caller runs under (a test runner sets NODE_ENV=test, and Vite
       // would then compile React's development JSX into the server bundle).
-      execFileSync('npm', ['run', 'build', '-w', '@site/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      execFileSync('npm', ['run', 'build', '-w', '@site/web'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
     }
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });

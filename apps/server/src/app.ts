@@ -53,10 +53,16 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandling(app);
   await registerSecurity(app, headers);
 
-  await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await app.register(databasePlugin, {
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+  });
   await app.register(changeNotificationsPlugin, { databaseUrl: options.databaseUrl });
   await app.register(housekeepingPlugin, { enabled: options.housekeeping !== false });
-  app.housekeeping.add({ name: 'prune rate counters', run: (now) => app.repos.rateCounters.prune(now.getTime()) });
+  app.housekeeping.add({
+    name: 'prune rate counters',
+    run: (now) => app.repos.rateCounters.prune(now.getTime()),
+  });
   await app.register(authPlugin);
   await app.register(uploadsPlugin, { dataDir: options.dataDir, s3: options.s3 });
   const leads = { ...defaultLeadsConfig, ...options.leads };
@@ -65,9 +71,16 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(systemRoutes, {
-        config: { chatWidgetSrc: options.chatWidgetSrc ?? null, translationAvailable: Boolean(options.translator.key) },
+        config: {
+          chatWidgetSrc: options.chatWidgetSrc ?? null,
+          translationAvailable: Boolean(options.translator.key),
+        },
       });
-      await api.register(authRoutes, { prefix: '/auth', sessionTtlHours: options.sessionTtlHours, throttle: options.loginThrottle });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        sessionTtlHours: options.sessionTtlHours,
+        throttle: options.loginThrottle,
+      });
       await api.register(blogRoutes, { prefix: '/blogs', securityFor: headers.forPath });
       await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(translateRoutes, {
@@ -76,13 +89,19 @@ export async function buildApp(options: BuildAppOptions) {
         requestsPerMinute: options.translateRequestsPerMinute ?? 60,
         budget: options.translatorBudget ?? defaultTranslatorBudget,
       });
-      await api.register(leadRoutes, { perAddressPerHour: leads.perAddressPerHour, documentHeaders: headers.document });
+      await api.register(leadRoutes, {
+        perAddressPerHour: leads.perAddressPerHour,
+        documentHeaders: headers.document,
+      });
       await api.register(adminLeadRoutes, { prefix: '/admin', publicUrl: options.publicUrl });
     },
     { prefix: '/api' },
   );
 
-  await app.register(feedRoutes, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
+  await app.register(feedRoutes, {
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
+  });
   await registerStaticFiles(app, {
     webDistDir: options.webDistDir,
     publicUrl: options.publicUrl,

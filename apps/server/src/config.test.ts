@@ -6,7 +6,12 @@ import { readEnv } from './env.ts';
 describe('lead settings from the environment', () => {
   it('defaults: no SMTP, notifications to the company address, 730 days of retention', () => {
     const leads = configFromEnv(readEnv({})).leads;
-    expect(leads).toEqual({ smtpUrl: undefined, to: company.email, from: `${company.shortName} website <${company.email}>`, retentionDays: 730 });
+    expect(leads).toEqual({
+      smtpUrl: undefined,
+      to: company.email,
+      from: `${company.shortName} website <${company.email}>`,
+      retentionDays: 730,
+    });
   });
 
   it('reads SMTP_URL, LEADS_TO, MAIL_FROM and LEADS_RETENTION_DAYS', () => {
@@ -18,11 +23,18 @@ describe('lead settings from the environment', () => {
         LEADS_RETENTION_DAYS: '365',
       }),
     ).leads;
-    expect(leads).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.com:465', to: 'sales@example.com', from: 'Web <web@example.com>', retentionDays: 365 });
+    expect(leads).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      to: 'sales@example.com',
+      from: 'Web <web@example.com>',
+      retentionDays: 365,
+    });
   });
 
   it('refuses an SMTP_URL that is not smtp(s):// and a LEADS_TO that is not an address', () => {
-    expect(() => readEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => readEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
     expect(() => readEnv({ LEADS_TO: 'sales' })).toThrow(/LEADS_TO must be an e-mail address/);
     expect(() => readEnv({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS/);
   });

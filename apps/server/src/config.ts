@@ -48,7 +48,10 @@ export const defaultLeadsConfig: LeadsConfig = {
 
 export type TranslatorBudget = { dailyChars: number; perAddressDailyChars: number };
 
-export const defaultTranslatorBudget: TranslatorBudget = { dailyChars: 500_000, perAddressDailyChars: 100_000 };
+export const defaultTranslatorBudget: TranslatorBudget = {
+  dailyChars: 500_000,
+  perAddressDailyChars: 100_000,
+};
 
 export type LoginThrottle = {
   /** Failed sign-ins are remembered over this window. */
@@ -87,8 +90,15 @@ export function configFromEnv(env: Env): AppConfig {
     webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     chatWidgetSrc: env.CHAT_WIDGET_SRC,
-    translator: { key: env.TRANSLATOR_KEY, region: env.TRANSLATOR_REGION, endpoint: env.TRANSLATOR_ENDPOINT },
-    translatorBudget: { dailyChars: env.TRANSLATOR_DAILY_CHAR_LIMIT, perAddressDailyChars: env.TRANSLATOR_ADDRESS_CHAR_LIMIT },
+    translator: {
+      key: env.TRANSLATOR_KEY,
+      region: env.TRANSLATOR_REGION,
+      endpoint: env.TRANSLATOR_ENDPOINT,
+    },
+    translatorBudget: {
+      dailyChars: env.TRANSLATOR_DAILY_CHAR_LIMIT,
+      perAddressDailyChars: env.TRANSLATOR_ADDRESS_CHAR_LIMIT,
+    },
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     allowedHosts: env.ALLOWED_HOSTS,

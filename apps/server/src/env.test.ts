@@ -7,6 +7,9 @@ describe('readEnv', () => {
     const env = readEnv({});
     expect(env.DATA_DIR).toBe(path.resolve('data'));
     expect(path.isAbsolute(env.DATA_DIR)).toBe(true);
-    expect(readEnv({ DATA_DIR: '', WEB_DIST_DIR: 'some/dist' })).toMatchObject({ DATA_DIR: path.resolve('data'), WEB_DIST_DIR: path.resolve('some/dist') });
+    expect(readEnv({ DATA_DIR: '', WEB_DIST_DIR: 'some/dist' })).toMatchObject({
+      DATA_DIR: path.resolve('data'),
+      WEB_DIST_DIR: path.resolve('some/dist'),
+    });
   });
 });

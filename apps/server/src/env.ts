@@ -2,7 +2,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+const optionalString = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().optional(),
+);
 
 const TRUST_PROXY_TRUE =
   "TRUST_PROXY=true would trust any client's own X-Forwarded-For and defeat every per-address limit. " +
@@ -57,7 +60,10 @@ const envSchema = z.object({
   TRANSLATOR_KEY: optionalString,
   TRANSLATOR_REGION: z.string().default('global'),
   TRANSLATOR_ENDPOINT: z.string().url().default('https://api.cognitive.microsofttranslator.com'),
-  CHAT_WIDGET_SRC: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), 'CHAT_WIDGET_SRC must be an http(s) URL'),
+  CHAT_WIDGET_SRC: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'CHAT_WIDGET_SRC must be an http(s) URL',
+  ),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   ALLOWED_HOSTS: z
     .string()
@@ -70,11 +76,17 @@ const envSchema = z.object({
     ),
   TRANSLATOR_DAILY_CHAR_LIMIT: z.coerce.number().int().min(0).default(500_000),
   TRANSLATOR_ADDRESS_CHAR_LIMIT: z.coerce.number().int().min(0).default(100_000),
-  PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'PUBLIC_URL must be an http(s) URL such as https://www.example.com'),
+  PUBLIC_URL: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^/]+/.test(v),
+    'PUBLIC_URL must be an http(s) URL such as https://www.example.com',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString.transform((v) => (v === undefined ? undefined : path.resolve(v))),
   S3_BUCKET: optionalString,
-  S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), 'S3_ENDPOINT must be an http(s) URL'),
+  S3_ENDPOINT: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'S3_ENDPOINT must be an http(s) URL',
+  ),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
@@ -82,7 +94,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  S3_PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'S3_PUBLIC_URL must be an http(s) URL'),
+  S3_PUBLIC_URL: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^/]+/.test(v),
+    'S3_PUBLIC_URL must be an http(s) URL',
+  ),
   SMTP_URL: optionalString.refine(
     (v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v),
     'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',

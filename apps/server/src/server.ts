@@ -14,7 +14,8 @@ try {
 }
 const app = await buildApp(configFromEnv(env));
 // Plain text on stderr, not a JSON log line: it is read by the person who just typed `npm start`.
-if (!(await ensureFirstAdmin(app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD))) console.warn(NO_ADMIN_HINT);
+if (!(await ensureFirstAdmin(app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)))
+  console.warn(NO_ADMIN_HINT);
 for (const warning of startupWarnings(env)) console.warn(warning);
 
 let closing = false;

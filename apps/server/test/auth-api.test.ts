@@ -12,16 +12,27 @@ describe(`auth API (${testDialect})`, () => {
 
   it('signs in, answers the session and user, and confirms the token with /me', async () => {
     t = await createTestApp();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ' Admin@Example.com ', password: ADMIN.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ' Admin@Example.com ', password: ADMIN.password },
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.user.email).toBe(ADMIN.email);
     expect(data.session.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
     expect(Date.parse(data.session.expires_at) - Date.now()).toBeGreaterThan(23 * 3_600_000);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(data.session.access_token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(data.session.access_token),
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ success: true, data: { user: { id: data.user.id, email: ADMIN.email } } });
+    expect(me.json()).toEqual({
+      success: true,
+      data: { user: { id: data.user.id, email: ADMIN.email } },
+    });
   });
 
   it('stores only a hash of the token and a hashed password', async () => {
@@ -37,8 +48,16 @@ describe(`auth API (${testDialect})`, () => {
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     t = await createTestApp();
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: ADMIN.password } });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'wrong password' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: ADMIN.password },
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN.email, password: 'wrong password' },
+    });
     for (const response of [unknown, wrong]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, error: 'Invalid email or password' });
@@ -53,7 +72,11 @@ describe(`auth API (${testDialect})`, () => {
       [{ email: ADMIN.email }, 'password is required'],
     ];
     for (const [payload, error] of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: payload as object,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error });
     }
@@ -62,58 +85,105 @@ describe(`auth API (${testDialect})`, () => {
   it('delays further tries for an account from the address that failed, with 429 and a clear message, even for the right password', async () => {
     t = await createTestApp({ throttle: { failuresBeforeDelay: 3, maxFailuresPerIp: 100 } });
     for (let i = 0; i < 3; i += 1) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: `guess ${i}` } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: ADMIN.email, password: `guess ${i}` },
+      });
       expect(r.statusCode).toBe(401);
     }
     const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, error: 'Too many login attempts. Please try again in 1 minute.' });
+    expect(blocked.json()).toEqual({
+      success: false,
+      error: 'Too many login attempts. Please try again in 1 minute.',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(20);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(30);
     // Another account from the same IP is not locked by this e-mail's failures.
-    const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'other@example.com', password: 'x' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'other@example.com', password: 'x' },
+    });
     expect(other.statusCode).toBe(401);
   });
 
   it('rate-limits failures per IP across e-mails', async () => {
     t = await createTestApp({ throttle: { failuresBeforeDelay: 100, maxFailuresPerIp: 3 } });
     for (let i = 0; i < 3; i += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `user${i}@example.com`, password: 'x' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `user${i}@example.com`, password: 'x' },
+      });
     }
     const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.json().error).toMatch(
+      /^Too many login attempts\. Please try again in \d+ minutes?\.$/,
+    );
   });
 
   it('limits the request rate of the login route itself', async () => {
     t = await createTestApp({ throttle: { maxRequestsPerMinute: 2 } });
     const statuses = [];
     for (let i = 0; i < 3; i += 1) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com' } })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: 'x@example.com' },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([400, 400, 429]);
   });
 
   it('clears the failure count after a successful sign-in', async () => {
     t = await createTestApp({ throttle: { failuresBeforeDelay: 3 } });
-    for (let i = 0; i < 2; i += 1) await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'no' } });
+    for (let i = 0; i < 2; i += 1)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: ADMIN.email, password: 'no' },
+      });
     await login(t.app);
-    for (let i = 0; i < 2; i += 1) await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'no' } });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: ADMIN.email, password: 'no' },
+      });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN })).statusCode,
+    ).toBe(200);
   });
 
   it('revokes the session on logout', async () => {
     t = await createTestApp();
     const token = await login(t.app);
     const other = await login(t.app);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true, data: null });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ success: false, error: 'Your session has expired or is invalid. Please sign in again.' });
+    expect(me.json()).toEqual({
+      success: false,
+      error: 'Your session has expired or is invalid. Please sign in again.',
+    });
     // Only that session ends.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(other) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(other) }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
   });
 
@@ -126,7 +196,11 @@ describe(`auth API (${testDialect})`, () => {
       .execute();
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
-    const list = await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/blogs/admin',
+      headers: bearer(token),
+    });
     expect(list.statusCode).toBe(401);
   });
 

@@ -6,21 +6,38 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
-import { bearer, createTestApp, freshPostgresDatabase, login, multipart, testDialect } from './helpers/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  freshPostgresDatabase,
+  login,
+  multipart,
+  testDialect,
+} from './helpers/test-app.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** `npm run backup` / `npm run restore` as an operator runs them, against this test's database. */
-function runCli(name: 'backup' | 'restore', args: string[], env: { DATA_DIR: string; DATABASE_URL?: string }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, `apps/server/src/cli/${name}.ts`), ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function runCli(
+  name: 'backup' | 'restore',
+  args: string[],
+  env: { DATA_DIR: string; DATABASE_URL?: string },
+) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, `apps/server/src/cli/${name}.ts`), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
 }
 
 /** Every row of every table (discovered, so tables added later are compared too), in a stable order. */
@@ -29,7 +46,11 @@ async function everyRow(t: TestApp) {
   const tables: Record<string, string[]> = {};
   for (const { name } of await db.introspection.getTables()) {
     const rows = await db.selectFrom(name).selectAll().execute();
-    tables[name] = rows.map((row) => JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).sort();
+    tables[name] = rows
+      .map((row) =>
+        JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+      )
+      .sort();
   }
   return tables;
 }
@@ -52,7 +73,9 @@ describe(`backup and restore (${testDialect})`, () => {
         name: 'image',
         filename: 'a.png',
         type: 'image/png',
-        data: await sharp({ create: { width: 600, height: 400, channels: 3, background: '#335577' } })
+        data: await sharp({
+          create: { width: 600, height: 400, channels: 3, background: '#335577' },
+        })
           .png()
           .toBuffer(),
       },
@@ -69,7 +92,13 @@ describe(`backup and restore (${testDialect})`, () => {
         method: 'POST',
         url: '/api/blogs',
         headers: bearer(token),
-        payload: { title: `Kept safe (${status})`, content: 'Backed up and back.', status, tags: ['ops'], featured_image: imageUrl },
+        payload: {
+          title: `Kept safe (${status})`,
+          content: 'Backed up and back.',
+          status,
+          tags: ['ops'],
+          featured_image: imageUrl,
+        },
       });
       expect(created.statusCode).toBe(201);
     }
@@ -82,27 +111,47 @@ describe(`backup and restore (${testDialect})`, () => {
 
   it('round-trips every table, the session and the images into an empty data folder while the source keeps running', async () => {
     const out = path.join(tempDir(), 'snapshot');
-    const backup = await runCli('backup', ['--out', out], { DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl });
+    const backup = await runCli('backup', ['--out', out], {
+      DATA_DIR: source.dataDir,
+      DATABASE_URL: source.databaseUrl,
+    });
     expect(backup.output).toContain('Included 2 upload files.');
     expect(backup.code).toBe(0);
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8'));
-    expect(manifest.tables.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['blog_posts', 'rate_counters', 'sessions', 'users']));
+    expect(manifest.tables.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(['blog_posts', 'rate_counters', 'sessions', 'users']),
+    );
 
     const target = await (testDialect === 'postgres' ? freshPostgresDatabase() : undefined);
     const dataDir = tempDir();
-    const restore = await runCli('restore', [out], { DATA_DIR: dataDir, DATABASE_URL: target?.url });
+    const restore = await runCli('restore', [out], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: target?.url,
+    });
     expect(restore.output).toContain('upload files from');
     expect(restore.code).toBe(0);
 
-    const restored = await createTestApp({ dataDir, sharedDatabaseUrl: target?.url, withAdmin: false });
+    const restored = await createTestApp({
+      dataDir,
+      sharedDatabaseUrl: target?.url,
+      withAdmin: false,
+    });
     try {
       expect(await everyRow(restored)).toEqual(await everyRow(source));
-      expect((await restored.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
-      const list = (await restored.app.inject({ method: 'GET', url: '/api/blogs' })).json().data as { title: string; featured_image: string }[];
+      expect(
+        (await restored.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }))
+          .statusCode,
+      ).toBe(200);
+      const list = (await restored.app.inject({ method: 'GET', url: '/api/blogs' })).json()
+        .data as { title: string; featured_image: string }[];
       expect(list.map((p) => p.title)).toContain('Kept safe (published)');
       const image = await restored.app.inject({ method: 'GET', url: imageUrl });
       expect(image.statusCode).toBe(200);
-      expect(image.rawPayload.equals((await source.app.inject({ method: 'GET', url: imageUrl })).rawPayload)).toBe(true);
+      expect(
+        image.rawPayload.equals(
+          (await source.app.inject({ method: 'GET', url: imageUrl })).rawPayload,
+        ),
+      ).toBe(true);
     } finally {
       await restored.close();
       await target?.drop();
@@ -111,13 +160,28 @@ describe(`backup and restore (${testDialect})`, () => {
 
   it('refuses to restore over a database that holds data, and to write into a folder that is not empty', async () => {
     const out = path.join(tempDir(), 'snapshot');
-    expect((await runCli('backup', ['--out', out], { DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl })).code).toBe(0);
-    const again = await runCli('backup', ['--out', out], { DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl });
+    expect(
+      (
+        await runCli('backup', ['--out', out], {
+          DATA_DIR: source.dataDir,
+          DATABASE_URL: source.databaseUrl,
+        })
+      ).code,
+    ).toBe(0);
+    const again = await runCli('backup', ['--out', out], {
+      DATA_DIR: source.dataDir,
+      DATABASE_URL: source.databaseUrl,
+    });
     expect(again.code).toBe(1);
     expect(again.output).toContain('is not empty; choose a new folder.');
 
-    const over = await runCli('restore', [out], { DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl });
+    const over = await runCli('restore', [out], {
+      DATA_DIR: source.dataDir,
+      DATABASE_URL: source.databaseUrl,
+    });
     expect(over.code).toBe(1);
-    expect(over.output).toContain('restore: The database is not empty. Restore into a new database (or an empty DATA_DIR for SQLite).');
+    expect(over.output).toContain(
+      'restore: The database is not empty. Restore into a new database (or an empty DATA_DIR for SQLite).',
+    );
   });
 });

@@ -17,7 +17,8 @@ describe(`blog API (${testDialect})`, () => {
     await t.app.database.db.deleteFrom('blog_posts').execute();
   });
 
-  const create = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
+  const create = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
 
   it('creates a post from the multipart form with tags as comma-separated text', async () => {
     const form = multipart({
@@ -29,7 +30,12 @@ describe(`blog API (${testDialect})`, () => {
       status: 'published',
       featured_image: '/uploads/abc123-960.webp',
     });
-    const response = await t.app.inject({ method: 'POST', url: '/api/blogs', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.success).toBe(true);
@@ -56,15 +62,26 @@ describe(`blog API (${testDialect})`, () => {
     expect(post.status).toBe('draft');
     expect(post.published_at).toBeNull();
     expect(post.tags).toEqual([]);
-    const stored = await t.app.database.db.selectFrom('blog_posts').selectAll().where('id', '=', post.id).executeTakeFirstOrThrow();
+    const stored = await t.app.database.db
+      .selectFrom('blog_posts')
+      .selectAll()
+      .where('id', '=', post.id)
+      .executeTakeFirstOrThrow();
     expect(stored.title).toBe('Draft one');
     expect(stored.status).toBe('draft');
   });
 
   it('makes unique slugs: a clash gets -2, -3', async () => {
     const slugs = [];
-    for (let i = 0; i < 3; i += 1) slugs.push((await create({ title: 'Solar Street Lighting!', content: 'x' })).json().data.slug);
-    expect(slugs).toEqual(['solar-street-lighting', 'solar-street-lighting-2', 'solar-street-lighting-3']);
+    for (let i = 0; i < 3; i += 1)
+      slugs.push(
+        (await create({ title: 'Solar Street Lighting!', content: 'x' })).json().data.slug,
+      );
+    expect(slugs).toEqual([
+      'solar-street-lighting',
+      'solar-street-lighting-2',
+      'solar-street-lighting-3',
+    ]);
   });
 
   it('lets the admin edit the slug, and refuses a slug already taken with 409', async () => {
@@ -85,7 +102,10 @@ describe(`blog API (${testDialect})`, () => {
       payload: { title: 'Second', content: 'x', slug: a.slug },
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toMatchObject({ success: false, error: 'slug "first" is already used by another post' });
+    expect(clash.json()).toMatchObject({
+      success: false,
+      error: 'slug "first" is already used by another post',
+    });
   });
 
   it('answers 400 naming the field for bad input', async () => {
@@ -93,10 +113,19 @@ describe(`blog API (${testDialect})`, () => {
       [{ content: 'x' }, 'title is required'],
       [{ title: '   ', content: 'x' }, 'title is required'],
       [{ title: 'x' }, 'content is required'],
-      [{ title: 'x', content: 'y', status: 'deleted' }, 'status must be one of draft, published, archived'],
+      [
+        { title: 'x', content: 'y', status: 'deleted' },
+        'status must be one of draft, published, archived',
+      ],
       [{ title: 'x'.repeat(201), content: 'y' }, 'title must be at most 200 characters'],
-      [{ title: 'x', content: 'y', featured_image: 'javascript:alert(1)' }, 'featured_image must be an uploaded image path (/uploads/…) or an https URL'],
-      [{ title: 'x', content: 'y', tags: 42 }, 'tags must be comma-separated text or a list of strings'],
+      [
+        { title: 'x', content: 'y', featured_image: 'javascript:alert(1)' },
+        'featured_image must be an uploaded image path (/uploads/…) or an https URL',
+      ],
+      [
+        { title: 'x', content: 'y', tags: 42 },
+        'tags must be comma-separated text or a list of strings',
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await create(payload);
@@ -107,9 +136,13 @@ describe(`blog API (${testDialect})`, () => {
   });
 
   it('hides drafts and archived posts from the public list and slug lookup', async () => {
-    const published = (await create({ title: 'Published post', content: 'Visible', status: 'published' })).json().data;
+    const published = (
+      await create({ title: 'Published post', content: 'Visible', status: 'published' })
+    ).json().data;
     const draft = (await create({ title: 'Secret draft', content: 'Hidden' })).json().data;
-    const archived = (await create({ title: 'Old news', content: 'Gone', status: 'archived' })).json().data;
+    const archived = (
+      await create({ title: 'Old news', content: 'Gone', status: 'archived' })
+    ).json().data;
 
     const list = await t.app.inject({ method: 'GET', url: '/api/blogs' });
     expect(list.statusCode).toBe(200);
@@ -137,23 +170,42 @@ describe(`blog API (${testDialect})`, () => {
     const payload =
       '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)">' +
       '<a href="javascript:alert(3)">click</a><iframe src="https://evil.example"></iframe>\n\n[md](javascript:alert(4))';
-    const post = (await create({ title: 'XSS', content: payload, status: 'published' })).json().data;
+    const post = (await create({ title: 'XSS', content: payload, status: 'published' })).json()
+      .data;
     const response = await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}` });
     const html: string = response.json().data.content;
     expect(html).toContain('Hi');
     expect(html).toContain('<img src="https://example.com/a.png"');
-    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'alert(1)']) expect(html).not.toContain(bad);
+    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'alert(1)'])
+      expect(html).not.toContain(bad);
     // The admin sees the source exactly as written.
-    const admin = await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) });
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/blogs/admin',
+      headers: bearer(token),
+    });
     expect(admin.json().data[0].content).toBe(payload);
   });
 
   it('counts a view for each client that fetches a post by slug', async () => {
-    const post = (await create({ title: 'Counted', content: 'x', status: 'published' })).json().data;
-    await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}`, remoteAddress: '198.51.100.1' });
-    const second = await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}`, remoteAddress: '198.51.100.2' });
+    const post = (await create({ title: 'Counted', content: 'x', status: 'published' })).json()
+      .data;
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/blogs/slug/${post.slug}`,
+      remoteAddress: '198.51.100.1',
+    });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: `/api/blogs/slug/${post.slug}`,
+      remoteAddress: '198.51.100.2',
+    });
     expect(second.json().data.views).toBe(2);
-    const admin = await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) });
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/blogs/admin',
+      headers: bearer(token),
+    });
     expect(admin.json().data[0].views).toBe(2);
   });
 
@@ -167,7 +219,11 @@ describe(`blog API (${testDialect})`, () => {
     await create({ title: 'A draft', content: '# Source' });
     await new Promise((r) => setTimeout(r, 5));
     await create({ title: 'An archive', content: 'x', status: 'archived' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/blogs/admin',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.map((p: { title: string; status: string }) => [p.title, p.status])).toEqual([
@@ -179,11 +235,23 @@ describe(`blog API (${testDialect})`, () => {
 
   it('updates every form field; an omitted optional field is cleared; slug, author and views stay', async () => {
     const post = (
-      await create({ title: 'Before', content: 'old', excerpt: 'old excerpt', category: 'Solar Streetlighting', tags: 'a,b', status: 'published' })
+      await create({
+        title: 'Before',
+        content: 'old',
+        excerpt: 'old excerpt',
+        category: 'Solar Streetlighting',
+        tags: 'a,b',
+        status: 'published',
+      })
     ).json().data;
     await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}` });
     const form = multipart({ title: 'After', content: 'new', tags: 'c', status: 'archived' });
-    const response = await t.app.inject({ method: 'PUT', url: `/api/blogs/${post.id}`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/${post.id}`,
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       id: post.id,
@@ -198,7 +266,9 @@ describe(`blog API (${testDialect})`, () => {
       published_at: post.published_at,
       created_at: post.created_at,
     });
-    expect(Date.parse(response.json().data.updated_at)).toBeGreaterThanOrEqual(Date.parse(post.updated_at));
+    expect(Date.parse(response.json().data.updated_at)).toBeGreaterThanOrEqual(
+      Date.parse(post.updated_at),
+    );
   });
 
   it('sets published_at when a draft is first published', async () => {
@@ -214,13 +284,26 @@ describe(`blog API (${testDialect})`, () => {
 
   it('deletes a post; unknown ids get 404', async () => {
     const post = (await create({ title: 'Doomed', content: 'x' })).json().data;
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/blogs/${post.id}`, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blogs/${post.id}`,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { id: post.id } });
     expect(await t.app.database.db.selectFrom('blog_posts').select('id').execute()).toEqual([]);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/blogs/${post.id}`, headers: bearer(token) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blogs/${post.id}`,
+      headers: bearer(token),
+    });
     expect(again.statusCode).toBe(404);
-    const update = await t.app.inject({ method: 'PUT', url: '/api/blogs/does-not-exist', headers: bearer(token), payload: { title: 'x', content: 'y' } });
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: '/api/blogs/does-not-exist',
+      headers: bearer(token),
+      payload: { title: 'x', content: 'y' },
+    });
     expect(update.statusCode).toBe(404);
     expect(update.json()).toEqual({ success: false, error: 'Blog post not found' });
   });
@@ -248,11 +331,19 @@ describe(`blog API (${testDialect})`, () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/blogs' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
-    const again = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/blogs',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     await create({ title: 'Fresh', content: 'y', status: 'published' });
-    const changed = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'if-none-match': etag } });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/blogs',
+      headers: { 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.map((p: { title: string }) => p.title)).toEqual(['Fresh', 'Cached']);
   });
@@ -262,11 +353,19 @@ describe(`blog API (${testDialect})`, () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/blogs' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');
-    const br = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/blogs',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gzip = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/blogs',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength);
@@ -274,7 +373,9 @@ describe(`blog API (${testDialect})`, () => {
 
   it('serves 100 concurrent readers of GET /api/blogs with 200', async () => {
     await create({ title: 'Popular', content: 'x', status: 'published' });
-    const responses = await Promise.all(Array.from({ length: 100 }, () => t.app.inject({ method: 'GET', url: '/api/blogs' })));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => t.app.inject({ method: 'GET', url: '/api/blogs' })),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
   });
 });

@@ -4,57 +4,71 @@ import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
 /** Two instances on one PostgreSQL database: a write through one clears the other's public list cache. */
-describe.skipIf(testDialect !== 'postgres')('caches kept coherent across instances (postgres)', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ sharedDatabaseUrl: a.databaseUrl, withAdmin: false });
-    token = await login(a.app);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
-  const titles = async (t: TestApp) => ((await t.app.inject({ method: 'GET', url: '/api/blogs' })).json().data as { title: string }[]).map((p) => p.title);
-  const nextNotification = (t: TestApp) => new Promise<void>((resolve) => t.app.changes.subscribe('blogs', resolve));
-
-  async function publish(title: string) {
-    const response = await a.app.inject({
-      method: 'POST',
-      url: '/api/blogs',
-      headers: bearer(token),
-      payload: { title, content: 'Across instances.', status: 'published' },
+describe.skipIf(testDialect !== 'postgres')(
+  'caches kept coherent across instances (postgres)',
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    let token: string;
+    beforeAll(async () => {
+      a = await createTestApp();
+      b = await createTestApp({ sharedDatabaseUrl: a.databaseUrl, withAdmin: false });
+      token = await login(a.app);
     });
-    expect(response.statusCode).toBe(201);
-    return response.json().data.id as string;
-  }
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
 
-  it('shows a post published on one instance in the other one cached list, and drops it after a delete', async () => {
-    expect(await titles(b)).not.toContain('Seen everywhere');
-    const created = nextNotification(b);
-    const id = await publish('Seen everywhere');
-    await created;
-    expect(await titles(b)).toContain('Seen everywhere');
+    const titles = async (t: TestApp) =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json().data as {
+          title: string;
+        }[]
+      ).map((p) => p.title);
+    const nextNotification = (t: TestApp) =>
+      new Promise<void>((resolve) => t.app.changes.subscribe('blogs', resolve));
 
-    const deleted = nextNotification(b);
-    expect((await a.app.inject({ method: 'DELETE', url: `/api/blogs/${id}`, headers: bearer(token) })).statusCode).toBe(200);
-    await deleted;
-    expect(await titles(b)).not.toContain('Seen everywhere');
-  });
+    async function publish(title: string) {
+      const response = await a.app.inject({
+        method: 'POST',
+        url: '/api/blogs',
+        headers: bearer(token),
+        payload: { title, content: 'Across instances.', status: 'published' },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().data.id as string;
+    }
 
-  it('listens again after its connection is cut and starts from a clean cache', async () => {
-    expect(await titles(b)).not.toContain('After the cut');
-    const resynced = nextNotification(b);
-    // Cuts every listening connection; b's listener reconnects and clears its caches.
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and pid <> pg_backend_pid()`.execute(a.app.database.db);
-    await resynced;
+    it('shows a post published on one instance in the other one cached list, and drops it after a delete', async () => {
+      expect(await titles(b)).not.toContain('Seen everywhere');
+      const created = nextNotification(b);
+      const id = await publish('Seen everywhere');
+      await created;
+      expect(await titles(b)).toContain('Seen everywhere');
 
-    const created = nextNotification(b);
-    await publish('After the cut');
-    await created;
-    expect(await titles(b)).toContain('After the cut');
-  });
-});
+      const deleted = nextNotification(b);
+      expect(
+        (await a.app.inject({ method: 'DELETE', url: `/api/blogs/${id}`, headers: bearer(token) }))
+          .statusCode,
+      ).toBe(200);
+      await deleted;
+      expect(await titles(b)).not.toContain('Seen everywhere');
+    });
+
+    it('listens again after its connection is cut and starts from a clean cache', async () => {
+      expect(await titles(b)).not.toContain('After the cut');
+      const resynced = nextNotification(b);
+      // Cuts every listening connection; b's listener reconnects and clears its caches.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and pid <> pg_backend_pid()`.execute(
+        a.app.database.db,
+      );
+      await resynced;
+
+      const created = nextNotification(b);
+      await publish('After the cut');
+      await created;
+      expect(await titles(b)).toContain('After the cut');
+    });
+  },
+);

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
-type RssItem = { title: string; link: string; guid: string | { '#text': string }; pubDate: string; description: string };
+type RssItem = {
+  title: string;
+  link: string;
+  guid: string | { '#text': string };
+  pubDate: string;
+  description: string;
+};
 type SitemapEntry = { loc: string; lastmod?: string };
 
 const secondsOf = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -17,7 +23,8 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
   let published: BlogPost;
   let draft: BlogPost;
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'site.example' } });
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'site.example' } });
   const sitemap = async (): Promise<SitemapEntry[]> => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
@@ -29,7 +36,14 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
     t = await createTestApp({ allowedHosts: ['site.example'] });
     token = await login(t.app);
     const post = async (body: object) =>
-      (await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body })).json().data as BlogPost;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/blogs',
+          headers: bearer(token),
+          payload: body,
+        })
+      ).json().data as BlogPost;
     published = await post({
       title: 'Feed: published backend post',
       content: 'Visible <b>news</b>',
@@ -86,17 +100,30 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
     expect(locs).toContain('http://site.example/career-details/1');
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toHaveLength(publicRoutes().length + builtInPosts.length + 1);
-    expect(locs.some((l) => l.includes('secret-draft') || l.includes('archived') || l.includes('/admin'))).toBe(false);
+    expect(
+      locs.some(
+        (l) => l.includes('secret-draft') || l.includes('archived') || l.includes('/admin'),
+      ),
+    ).toBe(false);
   });
 
   it('gives each post its path twin with the time it was last updated as lastmod, and pages none', async () => {
     const entries = await sitemap();
     for (const post of builtInPosts) {
-      expect(entries).toContainEqual({ loc: `http://site.example/blog/${post.slug}`, lastmod: `${post.date}T00:00:00Z` });
+      expect(entries).toContainEqual({
+        loc: `http://site.example/blog/${post.slug}`,
+        lastmod: `${post.date}T00:00:00Z`,
+      });
     }
-    expect(entries).toContainEqual({ loc: 'http://site.example/blog/feed-published-backend-post', lastmod: secondsOf(published.updated_at) });
-    expect(entries.find((e) => e.loc === 'http://site.example/about')).toEqual({ loc: 'http://site.example/about' });
-    for (const { lastmod } of entries) if (lastmod) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(entries).toContainEqual({
+      loc: 'http://site.example/blog/feed-published-backend-post',
+      lastmod: secondsOf(published.updated_at),
+    });
+    expect(entries.find((e) => e.loc === 'http://site.example/about')).toEqual({
+      loc: 'http://site.example/about',
+    });
+    for (const { lastmod } of entries)
+      if (lastmod) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
   });
 
   it('adds a draft to the sitemap and the feed only once it is published', async () => {
@@ -110,7 +137,10 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
     });
     expect(response.statusCode).toBe(200);
     const now: BlogPost = response.json().data;
-    expect((await sitemap()).find((e) => e.loc === twin)).toEqual({ loc: twin, lastmod: secondsOf(now.updated_at) });
+    expect((await sitemap()).find((e) => e.loc === twin)).toEqual({
+      loc: twin,
+      lastmod: secondsOf(now.updated_at),
+    });
     const items: RssItem[] = parser.parse((await get('/rss.xml')).body).rss.channel.item;
     expect(items.find((i) => i.title === 'Feed: now public')?.link).toBe(twin);
   });
@@ -120,7 +150,15 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', 'Sitemap: http://site.example/sitemap.xml', ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        '',
+        'Sitemap: http://site.example/sitemap.xml',
+        '',
+      ].join('\n'),
     );
   });
 });

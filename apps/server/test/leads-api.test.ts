@@ -8,10 +8,22 @@ let nextAddress = 1;
 /** Each test posts from its own address, so the per-address limit only bites where a test wants it. */
 const newAddress = () => `198.51.100.${nextAddress++}`;
 
-const contact = { firstName: 'Amina', lastName: 'Otieno', email: 'amina@example.org', message: 'We need signals for 12 junctions.\nCan you quote?' };
-const registration = { course: TRAINING_COURSES[1], firstName: 'Brian', lastName: 'Kamau', email: 'brian@example.org', participants: 3 };
+const contact = {
+  firstName: 'Amina',
+  lastName: 'Otieno',
+  email: 'amina@example.org',
+  message: 'We need signals for 12 junctions.\nCan you quote?',
+};
+const registration = {
+  course: TRAINING_COURSES[1],
+  firstName: 'Brian',
+  lastName: 'Kamau',
+  email: 'brian@example.org',
+  participants: 3,
+};
 
-const post = (url: string, payload: unknown, remoteAddress = newAddress()) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+const post = (url: string, payload: unknown, remoteAddress = newAddress()) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
 const admin = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
@@ -23,11 +35,19 @@ afterAll(() => t.close());
 
 describe(`POST /api/contact (${testDialect})`, () => {
   it('stores the message and answers 201 with its id; the portal lists it unread, with subject, phone and company', async () => {
-    const response = await post('/api/contact', { ...contact, subject: 'Get Quote', phone: '+254 711 000 000', company: 'Nairobi County', elapsedMs: 9000 });
+    const response = await post('/api/contact', {
+      ...contact,
+      subject: 'Get Quote',
+      phone: '+254 711 000 000',
+      company: 'Nairobi County',
+      elapsedMs: 9000,
+    });
     expect(response.statusCode).toBe(201);
     const { id } = response.json().data;
     expect(response.json()).toEqual({ success: true, data: { id: expect.any(String) } });
-    const listed = (await admin('GET', '/api/admin/messages')).json().data.find((m: { id: string }) => m.id === id);
+    const listed = (await admin('GET', '/api/admin/messages'))
+      .json()
+      .data.find((m: { id: string }) => m.id === id);
     expect(listed).toEqual({
       id,
       ...contact,
@@ -49,21 +69,35 @@ describe(`POST /api/contact (${testDialect})`, () => {
     delete body[field];
     const response = await post('/api/contact', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, error, details: { fields: { [field]: expect.any(Array) } } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      error,
+      details: { fields: { [field]: expect.any(Array) } },
+    });
   });
 
   it('answers 400 for a bad address, a blank field and a message over 5,000 characters; 5,000 is accepted', async () => {
-    expect((await post('/api/contact', { ...contact, email: 'not-an-address' })).json().error).toBe('email must be a valid e-mail address');
-    expect((await post('/api/contact', { ...contact, firstName: '   ' })).json().error).toBe('firstName is required');
+    expect((await post('/api/contact', { ...contact, email: 'not-an-address' })).json().error).toBe(
+      'email must be a valid e-mail address',
+    );
+    expect((await post('/api/contact', { ...contact, firstName: '   ' })).json().error).toBe(
+      'firstName is required',
+    );
     const long = await post('/api/contact', { ...contact, message: 'x'.repeat(5001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toBe('message must be at most 5000 characters');
-    expect((await post('/api/contact', { ...contact, message: 'x'.repeat(5000) })).statusCode).toBe(201);
+    expect((await post('/api/contact', { ...contact, message: 'x'.repeat(5000) })).statusCode).toBe(
+      201,
+    );
   });
 
   it('answers a filled honeypot as if accepted and stores nothing', async () => {
     const before = (await admin('GET', '/api/admin/messages')).json().data.length;
-    const response = await post('/api/contact', { ...contact, message: 'Cheap pills', website: 'https://spam.example' });
+    const response = await post('/api/contact', {
+      ...contact,
+      message: 'Cheap pills',
+      website: 'https://spam.example',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, data: { id: expect.any(String) } });
     const after = (await admin('GET', '/api/admin/messages')).json().data;
@@ -81,17 +115,21 @@ describe(`POST /api/contact (${testDialect})`, () => {
 
   it('allows 10 messages an hour per address, then answers 429 with Retry-After; other addresses and forms are not affected', async () => {
     const address = newAddress();
-    for (let i = 0; i < 10; i += 1) expect((await post('/api/contact', contact, address)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1)
+      expect((await post('/api/contact', contact, address)).statusCode).toBe(201);
     const refused = await post('/api/contact', contact, address);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       success: false,
-      error: 'Too many messages from your network address. Please try again in an hour, or write to us by e-mail.',
+      error:
+        'Too many messages from your network address. Please try again in an hour, or write to us by e-mail.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect((await post('/api/contact', contact)).statusCode).toBe(201);
-    expect((await post('/api/newsletter', { email: 'limit@example.org' }, address)).statusCode).toBe(201);
+    expect(
+      (await post('/api/newsletter', { email: 'limit@example.org' }, address)).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -103,36 +141,50 @@ describe(`POST /api/newsletter (${testDialect})`, () => {
     expect(again.statusCode).toBe(201);
     expect(again.body).toBe(first.body);
     expect(first.json()).toEqual({ success: true, data: { subscribed: true } });
-    const rows = (await admin('GET', '/api/admin/subscribers')).json().data.filter((s: { email: string }) => s.email === 'wanjiru@example.org');
+    const rows = (await admin('GET', '/api/admin/subscribers'))
+      .json()
+      .data.filter((s: { email: string }) => s.email === 'wanjiru@example.org');
     expect(rows).toEqual([
       {
         id: expect.any(String),
         email: 'wanjiru@example.org',
         createdAt: expect.any(String),
-        unsubscribeUrl: expect.stringMatching(/^https:\/\/www\.example\.com\/api\/newsletter\/unsubscribe\?token=[\w-]{32}$/),
+        unsubscribeUrl: expect.stringMatching(
+          /^https:\/\/www\.example\.com\/api\/newsletter\/unsubscribe\?token=[\w-]{32}$/,
+        ),
       },
     ]);
   });
 
   it('answers 400 for a missing or bad address and ignores a filled honeypot', async () => {
-    expect((await post('/api/newsletter', {})).json()).toMatchObject({ success: false, error: 'email is required' });
+    expect((await post('/api/newsletter', {})).json()).toMatchObject({
+      success: false,
+      error: 'email is required',
+    });
     expect((await post('/api/newsletter', { email: 'nope' })).statusCode).toBe(400);
     const robot = await post('/api/newsletter', { email: 'robot@example.org', website: 'x' });
     expect(robot.statusCode).toBe(201);
-    const emails = (await admin('GET', '/api/admin/subscribers')).json().data.map((s: { email: string }) => s.email);
+    const emails = (await admin('GET', '/api/admin/subscribers'))
+      .json()
+      .data.map((s: { email: string }) => s.email);
     expect(emails).not.toContain('robot@example.org');
   });
 
   it('unsubscribes through the link without signing in: GET shows a button, POST removes the address', async () => {
     await post('/api/newsletter', { email: 'leaving@example.org' });
-    const subscriber = (await admin('GET', '/api/admin/subscribers')).json().data.find((s: { email: string }) => s.email === 'leaving@example.org');
-    const path = new URL(subscriber.unsubscribeUrl).pathname + new URL(subscriber.unsubscribeUrl).search;
+    const subscriber = (await admin('GET', '/api/admin/subscribers'))
+      .json()
+      .data.find((s: { email: string }) => s.email === 'leaving@example.org');
+    const path =
+      new URL(subscriber.unsubscribeUrl).pathname + new URL(subscriber.unsubscribeUrl).search;
 
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain(`<form method="post" action="${path}">`);
-    const stillThere = (await admin('GET', '/api/admin/subscribers')).json().data.map((s: { email: string }) => s.email);
+    const stillThere = (await admin('GET', '/api/admin/subscribers'))
+      .json()
+      .data.map((s: { email: string }) => s.email);
     expect(stillThere).toContain('leaving@example.org');
 
     const confirmed = await t.app.inject({
@@ -143,43 +195,76 @@ describe(`POST /api/newsletter (${testDialect})`, () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('This address no longer receives our newsletter.');
-    const emails = (await admin('GET', '/api/admin/subscribers')).json().data.map((s: { email: string }) => s.email);
+    const emails = (await admin('GET', '/api/admin/subscribers'))
+      .json()
+      .data.map((s: { email: string }) => s.email);
     expect(emails).not.toContain('leaving@example.org');
 
     const twice = await t.app.inject({ method: 'POST', url: path });
     expect(twice.json()).toEqual({ success: true, data: { unsubscribed: true } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?token=short' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?token=short' }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
 describe(`POST /api/training-registrations (${testDialect})`, () => {
   it('stores a registration for a course of the Training page', async () => {
-    const response = await post('/api/training-registrations', { ...registration, phone: '0711 000000', organisation: 'KURA' });
+    const response = await post('/api/training-registrations', {
+      ...registration,
+      phone: '0711 000000',
+      organisation: 'KURA',
+    });
     expect(response.statusCode).toBe(201);
     const { id } = response.json().data;
-    const listed = (await admin('GET', '/api/admin/training-registrations')).json().data.find((r: { id: string }) => r.id === id);
-    expect(listed).toEqual({ id, ...registration, phone: '0711 000000', organisation: 'KURA', createdAt: expect.any(String) });
+    const listed = (await admin('GET', '/api/admin/training-registrations'))
+      .json()
+      .data.find((r: { id: string }) => r.id === id);
+    expect(listed).toEqual({
+      id,
+      ...registration,
+      phone: '0711 000000',
+      organisation: 'KURA',
+      createdAt: expect.any(String),
+    });
   });
 
   it('answers 400 naming course for an unknown course, and for missing or impossible participants', async () => {
-    const unknown = await post('/api/training-registrations', { ...registration, course: 'Underwater Welding' });
+    const unknown = await post('/api/training-registrations', {
+      ...registration,
+      course: 'Underwater Welding',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       error: 'course must be one of the courses on the Training page',
       details: { fields: { course: expect.any(Array) } },
     });
     const { participants: _omitted, ...withoutParticipants } = registration;
-    expect((await post('/api/training-registrations', withoutParticipants)).json().error).toBe('participants is required');
-    expect((await post('/api/training-registrations', { ...registration, participants: 0 })).json().error).toBe('participants must be at least 1');
-    expect((await post('/api/training-registrations', { ...registration, participants: 51 })).json().error).toBe('participants must be at most 50');
+    expect((await post('/api/training-registrations', withoutParticipants)).json().error).toBe(
+      'participants is required',
+    );
+    expect(
+      (await post('/api/training-registrations', { ...registration, participants: 0 })).json()
+        .error,
+    ).toBe('participants must be at least 1');
+    expect(
+      (await post('/api/training-registrations', { ...registration, participants: 51 })).json()
+        .error,
+    ).toBe('participants must be at most 50');
   });
 
   it('allows 10 registrations an hour per address', async () => {
     const address = newAddress();
-    for (let i = 0; i < 10; i += 1) expect((await post('/api/training-registrations', registration, address)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1)
+      expect((await post('/api/training-registrations', registration, address)).statusCode).toBe(
+        201,
+      );
     const refused = await post('/api/training-registrations', registration, address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toBe('Too many registrations from your network address. Please try again in an hour, or write to us by e-mail.');
+    expect(refused.json().error).toBe(
+      'Too many registrations from your network address. Please try again in an hour, or write to us by e-mail.',
+    );
   });
 });
 
@@ -195,7 +280,11 @@ describe(`admin leads API (${testDialect})`, () => {
     ['GET', '/api/admin/training-registrations.csv'],
     ['DELETE', '/api/admin/training-registrations/x'],
   ] as const)('%s %s answers 401 without a session', async (method, url) => {
-    const response = await t.app.inject({ method, url, payload: method === 'PATCH' ? { read: true } : undefined });
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: method === 'PATCH' ? { read: true } : undefined,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ success: false, error: 'Authentication required' });
   });
@@ -203,55 +292,92 @@ describe(`admin leads API (${testDialect})`, () => {
   it('lists messages newest first, marks them read and unread, and deletes them', async () => {
     const older = (await post('/api/contact', { ...contact, message: 'older' })).json().data.id;
     const newer = (await post('/api/contact', { ...contact, message: 'newer' })).json().data.id;
-    const ids = (await admin('GET', '/api/admin/messages')).json().data.map((m: { id: string }) => m.id);
+    const ids = (await admin('GET', '/api/admin/messages'))
+      .json()
+      .data.map((m: { id: string }) => m.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
 
     const read = await admin('PATCH', `/api/admin/messages/${older}`, { read: true });
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({ id: older, read: true, message: 'older' });
-    expect((await admin('PATCH', `/api/admin/messages/${older}`, { read: false })).json().data.read).toBe(false);
-    expect((await admin('PATCH', `/api/admin/messages/${older}`, { read: 'yes' })).json()).toMatchObject({
+    expect(
+      (await admin('PATCH', `/api/admin/messages/${older}`, { read: false })).json().data.read,
+    ).toBe(false);
+    expect(
+      (await admin('PATCH', `/api/admin/messages/${older}`, { read: 'yes' })).json(),
+    ).toMatchObject({
       success: false,
       error: 'read must be true or false',
     });
-    expect((await admin('PATCH', '/api/admin/messages/unknown', { read: true })).statusCode).toBe(404);
+    expect((await admin('PATCH', '/api/admin/messages/unknown', { read: true })).statusCode).toBe(
+      404,
+    );
 
     const removed = await admin('DELETE', `/api/admin/messages/${older}`);
     expect(removed.json()).toEqual({ success: true, data: { id: older } });
-    expect((await admin('DELETE', `/api/admin/messages/${older}`)).json()).toEqual({ success: false, error: 'Message not found' });
-    const remaining = (await admin('GET', '/api/admin/messages')).json().data.map((m: { id: string }) => m.id);
+    expect((await admin('DELETE', `/api/admin/messages/${older}`)).json()).toEqual({
+      success: false,
+      error: 'Message not found',
+    });
+    const remaining = (await admin('GET', '/api/admin/messages'))
+      .json()
+      .data.map((m: { id: string }) => m.id);
     expect(remaining).not.toContain(older);
   });
 
   it('exports subscribers and registrations as CSV, quoting and defusing what visitors typed', async () => {
     await post('/api/newsletter', { email: 'csv@example.org' });
-    await post('/api/training-registrations', { ...registration, firstName: 'Zawadi, "Z"', organisation: '=HYPERLINK("http://evil")' });
+    await post('/api/training-registrations', {
+      ...registration,
+      firstName: 'Zawadi, "Z"',
+      organisation: '=HYPERLINK("http://evil")',
+    });
 
     const subscribers = await admin('GET', '/api/admin/subscribers.csv');
     expect(subscribers.statusCode).toBe(200);
     expect(subscribers.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(subscribers.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(subscribers.headers['content-disposition']).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const lines = subscribers.body.split('\r\n');
     expect(lines[0]).toBe('email,subscribedAt,unsubscribeUrl');
-    expect(lines.some((line) => /^csv@example\.org,\d{4}-.+,https:\/\/www\.example\.com\/api\/newsletter\/unsubscribe\?token=/.test(line))).toBe(true);
+    expect(
+      lines.some((line) =>
+        /^csv@example\.org,\d{4}-.+,https:\/\/www\.example\.com\/api\/newsletter\/unsubscribe\?token=/.test(
+          line,
+        ),
+      ),
+    ).toBe(true);
 
     const registrations = await admin('GET', '/api/admin/training-registrations.csv');
     expect(registrations.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = registrations.body.split('\r\n');
-    expect(rows[0]).toBe('course,participants,firstName,lastName,email,phone,organisation,registeredAt');
+    expect(rows[0]).toBe(
+      'course,participants,firstName,lastName,email,phone,organisation,registeredAt',
+    );
     expect(rows).toContainEqual(
-      expect.stringMatching(/^Traffic Signal Installation & Maintenance,3,"Zawadi, ""Z""",Kamau,brian@example\.org,,"'=HYPERLINK\(""http:\/\/evil""\)",\d{4}-/),
+      expect.stringMatching(
+        /^Traffic Signal Installation & Maintenance,3,"Zawadi, ""Z""",Kamau,brian@example\.org,,"'=HYPERLINK\(""http:\/\/evil""\)",\d{4}-/,
+      ),
     );
   });
 
   it('deletes subscribers and registrations, 404 when already gone', async () => {
     await post('/api/newsletter', { email: 'gone@example.org' });
-    const subscriber = (await admin('GET', '/api/admin/subscribers')).json().data.find((s: { email: string }) => s.email === 'gone@example.org');
+    const subscriber = (await admin('GET', '/api/admin/subscribers'))
+      .json()
+      .data.find((s: { email: string }) => s.email === 'gone@example.org');
     expect((await admin('DELETE', `/api/admin/subscribers/${subscriber.id}`)).statusCode).toBe(200);
-    expect((await admin('DELETE', `/api/admin/subscribers/${subscriber.id}`)).json()).toEqual({ success: false, error: 'Subscriber not found' });
+    expect((await admin('DELETE', `/api/admin/subscribers/${subscriber.id}`)).json()).toEqual({
+      success: false,
+      error: 'Subscriber not found',
+    });
 
     const id = (await post('/api/training-registrations', registration)).json().data.id;
-    expect((await admin('DELETE', `/api/admin/training-registrations/${id}`)).json()).toEqual({ success: true, data: { id } });
+    expect((await admin('DELETE', `/api/admin/training-registrations/${id}`)).json()).toEqual({
+      success: true,
+      data: { id },
+    });
     expect((await admin('DELETE', `/api/admin/training-registrations/${id}`)).statusCode).toBe(404);
   });
 });
@@ -261,8 +387,16 @@ describe(`retention (${testDialect})`, () => {
     const r = await createTestApp({ withAdmin: false });
     try {
       await r.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
-      await r.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'old@example.org' } });
-      await r.app.inject({ method: 'POST', url: '/api/training-registrations', payload: registration });
+      await r.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'old@example.org' },
+      });
+      await r.app.inject({
+        method: 'POST',
+        url: '/api/training-registrations',
+        payload: registration,
+      });
       const day = 86_400_000;
       const counts = async () => [
         (await r.app.repos.contactMessages.list()).length,

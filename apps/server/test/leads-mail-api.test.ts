@@ -21,7 +21,9 @@ describe(`lead notifications through SMTP (${testDialect})`, () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ leads: { smtpUrl: sink.url, to: 'sales@example.com', from: 'Website <web@example.com>' } });
+    t = await createTestApp({
+      leads: { smtpUrl: sink.url, to: 'sales@example.com', from: 'Website <web@example.com>' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -45,8 +47,12 @@ describe(`lead notifications through SMTP (${testDialect})`, () => {
     expect(mail!.headers['reply-to']).toBe('amina@example.org');
     expect(mail!.headers.subject).toBe('Website message: Get Quote - Amina Otieno');
     expect(mail!.headers['content-type']).toMatch(/^text\/plain/);
-    expect(mail!.text).toContain('Name: Amina Otieno\nEmail: amina@example.org\nPhone: +254 711 000 000\nCompany: -\nSubject: Get Quote\n');
-    expect(mail!.text).toContain('Message:\nWe need signals for 12 junctions.\n<b>Not HTML</b> & a second line.\n');
+    expect(mail!.text).toContain(
+      'Name: Amina Otieno\nEmail: amina@example.org\nPhone: +254 711 000 000\nCompany: -\nSubject: Get Quote\n',
+    );
+    expect(mail!.text).toContain(
+      'Message:\nWe need signals for 12 junctions.\n<b>Not HTML</b> & a second line.\n',
+    );
     expect(await t.app.repos.mailOutbox.pending()).toEqual([]);
   });
 
@@ -54,13 +60,22 @@ describe(`lead notifications through SMTP (${testDialect})`, () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/training-registrations',
-      payload: { course: TRAINING_COURSES[0], firstName: 'Brian', lastName: 'Kamau', email: 'brian@example.org', organisation: 'KURA', participants: 4 },
+      payload: {
+        course: TRAINING_COURSES[0],
+        firstName: 'Brian',
+        lastName: 'Kamau',
+        email: 'brian@example.org',
+        organisation: 'KURA',
+        participants: 4,
+      },
     });
     await t.app.housekeeping.runAll();
     expect(sink.received).toHaveLength(1);
     const [mail] = sink.received;
     expect(mail!.headers['reply-to']).toBe('brian@example.org');
-    expect(mail!.headers.subject).toBe(`Training registration: ${TRAINING_COURSES[0]} - Brian Kamau`);
+    expect(mail!.headers.subject).toBe(
+      `Training registration: ${TRAINING_COURSES[0]} - Brian Kamau`,
+    );
     expect(mail!.text).toContain(
       `Course: ${TRAINING_COURSES[0]}\nParticipants: 4\nName: Brian Kamau\nEmail: brian@example.org\nPhone: -\nOrganisation: KURA\n`,
     );
@@ -78,26 +93,43 @@ describe(`lead notifications through SMTP (${testDialect})`, () => {
     await t.app.housekeeping.runAll();
     expect(sink.received).toHaveLength(0);
     const pending = await t.app.repos.mailOutbox.pending();
-    expect(pending).toEqual([{ subject: 'Website message: Contact Sales Team - Amina Otieno', attempts: 3, lastError: expect.stringMatching(/ECONNREFUSED/) }]);
+    expect(pending).toEqual([
+      {
+        subject: 'Website message: Contact Sales Team - Amina Otieno',
+        attempts: 3,
+        lastError: expect.stringMatching(/ECONNREFUSED/),
+      },
+    ]);
     const token = await login(t.app);
-    const stored = (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(token) })).json().data;
+    const stored = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(token) })
+    ).json().data;
     expect(stored[0]).toMatchObject({ message: 'Held while down' });
 
     await sink.start();
     await t.app.housekeeping.runAll();
     await t.app.housekeeping.runAll();
-    expect(sink.received.map((mail) => mail.headers.subject)).toEqual(['Website message: Contact Sales Team - Amina Otieno']);
+    expect(sink.received.map((mail) => mail.headers.subject)).toEqual([
+      'Website message: Contact Sales Team - Amina Otieno',
+    ]);
     expect(sink.received[0]!.text).toContain('Message:\nHeld while down\n');
     expect(await t.app.repos.mailOutbox.pending()).toEqual([]);
   });
 
   it('lets one instance claim a mail: a second claim of the same row gets nothing', async () => {
     await sink.stop();
-    await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, message: 'Claimed once' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contact, message: 'Claimed once' },
+    });
     await t.app.housekeeping.runAll();
     const now = Date.now();
     const [id] = await t.app.repos.mailOutbox.dueIds(now);
-    const claims = await Promise.all([t.app.repos.mailOutbox.claim(id!, now, 60_000), t.app.repos.mailOutbox.claim(id!, now, 60_000)]);
+    const claims = await Promise.all([
+      t.app.repos.mailOutbox.claim(id!, now, 60_000),
+      t.app.repos.mailOutbox.claim(id!, now, 60_000),
+    ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await t.app.repos.mailOutbox.dueIds(now)).toEqual([]);
     await t.app.repos.mailOutbox.release(id!, 'test');
@@ -107,8 +139,16 @@ describe(`lead notifications through SMTP (${testDialect})`, () => {
   });
 
   it('does not mail newsletter subscriptions or robots', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'reader@example.org' } });
-    await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, website: 'spam' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'reader@example.org' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contact, website: 'spam' },
+    });
     await t.app.housekeeping.runAll();
     expect(sink.received).toEqual([]);
   });
@@ -119,7 +159,9 @@ describe(`leads without SMTP_URL (${testDialect})`, () => {
     const t = await createTestApp({ withAdmin: false });
     try {
       expect(t.app.leadMail).toMatchObject({ enabled: false, to: company.email });
-      expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(201);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode,
+      ).toBe(201);
       await t.app.housekeeping.runAll();
       expect(await t.app.repos.contactMessages.list()).toHaveLength(1);
       expect(await t.app.repos.mailOutbox.pending()).toEqual([]);

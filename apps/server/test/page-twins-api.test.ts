@@ -15,13 +15,19 @@ type Page = { status: number; headers: Record<string, unknown>; document: Docume
 /** The JSON-LD objects of a page, flattened out of any @graph. */
 function structuredData(document: Document): Record<string, unknown>[] {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
-    const parsed = JSON.parse(script.textContent ?? 'null') as Record<string, unknown> | Record<string, unknown>[];
+    const parsed = JSON.parse(script.textContent ?? 'null') as
+      Record<string, unknown> | Record<string, unknown>[];
     const items = Array.isArray(parsed) ? parsed : [parsed];
-    return items.flatMap((item) => (Array.isArray(item['@graph']) ? (item['@graph'] as Record<string, unknown>[]) : [item]));
+    return items.flatMap((item) =>
+      Array.isArray(item['@graph']) ? (item['@graph'] as Record<string, unknown>[]) : [item],
+    );
   });
 }
 
-const meta = (document: Document, key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+const meta = (document: Document, key: string) =>
+  document.head
+    .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+    ?.getAttribute('content') ?? null;
 
 describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240_000 }, () => {
   let t: TestApp;
@@ -34,8 +40,16 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
   afterAll(async () => t?.close());
 
   async function fetchPage(url: string, headers: Record<string, string> = {}): Promise<Page> {
-    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-    return { status: response.statusCode, headers: response.headers, document: new JSDOM(response.body).window.document };
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', ...headers },
+    });
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      document: new JSDOM(response.body).window.document,
+    };
   }
 
   it('answers every public route at its path with the page itself: heading, text, title, canonical, Open Graph, JSON-LD', async () => {
@@ -50,7 +64,10 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
       expect(main?.textContent?.replace(/\s+/g, ' ').length, route).toBeGreaterThan(200);
       expect(document.querySelectorAll('title')).toHaveLength(1);
       expect(document.title, route).toMatch(/Kilima Smart Systems/);
-      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'), route).toBe(canonical);
+      expect(
+        document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        route,
+      ).toBe(canonical);
       expect(meta(document, 'description'), route).toBeTruthy();
       expect(meta(document, 'og:url'), route).toBe(canonical);
       expect(meta(document, 'og:title'), route).toBeTruthy();
@@ -74,13 +91,18 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     expect(about.document.title).toBe('About Us | Kilima Smart Systems');
     const project = await fetchPage('/projects/its-1');
     expect(project.document.querySelector('main h1')?.textContent).toBe('Nairobi BRT System');
-    const footerLinks = [...home.document.querySelectorAll('footer a')].map((a) => a.getAttribute('href'));
+    const footerLinks = [...home.document.querySelectorAll('footer a')].map((a) =>
+      a.getAttribute('href'),
+    );
     expect(footerLinks).toContain('/about');
   });
 
   it('paints from the page alone: the CSS it uses inline, no stylesheet or script fetched while it is read, the clip left to the app', async () => {
     const fullSheet = await t.app.inject({ method: 'GET', url: '/' }).then(async (home) => {
-      const href = /<noscript><link rel="stylesheet" href="(\/assets\/[^"]+\.css)"><\/noscript>/.exec(home.body)?.[1];
+      const href =
+        /<noscript><link rel="stylesheet" href="(\/assets\/[^"]+\.css)"><\/noscript>/.exec(
+          home.body,
+        )?.[1];
       expect(href, 'the whole stylesheet, for visitors without JavaScript').toBeTruthy();
       return (await t.app.inject({ method: 'GET', url: href! })).body;
     });
@@ -90,24 +112,42 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
       expect(document.documentElement.hasAttribute('data-prerendered-page'), route).toBe(true);
       // Nothing the parser meets fetches a stylesheet or the app's script; the loader starts them later.
       // (jsdom runs no scripts, so it reads <noscript> as markup: the fallback link is left out here.)
-      const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => !link.closest('noscript'));
+      const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')].filter(
+        (link) => !link.closest('noscript'),
+      );
       expect(stylesheets, route).toHaveLength(0);
       expect(document.querySelectorAll('script[src]'), route).toHaveLength(0);
-      const inline = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+      const inline = [...document.querySelectorAll('style')]
+        .map((style) => style.textContent ?? '')
+        .join('\n');
       expect(inline.length, route).toBeLessThan(fullSheet.length * 0.6);
       // Every class of the page's heading has its rule inline (Tailwind escapes ':' and '/' in selectors).
       for (const name of document.querySelector('main h1')?.classList ?? []) {
-        expect(inline, `${route}: .${name}`).toContain(`.${name.replace(/[:/[\].]/g, (c) => `\\${c}`)}`);
+        expect(inline, `${route}: .${name}`).toContain(
+          `.${name.replace(/[:/[\].]/g, (c) => `\\${c}`)}`,
+        );
       }
     }
     // The home clip is the app's: the page shows its poster picture, with high priority.
     const home = (await fetchPage('/')).document;
     expect(home.querySelector('video')).toBeNull();
-    expect(home.querySelector('main img[src^="/images/hero/home-poster"]')?.getAttribute('fetchpriority')).toBe('high');
+    expect(
+      home
+        .querySelector('main img[src^="/images/hero/home-poster"]')
+        ?.getAttribute('fetchpriority'),
+    ).toBe('high');
     // Every other picture waits for it, also one the browser will find on screen (a project card).
-    const others = [...(await fetchPage('/projects')).document.querySelectorAll('main img:not([src^="/images/hero/"])')];
+    const others = [
+      ...(await fetchPage('/projects')).document.querySelectorAll(
+        'main img:not([src^="/images/hero/"])',
+      ),
+    ];
     expect(others.length).toBeGreaterThan(0);
-    for (const image of others) expect([image.getAttribute('src'), image.getAttribute('fetchpriority')]).toEqual([image.getAttribute('src'), 'low']);
+    for (const image of others)
+      expect([image.getAttribute('src'), image.getAttribute('fetchpriority')]).toEqual([
+        image.getAttribute('src'),
+        'low',
+      ]);
   });
 
   it('prerenders a built-in post as an article, with BlogPosting data', async () => {
@@ -122,12 +162,21 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
   });
 
   it('prerenders a published post, never a draft, and follows edits, publishing and deletion at once', async () => {
-    const create = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
-    const draft = (await create({ title: 'Junction upgrade draft', content: 'Secret **plans** for Thika Road.', status: 'draft' })).json().data;
+    const create = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
+    const draft = (
+      await create({
+        title: 'Junction upgrade draft',
+        content: 'Secret **plans** for Thika Road.',
+        status: 'draft',
+      })
+    ).json().data;
     const hidden = await fetchPage(`/blog/${draft.slug}`);
     expect(hidden.status).toBe(404);
     expect(hidden.document.body.textContent).not.toContain('Secret');
-    expect((await fetchPage('/blog')).document.body.textContent).not.toContain('Junction upgrade draft');
+    expect((await fetchPage('/blog')).document.body.textContent).not.toContain(
+      'Junction upgrade draft',
+    );
 
     const published = (
       await create({
@@ -139,11 +188,15 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     ).json().data;
     const page = await fetchPage(`/blog/${published.slug}`);
     expect(page.status).toBe(200);
-    expect(page.document.querySelector('main h1')?.textContent).toBe('Adaptive signals on Mombasa Road');
+    expect(page.document.querySelector('main h1')?.textContent).toBe(
+      'Adaptive signals on Mombasa Road',
+    );
     expect(page.document.querySelector('main strong')?.textContent).toBe('a third');
     expect(meta(page.document, 'description')).toBe('What changed at six junctions');
     expect(meta(page.document, 'og:type')).toBe('article');
-    expect((await fetchPage('/blog')).document.body.textContent).toContain('Adaptive signals on Mombasa Road');
+    expect((await fetchPage('/blog')).document.body.textContent).toContain(
+      'Adaptive signals on Mombasa Road',
+    );
 
     await t.app.inject({
       method: 'PUT',
@@ -155,19 +208,31 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     expect(nowPublic.status).toBe(200);
     expect(nowPublic.document.querySelector('main h1')?.textContent).toBe('Junction upgrade');
 
-    await t.app.inject({ method: 'DELETE', url: `/api/blogs/${published.id}`, headers: bearer(token) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blogs/${published.id}`,
+      headers: bearer(token),
+    });
     expect((await fetchPage(`/blog/${published.slug}`)).status).toBe(404);
   });
 
   it('answers unknown paths and unknown ids with 404 and the not-found page; the admin path goes to the portal', async () => {
-    for (const url of ['/no-such-page', '/projects/no-such-project', '/career-details/99', '/blog/no-such-post', '/services/no-such-service']) {
+    for (const url of [
+      '/no-such-page',
+      '/projects/no-such-project',
+      '/career-details/99',
+      '/blog/no-such-post',
+      '/services/no-such-service',
+    ]) {
       const { status, document } = await fetchPage(url);
       expect({ url, status }).toEqual({ url, status: 404 });
       expect(document.querySelector('main h1')?.textContent, url).toBeTruthy();
       expect(meta(document, 'robots'), url).toBe('noindex');
       expect(document.head.querySelector('link[rel="canonical"]'), url).toBeNull();
     }
-    expect((await fetchPage('/no-such-page')).document.querySelector('main h1')?.textContent).toBe('Page not found');
+    expect((await fetchPage('/no-such-page')).document.querySelector('main h1')?.textContent).toBe(
+      'Page not found',
+    );
     const admin = await t.app.inject({ method: 'GET', url: '/admin' });
     expect(admin.statusCode).toBe(302);
     expect(admin.headers.location).toBe('/#/admin');
@@ -181,9 +246,19 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
   it('sends no bytes a page does not use: custom properties it reads, the language list left to the app, hashes for scripts that run', async () => {
     for (const route of ['/', '/about', '/projects', `/blog/${builtInPosts[0]!.slug}`]) {
       const { headers, document } = await fetchPage(route);
-      const inline = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
-      const read = new Set([...document.documentElement.outerHTML.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]));
-      const declared = new Set([...inline.matchAll(/(?:^|[;{])\s*(--[\w-]+)\s*:|@property\s+(--[\w-]+)/g)].map((match) => match[1] ?? match[2]));
+      const inline = [...document.querySelectorAll('style')]
+        .map((style) => style.textContent ?? '')
+        .join('\n');
+      const read = new Set(
+        [...document.documentElement.outerHTML.matchAll(/var\(\s*(--[\w-]+)/g)].map(
+          (match) => match[1],
+        ),
+      );
+      const declared = new Set(
+        [...inline.matchAll(/(?:^|[;{])\s*(--[\w-]+)\s*:|@property\s+(--[\w-]+)/g)].map(
+          (match) => match[1] ?? match[2],
+        ),
+      );
       expect(declared.size, route).toBeGreaterThan(0);
       expect(
         [...declared].filter((name) => !read.has(name)),
@@ -197,20 +272,32 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
       expect(picker?.hasAttribute('aria-controls'), route).toBe(false);
       expect(document.querySelector('[role="listbox"]'), route).toBeNull();
       // CSP allows the scripts that run by their hashes; the JSON data blocks do not run and need none.
-      const running = [...document.querySelectorAll('script:not([src])')].filter((script) => !script.hasAttribute('type'));
+      const running = [...document.querySelectorAll('script:not([src])')].filter(
+        (script) => !script.hasAttribute('type'),
+      );
       expect(running.length, route).toBeGreaterThan(0);
-      expect(String(headers['content-security-policy']).match(/'sha256-/g)?.length, route).toBe(running.length);
+      expect(String(headers['content-security-policy']).match(/'sha256-/g)?.length, route).toBe(
+        running.length,
+      );
       // index.html's notes stay in the source: the first script carries code only.
       expect(running[0]?.textContent, route).not.toMatch(/^\s*\/\//m);
     }
   });
 
   it('serves each page from memory: brotli made once, a strong ETag, 304 on revalidation, CSP allowing its inline scripts', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br, gzip' } });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.vary).toBe('Accept-Encoding');
     expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br, gzip' } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const revalidated = await t.app.inject({
       method: 'GET',

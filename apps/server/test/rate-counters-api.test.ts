@@ -10,8 +10,12 @@ describe(`rate counters in the database (${testDialect})`, () => {
 
   it('counts concurrent hits atomically, one running total each', async () => {
     const counter = { key: 'test:concurrent', windowSeconds: 3600 };
-    const totals = await Promise.all(Array.from({ length: 25 }, () => t.app.repos.rateCounters.add(counter)));
-    expect(totals.map((r) => r.total).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const totals = await Promise.all(
+      Array.from({ length: 25 }, () => t.app.repos.rateCounters.add(counter)),
+    );
+    expect(totals.map((r) => r.total).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
     expect((await t.app.repos.rateCounters.current(counter)).total).toBe(25);
   });
 

@@ -31,8 +31,17 @@ describe(`sign-in hardening (${testDialect})`, () => {
     apps.push(t);
     return t;
   };
-  const signIn = (t: TestApp, credentials: { email: string; password: string }, address = '203.0.113.10') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials, ...from(address) });
+  const signIn = (
+    t: TestApp,
+    credentials: { email: string; password: string },
+    address = '203.0.113.10',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: credentials,
+      ...from(address),
+    });
   const wrong = { email: ADMIN.email, password: 'not the password' };
 
   afterEach(async () => {
@@ -53,7 +62,8 @@ describe(`sign-in hardening (${testDialect})`, () => {
   it('meets failures across many accounts from one address with 429 (per-address limit)', async () => {
     const t = await start({ throttle: { maxFailuresPerIp: 8 } });
     const statuses = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await signIn(t, { email: `user${i}@example.com`, password: 'x' })).statusCode);
+    for (let i = 0; i < 12; i += 1)
+      statuses.push((await signIn(t, { email: `user${i}@example.com`, password: 'x' })).statusCode);
     expect(statuses).toEqual([...Array(8).fill(401), 429, 429, 429, 429]);
   });
 
@@ -62,7 +72,11 @@ describe(`sign-in hardening (${testDialect})`, () => {
       const t = await start();
       passwordChecks.count = 0;
       const guesses = Array.from({ length: 25 }, (_, i) =>
-        signIn(t, { email: ADMIN.email, password: `guess ${i}` }, spread ? `198.51.100.${i + 1}` : '203.0.113.5'),
+        signIn(
+          t,
+          { email: ADMIN.email, password: `guess ${i}` },
+          spread ? `198.51.100.${i + 1}` : '203.0.113.5',
+        ),
       );
       const responses = await Promise.all(guesses);
       expect(passwordChecks.count).toBeLessThanOrEqual(6);
@@ -74,7 +88,10 @@ describe(`sign-in hardening (${testDialect})`, () => {
 
   it('checks one password per account at a time, so two honest sign-ins at once both succeed, one after the other', async () => {
     const t = await start();
-    const [first, second] = await Promise.all([signIn(t, ADMIN, '198.51.100.1'), signIn(t, ADMIN, '198.51.100.2')]);
+    const [first, second] = await Promise.all([
+      signIn(t, ADMIN, '198.51.100.1'),
+      signIn(t, ADMIN, '198.51.100.2'),
+    ]);
     expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
     expect(passwordChecks.count).toBe(2);
   });
@@ -82,7 +99,8 @@ describe(`sign-in hardening (${testDialect})`, () => {
   it("lets the owner sign in from another address after a stranger's 6 failures", async () => {
     const t = await start();
     const stranger = [];
-    for (let i = 0; i < 6; i += 1) stranger.push((await signIn(t, wrong, '198.51.100.66')).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      stranger.push((await signIn(t, wrong, '198.51.100.66')).statusCode);
     expect(stranger).toEqual([401, 401, 401, 401, 401, 429]);
     // The stranger is still kept waiting, even with the right password…
     expect((await signIn(t, ADMIN, '198.51.100.66')).statusCode).toBe(429);
@@ -115,33 +133,44 @@ describe(`sign-in hardening (${testDialect})`, () => {
 
   it('caps the password checks of one account per hour from all addresses together (ASVS V2.2.1)', async () => {
     const t = await start({ throttle: { maxAttemptsPerAccountPerHour: 4 } });
-    for (let i = 1; i <= 4; i += 1) expect((await signIn(t, wrong, `198.51.100.${i}`)).statusCode).toBe(401);
+    for (let i = 1; i <= 4; i += 1)
+      expect((await signIn(t, wrong, `198.51.100.${i}`)).statusCode).toBe(401);
     const capped = await signIn(t, ADMIN, '198.51.100.200');
     expect(capped.statusCode).toBe(429);
-    expect(capped.json().error).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(capped.json().error).toMatch(
+      /^Too many login attempts\. Please try again in \d+ minutes?\.$/,
+    );
     expect(passwordChecks.count).toBe(4);
   });
 
-  it('holds the one-check-per-account claim and the flood limit across instances sharing the database', { timeout: 90_000 }, async () => {
-    // The flood limit counts per minute window (fixed windows): the four sign-ins below must fall in one.
-    const leftInWindow = 60_000 - (Date.now() % 60_000);
-    if (leftInWindow < 20_000) await new Promise((resolve) => setTimeout(resolve, leftInWindow + 50));
-    const a = await start({ throttle: { maxRequestsPerMinute: 3 } });
-    const b = await start({ throttle: { maxRequestsPerMinute: 3, claimWaitMs: 300 }, sameDatabaseAs: a });
-    const claim = await a.app.repos.loginClaims.claim(ADMIN.email, 30_000);
-    expect(claim).not.toBeNull();
-    const busy = await signIn(b, ADMIN);
-    expect(busy.statusCode).toBe(429);
-    expect(busy.json()).toEqual({ success: false, error: SIGN_IN_IN_PROGRESS });
-    expect(passwordChecks.count).toBe(0);
-    await a.app.repos.loginClaims.release(ADMIN.email, claim!);
-    expect((await signIn(b, ADMIN)).statusCode).toBe(200);
-    // Two requests of this address this minute on b, the third on a: the fourth is refused on b.
-    expect((await signIn(a, ADMIN)).statusCode).toBe(200);
-    const flooded = await signIn(b, ADMIN);
-    expect(flooded.statusCode).toBe(429);
-    expect(flooded.json().error).toBe('Too many login attempts. Please try again in 1 minute.');
-  });
+  it(
+    'holds the one-check-per-account claim and the flood limit across instances sharing the database',
+    { timeout: 90_000 },
+    async () => {
+      // The flood limit counts per minute window (fixed windows): the four sign-ins below must fall in one.
+      const leftInWindow = 60_000 - (Date.now() % 60_000);
+      if (leftInWindow < 20_000)
+        await new Promise((resolve) => setTimeout(resolve, leftInWindow + 50));
+      const a = await start({ throttle: { maxRequestsPerMinute: 3 } });
+      const b = await start({
+        throttle: { maxRequestsPerMinute: 3, claimWaitMs: 300 },
+        sameDatabaseAs: a,
+      });
+      const claim = await a.app.repos.loginClaims.claim(ADMIN.email, 30_000);
+      expect(claim).not.toBeNull();
+      const busy = await signIn(b, ADMIN);
+      expect(busy.statusCode).toBe(429);
+      expect(busy.json()).toEqual({ success: false, error: SIGN_IN_IN_PROGRESS });
+      expect(passwordChecks.count).toBe(0);
+      await a.app.repos.loginClaims.release(ADMIN.email, claim!);
+      expect((await signIn(b, ADMIN)).statusCode).toBe(200);
+      // Two requests of this address this minute on b, the third on a: the fourth is refused on b.
+      expect((await signIn(a, ADMIN)).statusCode).toBe(200);
+      const flooded = await signIn(b, ADMIN);
+      expect(flooded.statusCode).toBe(429);
+      expect(flooded.json().error).toBe('Too many login attempts. Please try again in 1 minute.');
+    },
+  );
 
   it('lets a claim left by a crashed instance lapse', async () => {
     const t = await start();
@@ -153,10 +182,12 @@ describe(`sign-in hardening (${testDialect})`, () => {
     const t = await start();
     let lastSignIn = 0;
     const signIns = Array.from({ length: 40 }, (_, i) =>
-      signIn(t, { email: `flood${i}@example.com`, password: 'x' }, `198.51.100.${i + 1}`).then((r) => {
-        lastSignIn = performance.now();
-        return r;
-      }),
+      signIn(t, { email: `flood${i}@example.com`, password: 'x' }, `198.51.100.${i + 1}`).then(
+        (r) => {
+          lastSignIn = performance.now();
+          return r;
+        },
+      ),
     );
     const read = await t.app.inject({ method: 'GET', url: '/api/blogs' });
     const readDone = performance.now();
@@ -171,7 +202,9 @@ describe(`sign-in hardening (${testDialect})`, () => {
     expect(busy.json()).toEqual({ success: false, error: SIGN_IN_BUSY });
     expect(busy.headers['retry-after']).toBe('5');
     // A turned-away sign-in was never checked, so it is not held against the address.
-    expect(await t.app.database.db.selectFrom('login_failures').select('id').execute()).toHaveLength(passwordChecks.count);
+    expect(
+      await t.app.database.db.selectFrom('login_failures').select('id').execute(),
+    ).toHaveLength(passwordChecks.count);
   });
 
   it('answers every sign-in with Cache-Control: no-store', async () => {
@@ -188,7 +221,11 @@ describe(`sign-in hardening (${testDialect})`, () => {
 
   it('refuses unknown fields in the sign-in body, naming them', async () => {
     const t = await start();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...ADMIN, remember: true } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...ADMIN, remember: true },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Unknown field: remember');
   });

@@ -30,7 +30,12 @@ vi.mock('sharp', async (importOriginal) => {
   return { default: Object.assign(counted, original) };
 });
 
-type Answer = { statusCode: number; headers: Record<string, unknown>; json(): unknown; body: string };
+type Answer = {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+  body: string;
+};
 
 /** The envelope with a status, and the security headers: what every bad request must get. An API
  * path gets the API set (a CSP that allows nothing); any other path the page set. */
@@ -40,7 +45,9 @@ function expectCleanRefusal(response: Answer, status: number, error: string, pat
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
   if (path.startsWith('/api/')) {
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers['x-frame-options']).toBe('DENY');
   } else {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
@@ -77,22 +84,39 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
     ];
     for (const url of ['/api/blogs', '/api/upload/cloud-image']) {
       for (const [body, contentType] of bodies) {
-        const response = await t.app.inject({ method: 'POST', url, ...rawMultipart(body, contentType) });
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          ...rawMultipart(body, contentType),
+        });
         expectCleanRefusal(response, 400, MALFORMED_MULTIPART);
       }
     }
   });
 
   it('takes multipart forms only where a form is expected: elsewhere 415, the body unread', async () => {
-    const form = multipart({ name: 'Amina', email: 'amina@example.com', message: 'A quote for six junctions, please.' });
+    const form = multipart({
+      name: 'Amina',
+      email: 'amina@example.com',
+      message: 'A quote for six junctions, please.',
+    });
     for (const url of ['/api/contact', '/api/newsletter', '/api/auth/login']) {
-      expectCleanRefusal(await t.app.inject({ method: 'POST', url, ...form }), 415, 'Unsupported content type');
+      expectCleanRefusal(
+        await t.app.inject({ method: 'POST', url, ...form }),
+        415,
+        'Unsupported content type',
+      );
     }
   });
 
   it('answers a malformed URL with the envelope and the security headers', async () => {
     for (const url of ['/api/blogs/slug/%zz', '/%zz', '/api/%E0%A4%A']) {
-      expectCleanRefusal(await t.app.inject({ method: 'GET', url }), 400, 'The URL is malformed', url);
+      expectCleanRefusal(
+        await t.app.inject({ method: 'GET', url }),
+        400,
+        'The URL is malformed',
+        url,
+      );
     }
   });
 
@@ -107,13 +131,27 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
   });
 
   it('refuses unknown fields with 400 naming the field, in JSON and in the multipart form', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'x', content: 'y', views: 9000 } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: bearer(token),
+      payload: { title: 'x', content: 'y', views: 9000 },
+    });
     expectCleanRefusal(json, 400, 'Unknown field: views');
     const big = 'z'.repeat(2 * 1024 * 1024 - 1);
     const form = multipart({ junk1: big, title: 'x', content: 'y', junk2: big });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/blogs', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
     expectCleanRefusal(refused, 400, 'Unknown field: junk1');
-    expect(refused.json()).toEqual({ success: false, error: 'Unknown field: junk1', details: { fields: { junk1: ['unknown field'] } } });
+    expect(refused.json()).toEqual({
+      success: false,
+      error: 'Unknown field: junk1',
+      details: { fields: { junk1: ['unknown field'] } },
+    });
     const upload = multipart({ caption: 'hello' });
     const uploadRefused = await t.app.inject({
       method: 'POST',
@@ -122,12 +160,21 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
       payload: upload.payload,
     });
     expectCleanRefusal(uploadRefused, 400, 'Unknown field: caption');
-    expect((await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) })).json().data).toEqual([]);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) })
+      ).json().data,
+    ).toEqual([]);
   });
 
   it('checks the admin token before reading the body', async () => {
     const cases = [
-      { method: 'POST' as const, url: '/api/blogs', headers: { 'content-type': 'application/json' }, payload: '{"broken": ' },
+      {
+        method: 'POST' as const,
+        url: '/api/blogs',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"broken": ',
+      },
       {
         method: 'PUT' as const,
         url: '/api/blogs/some-id',
@@ -162,11 +209,28 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
 
   it('accepts a featured image only from our /uploads/ or over https, naming the field otherwise', async () => {
     const create = (featured_image: string) =>
-      t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Pictured', content: 'x', featured_image } });
-    for (const bad of ['http://images.example.com/a.jpg', 'javascript:alert(1)', '//evil.example/a.png', '/uploads/../secret', 'data:image/png;base64,AAAA']) {
+      t.app.inject({
+        method: 'POST',
+        url: '/api/blogs',
+        headers: bearer(token),
+        payload: { title: 'Pictured', content: 'x', featured_image },
+      });
+    for (const bad of [
+      'http://images.example.com/a.jpg',
+      'javascript:alert(1)',
+      '//evil.example/a.png',
+      '/uploads/../secret',
+      'data:image/png;base64,AAAA',
+    ]) {
       const response = await create(bad);
-      expectCleanRefusal(response, 400, 'featured_image must be an uploaded image path (/uploads/…) or an https URL');
-      expect(response.json()).toMatchObject({ details: { fields: { featured_image: expect.any(Array) } } });
+      expectCleanRefusal(
+        response,
+        400,
+        'featured_image must be an uploaded image path (/uploads/…) or an https URL',
+      );
+      expect(response.json()).toMatchObject({
+        details: { fields: { featured_image: expect.any(Array) } },
+      });
     }
     for (const good of ['https://images.example.com/a.jpg', '/uploads/0123abcd-960.webp']) {
       const response = await create(good);
@@ -177,11 +241,19 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
 
   it('counts 30 reads from one client as at most one view, without storing the address', async () => {
     const post = (
-      await t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: { title: 'Read often', content: 'x', status: 'published' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/blogs',
+        headers: bearer(token),
+        payload: { title: 'Read often', content: 'x', status: 'published' },
+      })
     ).json().data;
-    const read = (remoteAddress: string) => t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}`, remoteAddress });
+    const read = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}`, remoteAddress });
     for (let i = 0; i < 30; i += 1) expect((await read('192.0.2.77')).statusCode).toBe(200);
-    const afterThirty = (await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) }))
+    const afterThirty = (
+      await t.app.inject({ method: 'GET', url: '/api/blogs/admin', headers: bearer(token) })
+    )
       .json()
       .data.find((p: { id: string }) => p.id === post.id);
     expect(afterThirty.views).toBe(1);
@@ -196,12 +268,21 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
   });
 
   it('processes uploaded images one at a time', async () => {
-    const image = await sharp({ create: { width: 2_000, height: 1_200, channels: 3, background: '#336699' } })
+    const image = await sharp({
+      create: { width: 2_000, height: 1_200, channels: 3, background: '#336699' },
+    })
       .jpeg()
       .toBuffer();
     const uploads = Array.from({ length: 4 }, () => {
-      const form = multipart({}, [{ name: 'image', filename: 'photo.jpg', type: 'image/jpeg', data: image }]);
-      return t.app.inject({ method: 'POST', url: '/api/upload/cloud-image', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+      const form = multipart({}, [
+        { name: 'image', filename: 'photo.jpg', type: 'image/jpeg', data: image },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/upload/cloud-image',
+        headers: { ...bearer(token), ...form.headers },
+        payload: form.payload,
+      });
     });
     const responses = await Promise.all(uploads);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);

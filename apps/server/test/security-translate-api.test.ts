@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTranslator } from '../../../test-support/fake-translator.mjs';
 import { fakeTranslation, startFakeTranslator } from '../../../test-support/fake-translator.mjs';
-import { ADDRESS_BUDGET_SPENT, DAILY_BUDGET_SPENT } from '../src/routes/translate/translator-budget.ts';
+import {
+  ADDRESS_BUDGET_SPENT,
+  DAILY_BUDGET_SPENT,
+} from '../src/routes/translate/translator-budget.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { createTestApp, testDialect } from './helpers/test-app.ts';
 
@@ -25,12 +28,22 @@ describe(`translator bill: budgets and limits (${testDialect})`, () => {
   const translator = () => ({ key: 'test-key', region: 'westeurope', endpoint: fake.url });
   const apps: TestApp[] = [];
   const start = async (options: Parameters<typeof createTestApp>[0]) => {
-    const t = await createTestApp({ withAdmin: false, translator: translator(), trustProxy: 1, ...options });
+    const t = await createTestApp({
+      withAdmin: false,
+      translator: translator(),
+      trustProxy: 1,
+      ...options,
+    });
     apps.push(t);
     return t;
   };
   const translate = (t: TestApp, texts: string[], from = '203.0.113.1') =>
-    t.app.inject({ method: 'POST', url: '/api/translate', payload: { to: 'de', texts }, ...throughProxy(from) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/translate',
+      payload: { to: 'de', texts },
+      ...throughProxy(from),
+    });
 
   beforeAll(async () => {
     fake = await startFakeTranslator({ key: 'test-key', region: 'westeurope' });
@@ -44,10 +57,15 @@ describe(`translator bill: budgets and limits (${testDialect})`, () => {
   afterAll(async () => fake.close());
 
   it('lets 240,000 random characters from eight addresses reach the service as at most 20,000 (TRUST_PROXY=1, daily budget 20,000)', async () => {
-    const t = await start({ translatorBudget: { dailyChars: 20_000, perAddressDailyChars: 100_000 } });
+    const t = await start({
+      translatorBudget: { dailyChars: 20_000, perAddressDailyChars: 100_000 },
+    });
     const requests = [];
     for (let address = 1; address <= 8; address += 1) {
-      for (let i = 0; i < 3; i += 1) requests.push(translate(t, [randomText(5_000), randomText(5_000)], `198.51.100.${address}`));
+      for (let i = 0; i < 3; i += 1)
+        requests.push(
+          translate(t, [randomText(5_000), randomText(5_000)], `198.51.100.${address}`),
+        );
     }
     const responses = await Promise.all(requests);
     expect(responses.map((r) => r.statusCode).filter((s) => s !== 200 && s !== 429)).toEqual([]);
@@ -60,7 +78,9 @@ describe(`translator bill: budgets and limits (${testDialect})`, () => {
   });
 
   it('counts only characters sent to the service: cached texts stay free past the budget, and a refused request costs nothing', async () => {
-    const t = await start({ translatorBudget: { dailyChars: 12_000, perAddressDailyChars: 100_000 } });
+    const t = await start({
+      translatorBudget: { dailyChars: 12_000, perAddressDailyChars: 100_000 },
+    });
     const known = [randomText(5_000), randomText(5_000)];
     expect((await translate(t, known)).statusCode).toBe(200);
     // 10,000 spent; 5,000 more would pass the budget: refused, and nothing is sent.
@@ -73,12 +93,16 @@ describe(`translator bill: budgets and limits (${testDialect})`, () => {
     // Already translated texts come from the cache, whatever the budget says.
     const cached = await translate(t, known);
     expect(cached.statusCode).toBe(200);
-    expect(cached.json().data.translations).toEqual(known.map((text) => fakeTranslation('de', text)));
+    expect(cached.json().data.translations).toEqual(
+      known.map((text) => fakeTranslation('de', text)),
+    );
     expect(fake.stats().chars).toBe(12_000);
   });
 
   it('limits the characters of one address per day, leaving the others their share', async () => {
-    const t = await start({ translatorBudget: { dailyChars: 1_000_000, perAddressDailyChars: 8_000 } });
+    const t = await start({
+      translatorBudget: { dailyChars: 1_000_000, perAddressDailyChars: 8_000 },
+    });
     expect((await translate(t, [randomText(5_000)], '203.0.113.7')).statusCode).toBe(200);
     const refused = await translate(t, [randomText(5_000)], '203.0.113.7');
     expect(refused.statusCode).toBe(429);
@@ -87,8 +111,15 @@ describe(`translator bill: budgets and limits (${testDialect})`, () => {
   });
 
   it('keeps the budget and the request limit in the database, shared by every instance', async () => {
-    const a = await start({ translatorBudget: { dailyChars: 6_000, perAddressDailyChars: 100_000 }, translateRequestsPerMinute: 3 });
-    const b = await start({ translatorBudget: { dailyChars: 6_000, perAddressDailyChars: 100_000 }, translateRequestsPerMinute: 3, sameDatabaseAs: a });
+    const a = await start({
+      translatorBudget: { dailyChars: 6_000, perAddressDailyChars: 100_000 },
+      translateRequestsPerMinute: 3,
+    });
+    const b = await start({
+      translatorBudget: { dailyChars: 6_000, perAddressDailyChars: 100_000 },
+      translateRequestsPerMinute: 3,
+      sameDatabaseAs: a,
+    });
     expect((await translate(a, [randomText(4_000)])).statusCode).toBe(200);
     const overBudget = await translate(b, [randomText(4_000)]);
     expect(overBudget.json()).toEqual({ success: false, error: DAILY_BUDGET_SPENT });
@@ -96,7 +127,9 @@ describe(`translator bill: budgets and limits (${testDialect})`, () => {
     expect((await translate(a, ['Hello'])).statusCode).toBe(200);
     const limited = await translate(b, ['Hello']);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toBe('Too many translation requests. Please try again in a minute.');
+    expect(limited.json().error).toBe(
+      'Too many translation requests. Please try again in a minute.',
+    );
   });
 
   it('does not let a forged left-most X-Forwarded-For escape the per-minute limit (65 requests, TRUST_PROXY=1)', async () => {
@@ -123,7 +156,11 @@ describe(`translator bill: budgets and limits (${testDialect})`, () => {
 
   it('refuses unknown fields, naming them', async () => {
     const t = await start({});
-    const response = await t.app.inject({ method: 'POST', url: '/api/translate', payload: { to: 'de', texts: ['x'], from: 'fr' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/translate',
+      payload: { to: 'de', texts: ['x'], from: 'fr' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Unknown field: from');
   });

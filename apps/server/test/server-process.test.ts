@@ -52,7 +52,10 @@ describe('the server process and the admin command', { timeout: 120_000 }, () =>
       health = await fetch(`${base}/api/health`).catch(() => undefined);
       if (!health) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(health?.status, `the server did not answer (exit ${String(exitedWith)}):\n${server.output()}`).toBe(200);
+    expect(
+      health?.status,
+      `the server did not answer (exit ${String(exitedWith)}):\n${server.output()}`,
+    ).toBe(200);
     return { ...server, base };
   }
 
@@ -69,7 +72,10 @@ describe('the server process and the admin command', { timeout: 120_000 }, () =>
 
   it('creates the first administrator from the environment, serves, and stops cleanly on SIGTERM', async () => {
     const dataDir = tempDir();
-    const server = await startServer(dataDir, { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-very-long-password' });
+    const server = await startServer(dataDir, {
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'a-very-long-password',
+    });
     await signIn(server.base, 'boss@example.com', 'a-very-long-password');
     expect(server.output()).not.toContain('No administrator exists yet');
     expect(fs.existsSync(path.join(dataDir, 'site.db-wal'))).toBe(true);
@@ -78,21 +84,31 @@ describe('the server process and the admin command', { timeout: 120_000 }, () =>
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
     // A clean close checkpoints the WAL into site.db and truncates it.
-    expect(fs.statSync(path.join(dataDir, 'site.db-wal'), { throwIfNoEntry: false })?.size ?? 0).toBe(0);
+    expect(
+      fs.statSync(path.join(dataDir, 'site.db-wal'), { throwIfNoEntry: false })?.size ?? 0,
+    ).toBe(0);
   });
 
   it('says at start how to create the administrator when there is none', async () => {
     const server = await startServer(tempDir());
-    expect(server.output()).toContain('No administrator exists yet, so nobody can sign in at /#/admin. Create one with either:');
+    expect(server.output()).toContain(
+      'No administrator exists yet, so nobody can sign in at /#/admin. Create one with either:',
+    );
     expect(server.output()).toContain('npm run admin -- create --email you@example.com');
-    expect(server.output()).toContain("ADMIN_EMAIL=you@example.com ADMIN_PASSWORD='at least 12 characters' npm start");
+    expect(server.output()).toContain(
+      "ADMIN_EMAIL=you@example.com ADMIN_PASSWORD='at least 12 characters' npm start",
+    );
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
 
   it('loses no acknowledged post when killed with SIGKILL during concurrent writes on SQLite', async () => {
     const dataDir = tempDir();
-    const server = await startServer(dataDir, { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-very-long-password', LOG_LEVEL: 'silent' });
+    const server = await startServer(dataDir, {
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'a-very-long-password',
+      LOG_LEVEL: 'silent',
+    });
     const token = await signIn(server.base, 'boss@example.com', 'a-very-long-password');
     const acknowledged: string[] = [];
     let killed = false;
@@ -101,9 +117,14 @@ describe('the server process and the admin command', { timeout: 120_000 }, () =>
         const response = await fetch(`${server.base}/api/blogs`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ title: `Durable ${worker}-${i}`, content: 'Written while the server was about to die.', status: 'published' }),
+          body: JSON.stringify({
+            title: `Durable ${worker}-${i}`,
+            content: 'Written while the server was about to die.',
+            status: 'published',
+          }),
         }).catch(() => undefined);
-        if (response?.status === 201) acknowledged.push(((await response.json()) as { data: { id: string } }).data.id);
+        if (response?.status === 201)
+          acknowledged.push(((await response.json()) as { data: { id: string } }).data.id);
         if (acknowledged.length >= 40 && !killed) {
           killed = true;
           server.child.kill('SIGKILL');
@@ -114,10 +135,15 @@ describe('the server process and the admin command', { timeout: 120_000 }, () =>
     expect(await server.exited).toBeNull();
 
     const restarted = await startServer(dataDir, { LOG_LEVEL: 'silent' });
-    const stored = await signIn(restarted.base, 'boss@example.com', 'a-very-long-password').then((again) =>
-      fetch(`${restarted.base}/api/blogs/admin`, { headers: { authorization: `Bearer ${again}` } }),
+    const stored = await signIn(restarted.base, 'boss@example.com', 'a-very-long-password').then(
+      (again) =>
+        fetch(`${restarted.base}/api/blogs/admin`, {
+          headers: { authorization: `Bearer ${again}` },
+        }),
     );
-    const ids = new Set(((await stored.json()) as { data: { id: string }[] }).data.map((post) => String(post.id)));
+    const ids = new Set(
+      ((await stored.json()) as { data: { id: string }[] }).data.map((post) => String(post.id)),
+    );
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
     expect(acknowledged.filter((id) => !ids.has(String(id)))).toEqual([]);
     restarted.child.kill('SIGTERM');
@@ -126,17 +152,34 @@ describe('the server process and the admin command', { timeout: 120_000 }, () =>
 
   it('creates or resets an administrator from the command line, password on stdin', async () => {
     const dataDir = tempDir();
-    const short = runNode(cliEntry, ['create', '--email', 'ops@example.com'], { DATA_DIR: dataDir }, 'short\n');
+    const short = runNode(
+      cliEntry,
+      ['create', '--email', 'ops@example.com'],
+      { DATA_DIR: dataDir },
+      'short\n',
+    );
     expect(await short.exited).toBe(1);
     expect(short.output()).toContain('The password needs at least 12 characters.');
 
-    const created = runNode(cliEntry, ['create', '--email', 'Ops@Example.com'], { DATA_DIR: dataDir }, 'first-long-password\n');
+    const created = runNode(
+      cliEntry,
+      ['create', '--email', 'Ops@Example.com'],
+      { DATA_DIR: dataDir },
+      'first-long-password\n',
+    );
     expect(await created.exited).toBe(0);
     expect(created.output()).toContain('Created administrator ops@example.com.');
 
-    const reset = runNode(cliEntry, ['create', '--email', 'ops@example.com'], { DATA_DIR: dataDir }, 'second-long-password\n');
+    const reset = runNode(
+      cliEntry,
+      ['create', '--email', 'ops@example.com'],
+      { DATA_DIR: dataDir },
+      'second-long-password\n',
+    );
     expect(await reset.exited).toBe(0);
-    expect(reset.output()).toContain('Set a new password for ops@example.com; its sessions were signed out.');
+    expect(reset.output()).toContain(
+      'Set a new password for ops@example.com; its sessions were signed out.',
+    );
 
     const usage = runNode(cliEntry, [], { DATA_DIR: dataDir });
     expect(await usage.exited).toBe(2);

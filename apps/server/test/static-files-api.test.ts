@@ -4,7 +4,16 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
 import { createTestApp, testDialect } from './helpers/test-app.ts';
-import { icon, indexHtml, inlineScript, script, scriptBr, scriptGz, video, writeDist } from './helpers/web-dist.ts';
+import {
+  icon,
+  indexHtml,
+  inlineScript,
+  script,
+  scriptBr,
+  scriptGz,
+  video,
+  writeDist,
+} from './helpers/web-dist.ts';
 
 describe(`web app files (${testDialect})`, () => {
   let t: TestApp;
@@ -18,7 +27,8 @@ describe(`web app files (${testDialect})`, () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it('sends the precompressed file itself: br before gzip before identity, with Vary and a strong ETag per coding', async () => {
     const br = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
@@ -52,7 +62,10 @@ describe(`web app files (${testDialect})`, () => {
     ];
     for (const [accept, expected] of cases) {
       const response = await get('/assets/app-1a2b3c.js', { 'accept-encoding': accept });
-      expect({ accept, encoding: response.headers['content-encoding'] }).toEqual({ accept, encoding: expected });
+      expect({ accept, encoding: response.headers['content-encoding'] }).toEqual({
+        accept,
+        encoding: expected,
+      });
     }
   });
 
@@ -68,19 +81,27 @@ describe(`web app files (${testDialect})`, () => {
     const first = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' });
     const etag = first.headers.etag as string;
     for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
-      const again = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br', 'if-none-match': ifNoneMatch });
+      const again = await get('/assets/app-1a2b3c.js', {
+        'accept-encoding': 'br',
+        'if-none-match': ifNoneMatch,
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(etag);
       expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    const stale = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br', 'if-none-match': '"stale"' });
+    const stale = await get('/assets/app-1a2b3c.js', {
+      'accept-encoding': 'br',
+      'if-none-match': '"stale"',
+    });
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.equals(scriptBr)).toBe(true);
   });
 
   it('caches hashed assets for a year, revalidates the page every time and other files daily', async () => {
-    expect((await get('/assets/app-1a2b3c.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/app-1a2b3c.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     for (const url of ['/', '/index.html']) {
       const page = await get(url, { 'accept-encoding': 'br' });
       expect(page.statusCode).toBe(200);
@@ -94,17 +115,27 @@ describe(`web app files (${testDialect})`, () => {
   it("allows the page's own inline script by its hash, and only on that page", async () => {
     const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
     const page = await get('/');
-    expect(page.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}`));
-    expect((await get('/favicon.svg')).headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(page.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}`),
+    );
+    expect((await get('/favicon.svg')).headers['content-security-policy']).toMatch(
+      /script-src 'self'(;|$)/,
+    );
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     expect(head.headers['content-encoding']).toBe('br');
     expect(Number(head.headers['content-length'])).toBe(scriptBr.byteLength);
-    expect(head.headers.etag).toBe((await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' })).headers.etag);
+    expect(head.headers.etag).toBe(
+      (await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' })).headers.etag,
+    );
   });
 
   it('serves byte ranges of media files, and 416 for a range past the end', async () => {
@@ -125,7 +156,12 @@ describe(`web app files (${testDialect})`, () => {
   });
 
   it('answers 404 for unknown files, the build manifest and the compressed twins by name; page paths still redirect', async () => {
-    for (const url of ['/assets/missing-0000.js', '/.vite/manifest.json', '/assets/app-1a2b3c.js.br', '/index.html.br']) {
+    for (const url of [
+      '/assets/missing-0000.js',
+      '/.vite/manifest.json',
+      '/assets/app-1a2b3c.js.br',
+      '/index.html.br',
+    ]) {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.json()).toEqual({ success: false, error: 'Not found' });

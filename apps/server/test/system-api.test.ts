@@ -5,31 +5,47 @@ import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts
 describe(`health, config and malformed requests (${testDialect})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ chatWidgetSrc: 'https://chat.example.com/widget.js', translator: { key: 'secret-translator-key' } });
+    t = await createTestApp({
+      chatWidgetSrc: 'https://chat.example.com/widget.js',
+      translator: { key: 'secret-translator-key' },
+    });
   });
   afterAll(async () => t.close());
 
   it('reports the database state', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { status: 'ok', database: 'up', dialect: testDialect } });
+    expect(response.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'up', dialect: testDialect },
+    });
   });
 
   it('gives the browser its runtime settings and never a secret', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ success: true, data: { chatWidgetSrc: 'https://chat.example.com/widget.js', translationAvailable: true } });
+    expect(response.json()).toEqual({
+      success: true,
+      data: { chatWidgetSrc: 'https://chat.example.com/widget.js', translationAvailable: true },
+    });
     expect(response.body).not.toContain('secret-translator-key');
   });
 
   it('allows the chat widget origin in the CSP and sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self' https://chat.example.com");
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' https://chat.example.com",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
   it('answers malformed JSON with 400 and the envelope', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, error: 'Malformed JSON body' });
   });
@@ -47,7 +63,12 @@ describe(`health, config and malformed requests (${testDialect})`, () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().success).toBe(false);
   });
@@ -74,7 +95,11 @@ describe(`health, config and malformed requests (${testDialect})`, () => {
   });
 
   it('sends a page path typed without the hash to the app route', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/admin', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/admin',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/#/admin');
   });
@@ -83,7 +108,12 @@ describe(`health, config and malformed requests (${testDialect})`, () => {
     const token = await login(t.app);
     const payloads = ['null', '[]', '"text"', '123', '{"title":{"$gt":""},"content":[1]}'];
     for (const payload of payloads) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/blogs', headers: { ...bearer(token), 'content-type': 'application/json' }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/blogs',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode, payload).toBe(400);
       expect(response.json().success).toBe(false);
     }

@@ -10,7 +10,9 @@ describe(`translation API (${testDialect})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeTranslator({ key: 'test-key', region: 'westeurope' });
-    t = await createTestApp({ translator: { key: 'test-key', region: 'westeurope', endpoint: fake.url } });
+    t = await createTestApp({
+      translator: { key: 'test-key', region: 'westeurope', endpoint: fake.url },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -18,14 +20,24 @@ describe(`translation API (${testDialect})`, () => {
   });
   afterEach(() => fake.reset());
 
-  const translate = (body: unknown, app = t.app) => app.inject({ method: 'POST', url: '/api/translate', payload: body as object });
+  const translate = (body: unknown, app = t.app) =>
+    app.inject({ method: 'POST', url: '/api/translate', payload: body as object });
 
   it('translates through the service in the v3 shape, keeping order and duplicates', async () => {
-    const response = await translate({ to: 'de', texts: ['Our Projects', 'Contact Us', 'Our Projects'] });
+    const response = await translate({
+      to: 'de',
+      texts: ['Our Projects', 'Contact Us', 'Our Projects'],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: { translations: [fakeTranslation('de', 'Our Projects'), fakeTranslation('de', 'Contact Us'), fakeTranslation('de', 'Our Projects')] },
+      data: {
+        translations: [
+          fakeTranslation('de', 'Our Projects'),
+          fakeTranslation('de', 'Contact Us'),
+          fakeTranslation('de', 'Our Projects'),
+        ],
+      },
     });
     expect(fake.stats()).toMatchObject({ requests: 1, texts: 2, rejected: 0 });
   });
@@ -37,7 +49,9 @@ describe(`translation API (${testDialect})`, () => {
       ['no', 'nb'],
     ] as const) {
       const response = await translate({ to, texts: ['Street lighting'] });
-      expect(response.json().data.translations).toEqual([fakeTranslation(service, 'Street lighting')]);
+      expect(response.json().data.translations).toEqual([
+        fakeTranslation(service, 'Street lighting'),
+      ]);
     }
     expect(fake.stats().byLanguage).toEqual({ 'zh-Hans': 1, 'zh-Hant': 1, nb: 1 });
   });
@@ -46,12 +60,19 @@ describe(`translation API (${testDialect})`, () => {
     await translate({ to: 'fr', texts: ['Smart cities', 'Solar'] });
     expect(fake.stats().requests).toBe(1);
     const again = await translate({ to: 'fr', texts: ['Solar', 'Smart cities'] });
-    expect(again.json().data.translations).toEqual([fakeTranslation('fr', 'Solar'), fakeTranslation('fr', 'Smart cities')]);
+    expect(again.json().data.translations).toEqual([
+      fakeTranslation('fr', 'Solar'),
+      fakeTranslation('fr', 'Smart cities'),
+    ]);
     expect(fake.stats().requests).toBe(1);
     const mixed = await translate({ to: 'fr', texts: ['Solar', 'Traffic signals'] });
     expect(mixed.json().data.translations[1]).toBe(fakeTranslation('fr', 'Traffic signals'));
     expect(fake.stats()).toMatchObject({ requests: 2, texts: 3 });
-    const rows = await t.app.database.db.selectFrom('translations').selectAll().where('language', '=', 'fr').execute();
+    const rows = await t.app.database.db
+      .selectFrom('translations')
+      .selectAll()
+      .where('language', '=', 'fr')
+      .execute();
     expect(rows.map((r) => r.source).sort()).toEqual(['Smart cities', 'Solar', 'Traffic signals']);
   });
 
@@ -72,11 +93,20 @@ describe(`translation API (${testDialect})`, () => {
   it('bounds its input with 400s naming the problem', async () => {
     const cases: [unknown, string][] = [
       [{ to: 'en', texts: ['x'] }, 'to must be one of the picker languages other than English'],
-      [{ to: 'klingon', texts: ['x'] }, 'to must be one of the picker languages other than English'],
+      [
+        { to: 'klingon', texts: ['x'] },
+        'to must be one of the picker languages other than English',
+      ],
       [{ to: 'de', texts: [] }, 'texts must hold at least one text'],
       [{ to: 'de', texts: Array(2_001).fill('x') }, 'texts: at most 2000 texts per request'],
-      [{ to: 'de', texts: ['x'.repeat(5_001)] }, 'texts.0: each text must be at most 5000 characters'],
-      [{ to: 'de', texts: Array(41).fill('x'.repeat(4_900)) }, 'texts: at most 100000 characters per request'],
+      [
+        { to: 'de', texts: ['x'.repeat(5_001)] },
+        'texts.0: each text must be at most 5000 characters',
+      ],
+      [
+        { to: 'de', texts: Array(41).fill('x'.repeat(4_900)) },
+        'texts: at most 100000 characters per request',
+      ],
       [{ to: 'de' }, 'texts is required'],
     ];
     for (const [body, error] of cases) {
@@ -91,8 +121,17 @@ describe(`translation API (${testDialect})`, () => {
     fake.fail(500);
     const response = await translate({ to: 'es', texts: ['Get Quote'] });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ success: false, error: 'Translation failed. Please try again.' });
-    expect(await t.app.database.db.selectFrom('translations').selectAll().where('language', '=', 'es').execute()).toEqual([]);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Translation failed. Please try again.',
+    });
+    expect(
+      await t.app.database.db
+        .selectFrom('translations')
+        .selectAll()
+        .where('language', '=', 'es')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('answers 503 with the not-configured message when no key is set', async () => {
@@ -100,8 +139,14 @@ describe(`translation API (${testDialect})`, () => {
     try {
       const response = await translate({ to: 'de', texts: ['x'] }, bare.app);
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, error: 'Translation service not configured. Please contact administrator.' });
-      expect((await bare.app.inject({ method: 'GET', url: '/api/config' })).json().data.translationAvailable).toBe(false);
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Translation service not configured. Please contact administrator.',
+      });
+      expect(
+        (await bare.app.inject({ method: 'GET', url: '/api/config' })).json().data
+          .translationAvailable,
+      ).toBe(false);
     } finally {
       await bare.close();
     }
@@ -115,10 +160,15 @@ describe(`translation API (${testDialect})`, () => {
     });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await translate({ to: 'de', texts: ['Hello there'] }, limited.app)).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        statuses.push(
+          (await translate({ to: 'de', texts: ['Hello there'] }, limited.app)).statusCode,
+        );
       expect(statuses).toEqual([200, 200, 429]);
       const blocked = await translate({ to: 'de', texts: ['x'] }, limited.app);
-      expect(blocked.json().error).toBe('Too many translation requests. Please try again in a minute.');
+      expect(blocked.json().error).toBe(
+        'Too many translation requests. Please try again in a minute.',
+      );
     } finally {
       await limited.close();
     }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, multipart, testDialect } from './helpers/test-app.ts';
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#12568a' } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#12568a' } });
 
 describe(`image upload API (${testDialect})`, () => {
   let t: TestApp;
@@ -17,8 +18,20 @@ describe(`image upload API (${testDialect})`, () => {
   afterAll(async () => t.close());
 
   const upload = (file: { data: Buffer; filename?: string; type?: string }, field = 'image') => {
-    const form = multipart({}, [{ name: field, filename: file.filename ?? 'photo.jpg', type: file.type ?? 'image/jpeg', data: file.data }]);
-    return t.app.inject({ method: 'POST', url: '/api/upload/cloud-image', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    const form = multipart({}, [
+      {
+        name: field,
+        filename: file.filename ?? 'photo.jpg',
+        type: file.type ?? 'image/jpeg',
+        data: file.data,
+      },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload/cloud-image',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
   };
 
   it('re-encodes a JPEG to WebP in several widths, auto-rotated and without metadata, under a random name', async () => {
@@ -57,48 +70,82 @@ describe(`image upload API (${testDialect})`, () => {
     for (const data of images) {
       const response = await upload({ data, filename: 'misleading-name.txt', type: 'text/plain' });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.variants).toEqual([{ width: 300, url: expect.stringMatching(/-300\.webp$/) }]);
+      expect(response.json().data.variants).toEqual([
+        { width: 300, url: expect.stringMatching(/-300\.webp$/) },
+      ]);
     }
   });
 
   it('refuses a non-image with 415 even when it is named .jpg', async () => {
-    const response = await upload({ data: Buffer.from('MZ this is not an image at all'), filename: 'cat.jpg' });
+    const response = await upload({
+      data: Buffer.from('MZ this is not an image at all'),
+      filename: 'cat.jpg',
+    });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ success: false, error: 'The file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF image.' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'The file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF image.',
+    });
   });
 
   it('refuses SVG', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     const response = await upload({ data: svg, filename: 'logo.svg', type: 'image/svg+xml' });
     expect(response.statusCode).toBe(415);
-    expect(response.json().error).toBe('SVG images are not accepted. Upload a JPEG, PNG, WebP, GIF or AVIF image.');
+    expect(response.json().error).toBe(
+      'SVG images are not accepted. Upload a JPEG, PNG, WebP, GIF or AVIF image.',
+    );
   });
 
   it('refuses a file over 10 MB with 413', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
     const response = await upload({ data: big });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, error: 'The image is larger than the 10 MB limit' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'The image is larger than the 10 MB limit',
+    });
   });
 
   it('refuses absurd pixel dimensions', async () => {
     const data = await solid(13_000, 8).png().toBuffer();
     const response = await upload({ data, filename: 'strip.png', type: 'image/png' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/^The image is 13000×8 pixels; the limit is 12000 pixels a side/);
+    expect(response.json().error).toMatch(
+      /^The image is 13000×8 pixels; the limit is 12000 pixels a side/,
+    );
   });
 
   it('asks for the image field and for multipart', async () => {
     const wrongField = await upload({ data: await solid(10, 10).png().toBuffer() }, 'file');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().error).toBe('Choose an image file to upload (form field "image")');
-    const json = await t.app.inject({ method: 'POST', url: '/api/upload/cloud-image', headers: bearer(token), payload: { image: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/cloud-image',
+      headers: bearer(token),
+      payload: { image: 'x' },
+    });
     expect(json.statusCode).toBe(415);
   });
 
   it('needs a signed-in administrator', async () => {
-    const form = multipart({}, [{ name: 'image', filename: 'a.png', type: 'image/png', data: await solid(10, 10).png().toBuffer() }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/upload/cloud-image', headers: form.headers, payload: form.payload });
+    const form = multipart({}, [
+      {
+        name: 'image',
+        filename: 'a.png',
+        type: 'image/png',
+        data: await solid(10, 10).png().toBuffer(),
+      },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/cloud-image',
+      headers: form.headers,
+      payload: form.payload,
+    });
     expect(response.statusCode).toBe(401);
   });
 });

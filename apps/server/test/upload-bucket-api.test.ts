@@ -14,8 +14,15 @@ const photo = () =>
     .toBuffer();
 
 async function upload(t: TestApp, token: string) {
-  const form = multipart({}, [{ name: 'image', filename: 'site.jpg', type: 'image/jpeg', data: await photo() }]);
-  return t.app.inject({ method: 'POST', url: '/api/upload/cloud-image', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+  const form = multipart({}, [
+    { name: 'image', filename: 'site.jpg', type: 'image/jpeg', data: await photo() },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload/cloud-image',
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
 }
 
 describe(`image uploads into an S3-compatible bucket (${testDialect})`, () => {
@@ -37,7 +44,10 @@ describe(`image uploads into an S3-compatible bucket (${testDialect})`, () => {
     it('stores every width in the bucket, nothing on disk, and streams it back with a year of caching', async () => {
       const response = await upload(t, token);
       expect(response.statusCode).toBe(200);
-      const image = response.json().data as { url: string; variants: { width: number; url: string }[] };
+      const image = response.json().data as {
+        url: string;
+        variants: { width: number; url: string }[];
+      };
       expect(image.url).toMatch(/^\/uploads\/[0-9a-f]{32}-1200\.webp$/);
       const names = image.variants.map((v) => path.basename(v.url));
       expect(s3.objectNames()).toEqual(expect.arrayContaining(names));
@@ -47,14 +57,26 @@ describe(`image uploads into an S3-compatible bucket (${testDialect})`, () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe(YEAR);
-      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 1200,
+        height: 800,
+      });
 
-      const again = await t.app.inject({ method: 'GET', url: image.url, headers: { 'if-none-match': String(served.headers.etag) } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url: image.url,
+        headers: { 'if-none-match': String(served.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     });
 
     it('answers the 404 envelope for a missing object or a name that is not an upload', async () => {
-      for (const url of ['/uploads/0123456789abcdef0123456789abcdef-480.webp', '/uploads/../site.db', '/uploads/notes.txt']) {
+      for (const url of [
+        '/uploads/0123456789abcdef0123456789abcdef-480.webp',
+        '/uploads/../site.db',
+        '/uploads/notes.txt',
+      ]) {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ success: false, error: 'Not found' });
@@ -63,7 +85,9 @@ describe(`image uploads into an S3-compatible bucket (${testDialect})`, () => {
   });
 
   it('answers addresses under S3_PUBLIC_URL when one is set', async () => {
-    const t = await createTestApp({ s3: { ...s3.settings, publicUrl: 'https://cdn.example.com/site/' } });
+    const t = await createTestApp({
+      s3: { ...s3.settings, publicUrl: 'https://cdn.example.com/site/' },
+    });
     try {
       const response = await upload(t, await login(t.app));
       expect(response.statusCode).toBe(200);

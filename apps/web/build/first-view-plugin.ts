@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PAGE_PATH, ROUTES } from '../../../packages/shared/src/site-routes.ts';
-import { PRERENDERED_PAGE_ATTRIBUTE, ROUTE_PENDING_ATTRIBUTE } from '../src/app/prerendered-markers.ts';
+import {
+  PRERENDERED_PAGE_ATTRIBUTE,
+  ROUTE_PENDING_ATTRIBUTE,
+} from '../src/app/prerendered-markers.ts';
 
 type RouteChunk = { pattern: string; moduleId: string };
 /** [hash path pattern, module files, CSS files, hero srcset, API GETs] */
@@ -19,7 +22,8 @@ type OutputChunk = {
 
 /** `home: lazyPage(() => import('…'))` in the app's route table (src/app/site-routes.tsx), and `career: careerPage`
  * for a `const careerPage = lazyPage(() => import('…'))` declared in the same file. */
-const PAGE = /(\w+):\s*(?:lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)|(\w+)\s*[,}])/g;
+const PAGE =
+  /(\w+):\s*(?:lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)|(\w+)\s*[,}])/g;
 /** What index.html's first script shares with the server and the app: the pattern of page paths and the
  * prerendered page's marker. */
 const INDEX_HTML_TOKENS: Record<string, string> = {
@@ -40,15 +44,22 @@ export function indexHtmlTokensPlugin(options: { twinPictures: Record<string, st
     transformIndexHtml: {
       order: 'pre',
       handler(source) {
-        const pictures = Object.entries(options.twinPictures).map(([routePath, name]) => [routePath, heroSrcsetOf(publicDir, routePath, name)]);
-        const tokens = { ...INDEX_HTML_TOKENS, __TWIN_PICTURES__: JSON.stringify(Object.fromEntries(pictures)) };
+        const pictures = Object.entries(options.twinPictures).map(([routePath, name]) => [
+          routePath,
+          heroSrcsetOf(publicDir, routePath, name),
+        ]);
+        const tokens = {
+          ...INDEX_HTML_TOKENS,
+          __TWIN_PICTURES__: JSON.stringify(Object.fromEntries(pictures)),
+        };
         let html = source;
         for (const [token, value] of Object.entries(tokens)) {
           if (html.split(token).length !== 2) throw new Error(`index.html must name ${token} once`);
           html = html.replace(token, () => value);
         }
         // Its style and head script name the pending-route marker as written; the app reads the constant.
-        if (!html.includes(`${ROUTE_PENDING_ATTRIBUTE}=`)) throw new Error(`index.html must hide pending content by ${ROUTE_PENDING_ATTRIBUTE}`);
+        if (!html.includes(`${ROUTE_PENDING_ATTRIBUTE}=`))
+          throw new Error(`index.html must hide pending content by ${ROUTE_PENDING_ATTRIBUTE}`);
         return withoutComments(html);
       },
     },
@@ -58,12 +69,20 @@ export function indexHtmlTokensPlugin(options: { twinPictures: Record<string, st
  * in its inline scripts) are for the reader. They would be sent with every page, whose first ~14 KB arrive
  * in the connection's first round trip (TCP's initial window): every byte of the head counts there. */
 export function withoutComments(html: string): string {
-  return html.replace(/<!--[\s\S]*?-->\s*/g, '').replace(/(<script>)([\s\S]*?)(<\/script>)/g, (_match, open: string, code: string, close: string) => {
-    const lines = code.split('\n').map((line) => line.trim());
-    return open + lines.filter((line) => line !== '' && !line.startsWith('//')).join('\n') + close;
-  });
+  return html
+    .replace(/<!--[\s\S]*?-->\s*/g, '')
+    .replace(
+      /(<script>)([\s\S]*?)(<\/script>)/g,
+      (_match, open: string, code: string, close: string) => {
+        const lines = code.split('\n').map((line) => line.trim());
+        return (
+          open + lines.filter((line) => line !== '' && !line.startsWith('//')).join('\n') + close
+        );
+      },
+    );
 }
-const NAMED_LOADER = /const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
+const NAMED_LOADER =
+  /const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
 const routePaths: Record<string, { path: string }> = ROUTES;
 /** Where the preload script leaves its table, for the app's in-app navigations (src/app/route-chunks.ts). */
 const ROUTE_CHUNKS_GLOBAL = '__siteRouteChunks';
@@ -75,7 +94,9 @@ function routeRegExp(routePath: string | undefined): string | null {
   const escaped = routePath
     .replace(/^\//, '')
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return `^/${escaped}/?$`;
 }
@@ -97,7 +118,12 @@ type MainScript = { script: string; imports: string[]; first: string; styles: st
  * The requests start in four tasks, in order (the stylesheet; the app's script and its chunks; the route's
  * chunks and CSS; the data, then the script runs): eighteen requests made in one task took 18–24 ms at 4×
  * CPU (docs/decisions/027-hydration-and-react-in-its-own-task.md). */
-function loaderScript(table: RouteRow[], everyRoute: string[], main: MainScript, capMs: number): string {
+function loaderScript(
+  table: RouteRow[],
+  everyRoute: string[],
+  main: MainScript,
+  capMs: number,
+): string {
   return `(function(d,w){var o=d.documentElement,q=o.getAttribute(${JSON.stringify(ROUTE_PENDING_ATTRIBUTE)});if(q=="twin")return;var h=location.hash.slice(0,2)=="#/",p=h?location.hash.slice(1).split(/[?#]/)[0]:location.pathname,t=${JSON.stringify(table)},r,i,s=0;w.${ROUTE_CHUNKS_GLOBAL}=t;function l(e,u,a){var n=d.createElement("link");n.rel=e;n.href=u;for(var k in a)n[k]=a[k];d.head.appendChild(n)}function f(u){l("preload",u,{as:"fetch",crossOrigin:"anonymous"})}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(decodeURI(p))){r=t[i];break}if(r&&r[3])l("preload",r[3].split(",").pop().trim().split(" ")[0],{as:"image",imageSrcset:r[3],imageSizes:"100vw",fetchPriority:"high"});function m(u){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=u;d.head.appendChild(e);return e}function run(){var e=m(${JSON.stringify(main.first)});e.onload=e.onerror=function(){setTimeout(function(){m(${JSON.stringify(main.script)})})}}function start(){if(s)return;s=1;var g=[function(){${JSON.stringify(main.styles)}.forEach(function(u){if(!d.querySelector('link[rel=stylesheet][href="'+u+'"]'))l("stylesheet",u,{crossOrigin:""})})},function(){${JSON.stringify([main.script, ...main.imports])}.forEach(function(u){l("modulepreload",u,{crossOrigin:""})})},function(){if(r){r[1].forEach(function(u){l("modulepreload",u,{crossOrigin:""})});r[2].forEach(function(u){l("preload",u,{as:"style",crossOrigin:""})});if(h&&p!=location.pathname)r[4].forEach(f)}},function(){${JSON.stringify(everyRoute)}.forEach(f);if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",run);else run()}];(function n(){g.shift()();if(g.length)setTimeout(n)})()}if(q||!o.hasAttribute(${JSON.stringify(PRERENDERED_PAGE_ATTRIBUTE)}))return start();["pointerdown","keydown","focusin"].forEach(function(e){w.addEventListener(e,start,{once:true,capture:true,passive:true})});var loaded=0,painted=0;function ready(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(start)})}w.addEventListener("load",function(){loaded=1;ready()});if((w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)painted=1;else new PerformanceObserver(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;ready()}}).observe({type:"paint",buffered:true});d.addEventListener("DOMContentLoaded",function(){setTimeout(start,${capMs})})})(document,window)`;
 }
 
@@ -139,7 +165,8 @@ export function firstViewPlugin(options: {
         const resolved = pattern && target ? await this.resolve(target, id) : null;
         if (pattern && resolved) routes.push({ pattern, moduleId: resolved.id });
       }
-      if (routes.length < Object.keys(routePaths).length - 1) throw new Error(`first view: only ${routes.length} routes found in ${id}`);
+      if (routes.length < Object.keys(routePaths).length - 1)
+        throw new Error(`first view: only ${routes.length} routes found in ${id}`);
       return null;
     },
     transformIndexHtml: {
@@ -147,7 +174,9 @@ export function firstViewPlugin(options: {
       async handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output): output is OutputChunk & (typeof bundle)[string] => output.type === 'chunk');
+        const chunks = Object.values(bundle).filter(
+          (output): output is OutputChunk & (typeof bundle)[string] => output.type === 'chunk',
+        );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const inEntry = new Set<string>();
         const closure = (fileName: string, into: Set<string>) => {
@@ -155,7 +184,8 @@ export function firstViewPlugin(options: {
           into.add(fileName);
           for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
         };
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, inEntry);
+        for (const entry of chunks.filter((chunk) => chunk.isEntry))
+          closure(entry.fileName, inEntry);
 
         const table: RouteRow[] = [];
         for (const route of routes) {
@@ -163,17 +193,35 @@ export function firstViewPlugin(options: {
           if (!chunk || table.some(([pattern]) => pattern === route.pattern)) continue;
           const files = new Set<string>();
           closure(chunk.fileName, files);
-          const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          const data = Object.entries(options.data.routes).flatMap(([routePath, urls]) => (new RegExp(route.pattern).test(routePath) ? urls : []));
-          table.push([route.pattern, [...files].map((f) => `/${f}`), css.map((f) => `/${f}`), heroSrcset(publicDir, route.pattern, options.heroImages), data]);
+          const css = [...files].flatMap((file) => [
+            ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+          ]);
+          const data = Object.entries(options.data.routes).flatMap(([routePath, urls]) =>
+            new RegExp(route.pattern).test(routePath) ? urls : [],
+          );
+          table.push([
+            route.pattern,
+            [...files].map((f) => `/${f}`),
+            css.map((f) => `/${f}`),
+            heroSrcset(publicDir, route.pattern, options.heroImages),
+            data,
+          ]);
         }
         const mainTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (!mainTag?.[1]) throw new Error('first view: index.html has no main script tag to replace');
-        const entryCss = chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`));
+        if (!mainTag?.[1])
+          throw new Error('first view: index.html has no main script tag to replace');
+        const entryCss = chunks
+          .filter((chunk) => chunk.isEntry)
+          .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`));
         const entry = chunks.find((chunk) => chunk.isEntry && `/${chunk.fileName}` === mainTag[1]);
         const first = chunks.find((chunk) => chunk.name === options.firstChunk);
-        if (!entry || !first || !inEntry.has(first.fileName)) throw new Error(`first view: the entry does not import a chunk named ${options.firstChunk}`);
-        const imports = [...inEntry].filter((file) => file !== entry.fileName).map((file) => `/${file}`);
+        if (!entry || !first || !inEntry.has(first.fileName))
+          throw new Error(
+            `first view: the entry does not import a chunk named ${options.firstChunk}`,
+          );
+        const imports = [...inEntry]
+          .filter((file) => file !== entry.fileName)
+          .map((file) => `/${file}`);
         const main = { script: mainTag[1], imports, first: `/${first.fileName}`, styles: entryCss };
         const loader = loaderScript(table, options.data.everyRoute, main, options.startAppWithinMs);
         return html.replace(mainTag[0], () => `<script>${loader}</script>`);
@@ -182,9 +230,15 @@ export function firstViewPlugin(options: {
   };
 }
 
-function heroSrcset(publicDir: string, pattern: string, heroImages: Record<string, string>): string | null {
+function heroSrcset(
+  publicDir: string,
+  pattern: string,
+  heroImages: Record<string, string>,
+): string | null {
   const routePath = Object.keys(heroImages).find((p) => new RegExp(pattern).test(p));
-  return routePath === undefined ? null : heroSrcsetOf(publicDir, routePath, heroImages[routePath]!);
+  return routePath === undefined
+    ? null
+    : heroSrcsetOf(publicDir, routePath, heroImages[routePath]!);
 }
 
 /** The srcset of hero picture `name` (public/images/hero/<name>-{800,1600}.webp), shown by `routePath`. */

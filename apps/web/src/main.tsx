@@ -3,7 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/site-routes.tsx';
-import { canHydrate, hashRoutePath, stylesheetsLoaded, takeOverPrerenderedPage } from './app/prerendered-page.ts';
+import {
+  canHydrate,
+  hashRoutePath,
+  stylesheetsLoaded,
+  takeOverPrerenderedPage,
+} from './app/prerendered-page.ts';
 import './styles.css';
 
 const root = document.getElementById('root');

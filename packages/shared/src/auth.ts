@@ -7,7 +7,10 @@ export const loginRequestSchema = z.strictObject({
     .min(1, 'email is required')
     .max(254, 'email must be at most 254 characters')
     .pipe(z.email({ error: 'email must be a valid e-mail address' })),
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1024, 'password must be at most 1024 characters'),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(1024, 'password must be at most 1024 characters'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

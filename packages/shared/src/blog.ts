@@ -37,10 +37,14 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value);
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value;
 
 const optionalText = (max: number, label: string) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label} must be at most ${max} characters`).optional());
+  z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+  );
 
 /** Tags arrive as comma-separated text (the multipart form) or as an array (JSON). */
 const tagsSchema = z.preprocess(
@@ -61,9 +65,12 @@ const tagsSchema = z.preprocess(
     return tags;
   },
   z
-    .array(z.string().max(BLOG_LIMITS.tag, `each tag must be at most ${BLOG_LIMITS.tag} characters`), {
-      error: 'tags must be comma-separated text or a list of strings',
-    })
+    .array(
+      z.string().max(BLOG_LIMITS.tag, `each tag must be at most ${BLOG_LIMITS.tag} characters`),
+      {
+        error: 'tags must be comma-separated text or a list of strings',
+      },
+    )
     .max(BLOG_LIMITS.tags, `at most ${BLOG_LIMITS.tags} tags are allowed`)
     .optional(),
 );
@@ -77,7 +84,8 @@ const imageUrlSchema = z.preprocess(
     .trim()
     .max(BLOG_LIMITS.url, `featured_image must be at most ${BLOG_LIMITS.url} characters`)
     .refine(
-      (value) => /^\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/i.test(value),
+      (value) =>
+        /^\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/i.test(value),
       'featured_image must be an uploaded image path (/uploads/…) or an https URL',
     )
     .optional(),
@@ -98,7 +106,10 @@ export const blogInputSchema = z.strictObject({
   excerpt: optionalText(BLOG_LIMITS.excerpt, 'excerpt'),
   category: optionalText(BLOG_LIMITS.category, 'category'),
   tags: tagsSchema,
-  status: z.preprocess(emptyToUndefined, z.enum(BLOG_STATUSES, { error: 'status must be one of draft, published, archived' }).optional()),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(BLOG_STATUSES, { error: 'status must be one of draft, published, archived' }).optional(),
+  ),
   featured_image: imageUrlSchema,
   slug: optionalText(BLOG_LIMITS.slug, 'slug'),
   author: optionalText(BLOG_LIMITS.author, 'author'),
@@ -106,7 +117,15 @@ export const blogInputSchema = z.strictObject({
 export type BlogInput = z.infer<typeof blogInputSchema>;
 
 /** Field names the blog form sends, in order. */
-export const BLOG_FORM_FIELDS = ['title', 'content', 'excerpt', 'category', 'tags', 'status', 'featured_image'] as const;
+export const BLOG_FORM_FIELDS = [
+  'title',
+  'content',
+  'excerpt',
+  'category',
+  'tags',
+  'status',
+  'featured_image',
+] as const;
 
 export const blogIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_POST_CATEGORIES, builtInPosts, countWords, readingMinutes } from './built-in-posts.ts';
+import {
+  BUILT_IN_POST_CATEGORIES,
+  builtInPosts,
+  countWords,
+  readingMinutes,
+} from './built-in-posts.ts';
 
 describe('built-in blog posts', () => {
   it('are six, two in each category, with unique slugs', () => {
@@ -31,7 +36,12 @@ describe('built-in blog posts', () => {
 
   it('name a picture with its size and alt text', () => {
     for (const post of builtInPosts) {
-      expect(post.image).toEqual({ src: `/images/blog/${post.slug}-1200.webp`, width: 1200, height: 630, alt: expect.stringMatching(/\w{10,}/) });
+      expect(post.image).toEqual({
+        src: `/images/blog/${post.slug}-1200.webp`,
+        width: 1200,
+        height: 630,
+        alt: expect.stringMatching(/\w{10,}/),
+      });
       expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(post.excerpt.length).toBeGreaterThan(50);
       expect(post.tags.length).toBeGreaterThanOrEqual(3);

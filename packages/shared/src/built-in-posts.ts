@@ -20,7 +20,11 @@ export type BuiltInPost = {
   image: BuiltInPostImage;
 };
 
-export const BUILT_IN_POST_CATEGORIES = ['Cybersecurity', 'Intelligent Transport System(ITS)', 'Solar Streetlighting'] as const;
+export const BUILT_IN_POST_CATEGORIES = [
+  'Cybersecurity',
+  'Intelligent Transport System(ITS)',
+  'Solar Streetlighting',
+] as const;
 export type BuiltInPostCategory = (typeof BUILT_IN_POST_CATEGORIES)[number];
 
 const WORDS_PER_MINUTE = 200;
@@ -39,7 +43,12 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE));
 }
 
-const image = (slug: string, alt: string): BuiltInPostImage => ({ src: `/images/blog/${slug}-1200.webp`, width: 1200, height: 630, alt });
+const image = (slug: string, alt: string): BuiltInPostImage => ({
+  src: `/images/blog/${slug}-1200.webp`,
+  width: 1200,
+  height: 630,
+  alt,
+});
 
 type PostSource = Omit<BuiltInPost, 'readTime' | 'image'> & { imageAlt: string };
 
@@ -265,7 +274,14 @@ const sources: readonly PostSource[] = [
 ];
 
 /** Newest first, two posts in each of the three categories. */
-export const builtInPosts: readonly BuiltInPost[] = sources.map(({ imageAlt, content, ...post }) => {
-  const html = content.trim();
-  return { ...post, content: html, readTime: readingMinutes(html), image: image(post.slug, imageAlt) };
-});
+export const builtInPosts: readonly BuiltInPost[] = sources.map(
+  ({ imageAlt, content, ...post }) => {
+    const html = content.trim();
+    return {
+      ...post,
+      content: html,
+      readTime: readingMinutes(html),
+      image: image(post.slug, imageAlt),
+    };
+  },
+);

@@ -30,5 +30,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** PATCH /api/admin/messages/:id */
-export const contactMessagePatchSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) }).strict();
+export const contactMessagePatchSchema = z
+  .object({ read: z.boolean({ error: 'read must be true or false' }) })
+  .strict();
 export type ContactMessagePatch = z.infer<typeof contactMessagePatchSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Every successful API answer: `{ success: true, data }`. */
-export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data });
 
 /** Every failed API answer: `{ success: false, error, details? }`. */
 export const errorEnvelopeSchema = z.object({

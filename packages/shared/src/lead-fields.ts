@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LEAD_LIMITS } from './lead-limits.ts';
 
-export const TOO_QUICK_MESSAGE = 'The form was sent too quickly. Please check it and send it again.';
-export const tooManyLeadsMessage = (what: string) => `Too many ${what} from your network address. Please try again in an hour, or write to us by e-mail.`;
+export const TOO_QUICK_MESSAGE =
+  'The form was sent too quickly. Please check it and send it again.';
+export const tooManyLeadsMessage = (what: string) =>
+  `Too many ${what} from your network address. Please try again in an hour, or write to us by e-mail.`;
 
 export const requiredText = (field: string, max: number) =>
   z
@@ -30,7 +32,11 @@ export const leadEmail = z
  * anything in it marks a robot) and `elapsedMs`, how long the form was open before it was sent. */
 export const antiSpamFields = {
   website: z.string().max(500).optional(),
-  elapsedMs: z.number({ error: 'elapsedMs must be a number of milliseconds' }).int().min(0).optional(),
+  elapsedMs: z
+    .number({ error: 'elapsedMs must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .optional(),
 };
 
 export const leadIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

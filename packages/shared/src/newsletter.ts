@@ -14,4 +14,6 @@ export const newsletterSubscriberSchema = z.object({
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 
-export const unsubscribeInputSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is invalid') });
+export const unsubscribeInputSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is invalid'),
+});

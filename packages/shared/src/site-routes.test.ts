@@ -14,7 +14,11 @@ describe('hash URLs and path twins', () => {
     for (const route of [...publicRoutes(), paths.blogPost('a-post')]) {
       expect(twinOfHashUrl(hashUrl(origin, route))).toBe(twinUrl(origin, route));
     }
-    expect(twinOfHashUrl('https://www.example.com/blog/a-post')).toBe('https://www.example.com/blog/a-post');
-    expect(twinOfHashUrl('https://www.example.com/products#signal-heads')).toBe('https://www.example.com/products#signal-heads');
+    expect(twinOfHashUrl('https://www.example.com/blog/a-post')).toBe(
+      'https://www.example.com/blog/a-post',
+    );
+    expect(twinOfHashUrl('https://www.example.com/products#signal-heads')).toBe(
+      'https://www.example.com/products#signal-heads',
+    );
   });
 });

@@ -21,7 +21,9 @@ export type ProjectId = (typeof PROJECT_IDS)[number];
 export const SERVICE_KEYS = ['its', 'security', 'streetlighting', 'solar'] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 /** Older links spell the lighting page with a hyphen; the service page accepts both. */
-export const SERVICE_KEY_ALIASES: Readonly<Record<string, ServiceKey>> = { 'street-lighting': 'streetlighting' };
+export const SERVICE_KEY_ALIASES: Readonly<Record<string, ServiceKey>> = {
+  'street-lighting': 'streetlighting',
+};
 
 export const SAMPLE_JOB_IDS = [1, 2, 3] as const;
 export type SampleJobId = (typeof SAMPLE_JOB_IDS)[number];
@@ -44,13 +46,19 @@ export const ROUTES = {
   products: { path: '/products', sitemap: 'self' },
   projects: { path: '/projects', sitemap: 'self' },
   services: { path: '/services', sitemap: 'self' },
-  service: { path: '/services/:serviceKey', sitemap: SERVICE_KEYS.map((serviceKey) => fill('/services/:serviceKey', { serviceKey })) },
+  service: {
+    path: '/services/:serviceKey',
+    sitemap: SERVICE_KEYS.map((serviceKey) => fill('/services/:serviceKey', { serviceKey })),
+  },
   contact: { path: '/contact', sitemap: 'self' },
   media: { path: '/media', sitemap: 'self' },
   career: { path: '/career', sitemap: 'self' },
   /** The job-not-found page links back to /careers (docs/product.md §2.3). */
   careers: { path: '/careers', sitemap: 'none' },
-  careerDetails: { path: '/career-details/:id', sitemap: SAMPLE_JOB_IDS.map((id) => fill('/career-details/:id', { id })) },
+  careerDetails: {
+    path: '/career-details/:id',
+    sitemap: SAMPLE_JOB_IDS.map((id) => fill('/career-details/:id', { id })),
+  },
   jobOpenings: { path: '/job-openings', sitemap: 'self' },
   docs: { path: '/docs', sitemap: 'self' },
   training: { path: '/training', sitemap: 'self' },
@@ -59,7 +67,10 @@ export const ROUTES = {
   blog: { path: '/blog', sitemap: 'self' },
   blogPost: { path: '/blog/:slug', sitemap: 'none' },
   partners: { path: '/partners', sitemap: 'self' },
-  project: { path: '/projects/:projectId', sitemap: PROJECT_IDS.map((projectId) => fill('/projects/:projectId', { projectId })) },
+  project: {
+    path: '/projects/:projectId',
+    sitemap: PROJECT_IDS.map((projectId) => fill('/projects/:projectId', { projectId })),
+  },
   admin: { path: '/admin', sitemap: 'none' },
 } as const satisfies Record<string, RouteDef>;
 export type RouteKey = keyof typeof ROUTES;
@@ -72,7 +83,8 @@ export const paths = {
   projects: ROUTES.projects.path,
   project: (projectId: ProjectId | (string & {})) => fill(ROUTES.project.path, { projectId }),
   services: ROUTES.services.path,
-  service: (serviceKey: ServiceKey | keyof typeof SERVICE_KEY_ALIASES) => fill(ROUTES.service.path, { serviceKey }),
+  service: (serviceKey: ServiceKey | keyof typeof SERVICE_KEY_ALIASES) =>
+    fill(ROUTES.service.path, { serviceKey }),
   contact: ROUTES.contact.path,
   media: ROUTES.media.path,
   career: ROUTES.career.path,
@@ -95,13 +107,17 @@ export const withHash = (path: string, sectionId: string) => `${path}#${sectionI
 /** Every public route of the site, for the sitemap. The admin portal is deliberately absent. */
 export const publicRoutes = (): string[] => {
   const defs: readonly RouteDef[] = Object.values(ROUTES);
-  return defs.flatMap((def) => (def.sitemap === 'none' ? [] : def.sitemap === 'self' ? [def.path] : def.sitemap));
+  return defs.flatMap((def) =>
+    def.sitemap === 'none' ? [] : def.sitemap === 'self' ? [def.path] : def.sitemap,
+  );
 };
 
 /** Whether `link` (a path with an optional query or hash) leads to a route of the site. */
 export const isSiteLink = (link: string): boolean => {
   const path = link.replace(/[?#].*$/, '');
-  return Object.values(ROUTES).some((def) => new RegExp(`^${def.path.replace(/:\w+/g, '[^/]+')}$`).test(path));
+  return Object.values(ROUTES).some((def) =>
+    new RegExp(`^${def.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
+  );
 };
 
 /** Hash URLs, as the single-page app serves them (docs/product.md §1): the app's own addresses,

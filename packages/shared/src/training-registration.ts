@@ -13,7 +13,9 @@ export type TrainingCourseTitle = (typeof TRAINING_COURSES)[number];
 
 /** POST /api/training-registrations */
 export const trainingRegistrationInputSchema = z.object({
-  course: z.enum(TRAINING_COURSES, { error: 'course must be one of the courses on the Training page' }),
+  course: z.enum(TRAINING_COURSES, {
+    error: 'course must be one of the courses on the Training page',
+  }),
   firstName: requiredText('firstName', LEAD_LIMITS.name),
   lastName: requiredText('lastName', LEAD_LIMITS.name),
   email: leadEmail,

@@ -5,7 +5,8 @@
 export const TRANSLATE_LIMITS = { texts: 2_000, textChars: 5_000, totalChars: 100_000 } as const;
 
 /** docs/product.md §8. */
-export const TRANSLATION_NOT_CONFIGURED = 'Translation service not configured. Please contact administrator.';
+export const TRANSLATION_NOT_CONFIGURED =
+  'Translation service not configured. Please contact administrator.';
 export const TRANSLATION_FAILED = 'Translation failed. Please try again.';
 
 /** The picker's languages other than English, with the code an Azure-Translator-v3-compatible

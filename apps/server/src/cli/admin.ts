@@ -42,7 +42,10 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help || positionals[0] !== 'create' || !values.email) {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 2;
@@ -51,15 +54,23 @@ async function main() {
   const password = await readPassword();
   const parsed = loginRequestSchema.safeParse({ email: values.email, password });
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid input');
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new Error(`The password needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH)
+    throw new Error(`The password needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
 
   const config = configFromEnv(readEnv());
   const handle = openDatabase(config);
   try {
     await migrateToLatest(handle.db, handle.dialect);
-    const outcome = await usersRepository(handle.db).upsert(parsed.data.email, await hashPassword(password));
+    const outcome = await usersRepository(handle.db).upsert(
+      parsed.data.email,
+      await hashPassword(password),
+    );
     const email = normalizeEmail(parsed.data.email);
-    console.log(outcome === 'created' ? `Created administrator ${email}.` : `Set a new password for ${email}; its sessions were signed out.`);
+    console.log(
+      outcome === 'created'
+        ? `Created administrator ${email}.`
+        : `Set a new password for ${email}; its sessions were signed out.`,
+    );
   } finally {
     await handle.close();
   }

@@ -11,20 +11,29 @@ const USAGE = `Usage: npm run backup -- --out DIR
   site runs, plus DATA_DIR/uploads when uploads are on local disk. DIR must be new or empty.`;
 
 async function main() {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help || !values.out) {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 2;
     return;
   }
   const out = path.resolve(values.out);
-  if (fs.existsSync(out) && fs.readdirSync(out).length > 0) throw new Error(`${out} is not empty; choose a new folder.`);
+  if (fs.existsSync(out) && fs.readdirSync(out).length > 0)
+    throw new Error(`${out} is not empty; choose a new folder.`);
   const config = configFromEnv(readEnv());
   const handle = openDatabase(config);
   try {
-    const manifest = await writeSnapshot(handle, out, config.s3 ? null : path.join(config.dataDir, 'uploads'));
+    const manifest = await writeSnapshot(
+      handle,
+      out,
+      config.s3 ? null : path.join(config.dataDir, 'uploads'),
+    );
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-    console.log(`Backed up ${manifest.tables.length} tables (${rows} rows) at migration ${manifest.migrations.at(-1)} to ${out}.`);
+    console.log(
+      `Backed up ${manifest.tables.length} tables (${rows} rows) at migration ${manifest.migrations.at(-1)} to ${out}.`,
+    );
     console.log(
       config.s3
         ? `Uploads live in the bucket ${config.s3.bucket} and are not in this backup: keep the bucket versioned or copy it (rclone sync, aws s3 sync).`

@@ -10,7 +10,10 @@ const USAGE = `Usage: npm run restore -- DIR
   without site.db) and, for local uploads, an empty DATA_DIR/uploads. Stop the site first.`;
 
 async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help || positionals.length !== 1) {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 2;
@@ -20,7 +23,11 @@ async function main() {
   const config = configFromEnv(readEnv());
   const handle = openDatabase(config);
   try {
-    const manifest = await restoreSnapshot(handle, dir, config.s3 ? null : path.join(config.dataDir, 'uploads'));
+    const manifest = await restoreSnapshot(
+      handle,
+      dir,
+      config.s3 ? null : path.join(config.dataDir, 'uploads'),
+    );
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     console.log(
       `Restored ${manifest.tables.length} tables (${rows} rows) and ${manifest.uploads.files} upload files from ${dir} (written ${manifest.createdAt}).`,

@@ -52,18 +52,27 @@ export function blogsRepository(db: Kysely<Database>) {
     let query = db
       .selectFrom('blog_posts')
       .select('slug')
-      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base.replace(/[%_]/g, '')}-%`)]));
+      .where((eb) =>
+        eb.or([eb('slug', '=', base), eb('slug', 'like', `${base.replace(/[%_]/g, '')}-%`)]),
+      );
     if (exceptId) query = query.where('id', '!=', exceptId);
     return new Set((await query.execute()).map((r) => r.slug));
   }
 
   /** A slug the admin typed must be free (409); a slug made from the title gets -2, -3… on a clash. */
-  async function chooseSlug(input: BlogInput, exceptId?: string, current?: string): Promise<string> {
+  async function chooseSlug(
+    input: BlogInput,
+    exceptId?: string,
+    current?: string,
+  ): Promise<string> {
     if (input.slug) {
       const wanted = slugify(input.slug);
       if (wanted === current) return wanted;
       const taken = await takenSlugs(wanted, exceptId);
-      if (taken.has(wanted)) throw new HttpError(409, `slug "${wanted}" is already used by another post`, { fields: { slug: ['already in use'] } });
+      if (taken.has(wanted))
+        throw new HttpError(409, `slug "${wanted}" is already used by another post`, {
+          fields: { slug: ['already in use'] },
+        });
       return wanted;
     }
     if (current) return current;
@@ -109,12 +118,22 @@ export function blogsRepository(db: Kysely<Database>) {
     },
 
     async listAll(): Promise<BlogPost[]> {
-      const rows = await db.selectFrom('blog_posts').selectAll().orderBy('updated_at', 'desc').orderBy('created_at', 'desc').execute();
+      const rows = await db
+        .selectFrom('blog_posts')
+        .selectAll()
+        .orderBy('updated_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .execute();
       return rows.map((row) => toBlogPost(row, 'source'));
     },
 
     async findPublishedBySlug(slug: string): Promise<BlogPost | undefined> {
-      const row = await db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+      const row = await db
+        .selectFrom('blog_posts')
+        .selectAll()
+        .where('slug', '=', slug)
+        .where('status', '=', 'published')
+        .executeTakeFirst();
       return row ? toBlogPost(row, 'html') : undefined;
     },
 
@@ -168,7 +187,8 @@ export function blogsRepository(db: Kysely<Database>) {
             slug: await chooseSlug(input, id, existing.slug),
             author: input.author ?? existing.author,
             updated_at: now,
-            published_at: toIso(existing.published_at) ?? (values.status === 'published' ? now : null),
+            published_at:
+              toIso(existing.published_at) ?? (values.status === 'published' ? now : null),
           })
           .where('id', '=', id)
           .returningAll()

@@ -24,7 +24,10 @@ const toDto = (row: Selectable<ContactMessagesTable>): ContactMessage => ({
 export function contactMessagesRepository(db: Kysely<Database>) {
   return {
     /** Stores the message and, in the same transaction, its notification mail. */
-    async create(input: NewContactMessage, notification: ((message: ContactMessage) => OutboxMail) | null): Promise<ContactMessage> {
+    async create(
+      input: NewContactMessage,
+      notification: ((message: ContactMessage) => OutboxMail) | null,
+    ): Promise<ContactMessage> {
       const row = {
         id: randomUUID(),
         first_name: input.firstName,
@@ -45,7 +48,12 @@ export function contactMessagesRepository(db: Kysely<Database>) {
       return message;
     },
     async list(): Promise<ContactMessage[]> {
-      const rows = await db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
       return rows.map(toDto);
     },
     async setRead(id: string, read: boolean): Promise<ContactMessage | undefined> {
@@ -58,7 +66,10 @@ export function contactMessagesRepository(db: Kysely<Database>) {
       return row && toDto(row);
     },
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('contact_messages')
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
     async deleteCreatedBefore(iso: string) {

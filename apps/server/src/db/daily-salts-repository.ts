@@ -12,7 +12,11 @@ export function dailySaltsRepository(db: Kysely<Database>) {
         .values({ day, salt: randomBytes(32).toString('base64') })
         .onConflict((oc) => oc.column('day').doNothing())
         .execute();
-      const row = await db.selectFrom('daily_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('daily_salts')
+        .select('salt')
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow();
       return row.salt;
     },
     async pruneBefore(day: string) {

@@ -43,7 +43,11 @@ function openPostgres(url: string): DatabaseHandle {
   return wrap(db, 'postgres');
 }
 
-function wrap(db: Kysely<Database>, dialect: Dialect, beforeClose?: () => Promise<unknown>): DatabaseHandle {
+function wrap(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  beforeClose?: () => Promise<unknown>,
+): DatabaseHandle {
   let closed = false;
   return {
     db,

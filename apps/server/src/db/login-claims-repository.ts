@@ -24,7 +24,11 @@ export function loginClaimsRepository(db: Kysely<Database>) {
       return row?.claim_id === claimId ? claimId : null;
     },
     async release(account: string, claimId: string) {
-      await db.deleteFrom('login_claims').where('account', '=', account).where('claim_id', '=', claimId).execute();
+      await db
+        .deleteFrom('login_claims')
+        .where('account', '=', account)
+        .where('claim_id', '=', claimId)
+        .execute();
     },
     async prune(now = Date.now()) {
       await db.deleteFrom('login_claims').where('expires_at', '<=', now).execute();

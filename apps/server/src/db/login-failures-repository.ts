@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { nowIso } from './database.ts';
 import type { Database } from './schema.ts';
 
-const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
+const toDate = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string | Date);
 
 /** Sign-in attempts that have not (yet) succeeded, kept in the database so every instance behind a
  * load balancer sees them. An attempt is written before its password check and removed when the
@@ -12,7 +13,10 @@ export function loginFailuresRepository(db: Kysely<Database>) {
   return {
     async record(email: string, ip: string): Promise<string> {
       const id = randomUUID();
-      await db.insertInto('login_failures').values({ id, email, ip, created_at: nowIso() }).execute();
+      await db
+        .insertInto('login_failures')
+        .values({ id, email, ip, created_at: nowIso() })
+        .execute();
       return id;
     },
     async remove(id: string) {
@@ -24,14 +28,20 @@ export function loginFailuresRepository(db: Kysely<Database>) {
       const sinceIso = since.toISOString();
       const pair = await db
         .selectFrom('login_failures')
-        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('created_at').as('newest')])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn.max('created_at').as('newest'),
+        ])
         .where('email', '=', email)
         .where('ip', '=', ip)
         .where('created_at', '>', sinceIso)
         .executeTakeFirstOrThrow();
       const address = await db
         .selectFrom('login_failures')
-        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
         .where('ip', '=', ip)
         .where('created_at', '>', sinceIso)
         .executeTakeFirstOrThrow();
@@ -42,10 +52,17 @@ export function loginFailuresRepository(db: Kysely<Database>) {
     },
     /** After a successful sign-in: this address's failures for the account are forgiven. */
     async clear(email: string, ip: string) {
-      await db.deleteFrom('login_failures').where('email', '=', email).where('ip', '=', ip).execute();
+      await db
+        .deleteFrom('login_failures')
+        .where('email', '=', email)
+        .where('ip', '=', ip)
+        .execute();
     },
     async prune(before: Date) {
-      await db.deleteFrom('login_failures').where('created_at', '<', before.toISOString()).execute();
+      await db
+        .deleteFrom('login_failures')
+        .where('created_at', '<', before.toISOString())
+        .execute();
     },
   };
 }

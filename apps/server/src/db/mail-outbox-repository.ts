@@ -11,7 +11,14 @@ export type ClaimedMail = OutboxMail & { id: string; attempts: number };
 export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, mail: OutboxMail) {
   await trx
     .insertInto('mail_outbox')
-    .values({ id: randomUUID(), to_address: mail.to, reply_to: mail.replyTo, subject: mail.subject, body: mail.body, created_at: nowIso() })
+    .values({
+      id: randomUUID(),
+      to_address: mail.to,
+      reply_to: mail.replyTo,
+      subject: mail.subject,
+      body: mail.body,
+      created_at: nowIso(),
+    })
     .execute();
 }
 
@@ -20,7 +27,13 @@ export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>,
 export function mailOutboxRepository(db: Kysely<Database>) {
   return {
     async dueIds(now: number, limit = 50): Promise<string[]> {
-      const rows = await db.selectFrom('mail_outbox').select('id').where('claimed_until', '<=', now).orderBy('created_at').limit(limit).execute();
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('claimed_until', '<=', now)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
       return rows.map((row) => row.id);
     },
     async claim(id: string, now: number, leaseMs: number): Promise<ClaimedMail | undefined> {
@@ -32,7 +45,14 @@ export function mailOutboxRepository(db: Kysely<Database>) {
         .returning(['id', 'to_address', 'reply_to', 'subject', 'body', 'attempts'])
         .executeTakeFirst();
       if (!row) return undefined;
-      return { id: row.id, to: row.to_address, replyTo: row.reply_to, subject: row.subject, body: row.body, attempts: Number(row.attempts) };
+      return {
+        id: row.id,
+        to: row.to_address,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        body: row.body,
+        attempts: Number(row.attempts),
+      };
     },
     async markSent(id: string) {
       await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
@@ -46,8 +66,16 @@ export function mailOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
     async pending(): Promise<{ subject: string; attempts: number; lastError: string | null }[]> {
-      const rows = await db.selectFrom('mail_outbox').select(['subject', 'attempts', 'last_error']).orderBy('created_at').execute();
-      return rows.map((row) => ({ subject: row.subject, attempts: Number(row.attempts), lastError: row.last_error }));
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'attempts', 'last_error'])
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => ({
+        subject: row.subject,
+        attempts: Number(row.attempts),
+        lastError: row.last_error,
+      }));
     },
     async deleteCreatedBefore(iso: string) {
       await db.deleteFrom('mail_outbox').where('created_at', '<', iso).execute();

@@ -36,7 +36,12 @@ export function rateCountersRepository(db: Kysely<Database>) {
     /** The current window's total without adding to it. */
     async current(counter: CounterWindow, now = Date.now()) {
       const { start, expiresAt } = windowOf(counter, now);
-      const row = await db.selectFrom('rate_counters').select('count').where('key', '=', counter.key).where('window_start', '=', start).executeTakeFirst();
+      const row = await db
+        .selectFrom('rate_counters')
+        .select('count')
+        .where('key', '=', counter.key)
+        .where('window_start', '=', start)
+        .executeTakeFirst();
       return { total: Number(row?.count ?? 0), resetAt: new Date(expiresAt) };
     },
     /** Takes `amount` back from the window `takenAt` fell in, if that window is still the stored

@@ -7,7 +7,15 @@ export function sessionsRepository(db: Kysely<Database>) {
     async create(tokenHash: string, userId: string, expiresAt: Date) {
       const now = nowIso();
       await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-      await db.insertInto('sessions').values({ id: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt.toISOString() }).execute();
+      await db
+        .insertInto('sessions')
+        .values({
+          id: tokenHash,
+          user_id: userId,
+          created_at: now,
+          expires_at: expiresAt.toISOString(),
+        })
+        .execute();
     },
     /** The signed-in user of a live session, or undefined for an unknown or expired token. */
     findActiveUser(tokenHash: string) {

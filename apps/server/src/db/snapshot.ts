@@ -21,9 +21,12 @@ type Row = Record<string, unknown>;
 /** The tables are discovered at run time, so no compile-time schema applies. */
 type AnyTables = Record<string, Row>;
 // Neither dialect's tables here are raw bytes today; a future binary column survives as base64.
-const encode = (_key: string, value: unknown) => (value instanceof Uint8Array ? { $base64: Buffer.from(value).toString('base64') } : value);
+const encode = (_key: string, value: unknown) =>
+  value instanceof Uint8Array ? { $base64: Buffer.from(value).toString('base64') } : value;
 const decode = (_key: string, value: unknown) =>
-  value && typeof value === 'object' && '$base64' in value ? Buffer.from(String(value.$base64), 'base64') : value;
+  value && typeof value === 'object' && '$base64' in value
+    ? Buffer.from(String(value.$base64), 'base64')
+    : value;
 
 // Every table in the migrated schema is discovered, so tables added by later migrations are included
 // without code changes here.
@@ -33,18 +36,28 @@ async function tableNames(db: Kysely<AnyTables>): Promise<string[]> {
 
 /** Writes every table, read in one transaction (a consistent snapshot while the site runs), as JSON
  * lines, then the uploads of a local folder, then the manifest (its presence marks a complete backup). */
-export async function writeSnapshot(handle: DatabaseHandle, outDir: string, uploadsDir: string | null): Promise<SnapshotManifest> {
+export async function writeSnapshot(
+  handle: DatabaseHandle,
+  outDir: string,
+  uploadsDir: string | null,
+): Promise<SnapshotManifest> {
   fs.mkdirSync(path.join(outDir, 'tables'), { recursive: true });
   const db = handle.db as unknown as Kysely<AnyTables>;
   let builder = db.transaction();
-  if (handle.dialect === 'postgres') builder = builder.setIsolationLevel('repeatable read').setAccessMode('read only');
+  if (handle.dialect === 'postgres')
+    builder = builder.setIsolationLevel('repeatable read').setAccessMode('read only');
   const { migrations, tables } = await builder.execute(async (trx) => {
-    const migrations = (await trx.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map((r) => String(r.name));
+    const migrations = (
+      await trx.selectFrom('kysely_migration').select('name').orderBy('name').execute()
+    ).map((r) => String(r.name));
     const tables: SnapshotManifest['tables'] = [];
     for (const name of await tableNames(trx)) {
       const rows = await trx.selectFrom(name).selectAll().execute();
       const file = `tables/${name}.jsonl`;
-      fs.writeFileSync(path.join(outDir, file), rows.map((row) => `${JSON.stringify(row, encode)}\n`).join(''));
+      fs.writeFileSync(
+        path.join(outDir, file),
+        rows.map((row) => `${JSON.stringify(row, encode)}\n`).join(''),
+      );
       tables.push({ name, rows: rows.length, file });
     }
     return { migrations, tables };
@@ -70,9 +83,13 @@ export async function writeSnapshot(handle: DatabaseHandle, outDir: string, uplo
 
 export function readManifest(dir: string): SnapshotManifest {
   const file = path.join(dir, 'manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`${dir} holds no manifest.json: not a complete backup.`);
+  if (!fs.existsSync(file))
+    throw new Error(`${dir} holds no manifest.json: not a complete backup.`);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SnapshotManifest;
-  if (manifest.format !== SNAPSHOT_FORMAT) throw new Error(`Backup format ${manifest.format} is not supported (expected ${SNAPSHOT_FORMAT}).`);
+  if (manifest.format !== SNAPSHOT_FORMAT)
+    throw new Error(
+      `Backup format ${manifest.format} is not supported (expected ${SNAPSHOT_FORMAT}).`,
+    );
   return manifest;
 }
 
@@ -83,8 +100,12 @@ async function insertOrder(handle: DatabaseHandle, names: string[]): Promise<str
   for (const name of names) {
     const { rows } =
       handle.dialect === 'sqlite'
-        ? await sql<{ parent: string }>`select "table" as parent from pragma_foreign_key_list(${name})`.execute(db)
-        : await sql<{ parent: string }>`select p.relname as parent from pg_constraint c join pg_class t on t.oid = c.conrelid
+        ? await sql<{
+            parent: string;
+          }>`select "table" as parent from pragma_foreign_key_list(${name})`.execute(db)
+        : await sql<{
+            parent: string;
+          }>`select p.relname as parent from pg_constraint c join pg_class t on t.oid = c.conrelid
             join pg_class p on p.oid = c.confrelid where c.contype = 'f' and t.relname = ${name} and t.relnamespace = current_schema()::regnamespace`.execute(
             db,
           );
@@ -106,13 +127,24 @@ async function insertOrder(handle: DatabaseHandle, names: string[]): Promise<str
 
 /** Restores a snapshot into an empty database (and uploads folder): the schema of the backup's
  * migration level, its rows in one transaction, then any newer migrations of this version. */
-export async function restoreSnapshot(handle: DatabaseHandle, dir: string, uploadsDir: string | null): Promise<SnapshotManifest> {
+export async function restoreSnapshot(
+  handle: DatabaseHandle,
+  dir: string,
+  uploadsDir: string | null,
+): Promise<SnapshotManifest> {
   const manifest = readManifest(dir);
   const db = handle.db as unknown as Kysely<AnyTables>;
   if ((await db.introspection.getTables({ withInternalKyselyTables: true })).length > 0) {
-    throw new Error('The database is not empty. Restore into a new database (or an empty DATA_DIR for SQLite).');
+    throw new Error(
+      'The database is not empty. Restore into a new database (or an empty DATA_DIR for SQLite).',
+    );
   }
-  if (uploadsDir && manifest.uploads.files > 0 && fs.existsSync(uploadsDir) && fs.readdirSync(uploadsDir).length > 0) {
+  if (
+    uploadsDir &&
+    manifest.uploads.files > 0 &&
+    fs.existsSync(uploadsDir) &&
+    fs.readdirSync(uploadsDir).length > 0
+  ) {
     throw new Error(`${uploadsDir} is not empty. Restore into an empty data folder.`);
   }
   const last = manifest.migrations.at(-1);
@@ -120,7 +152,8 @@ export async function restoreSnapshot(handle: DatabaseHandle, dir: string, uploa
 
   const known = new Set(await tableNames(db));
   const missing = manifest.tables.filter((t) => !known.has(t.name)).map((t) => t.name);
-  if (missing.length > 0) throw new Error(`The backup holds tables this schema lacks: ${missing.join(', ')}.`);
+  if (missing.length > 0)
+    throw new Error(`The backup holds tables this schema lacks: ${missing.join(', ')}.`);
   const order = await insertOrder(
     handle,
     manifest.tables.map((t) => t.name),
@@ -154,6 +187,7 @@ export async function restoreSnapshot(handle: DatabaseHandle, dir: string, uploa
   });
   await migrateToLatest(handle.db, handle.dialect);
 
-  if (uploadsDir && fs.existsSync(path.join(dir, 'uploads'))) fs.cpSync(path.join(dir, 'uploads'), uploadsDir, { recursive: true });
+  if (uploadsDir && fs.existsSync(path.join(dir, 'uploads')))
+    fs.cpSync(path.join(dir, 'uploads'), uploadsDir, { recursive: true });
   return manifest;
 }

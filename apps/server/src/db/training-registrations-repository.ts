@@ -23,7 +23,10 @@ const toDto = (row: Selectable<TrainingRegistrationsTable>): TrainingRegistratio
 export function trainingRegistrationsRepository(db: Kysely<Database>) {
   return {
     /** Stores the registration and, in the same transaction, its notification mail. */
-    async create(input: NewTrainingRegistration, notification: ((registration: TrainingRegistration) => OutboxMail) | null): Promise<TrainingRegistration> {
+    async create(
+      input: NewTrainingRegistration,
+      notification: ((registration: TrainingRegistration) => OutboxMail) | null,
+    ): Promise<TrainingRegistration> {
       const row = {
         id: randomUUID(),
         course: input.course,
@@ -43,11 +46,19 @@ export function trainingRegistrationsRepository(db: Kysely<Database>) {
       return registration;
     },
     async list(): Promise<TrainingRegistration[]> {
-      const rows = await db.selectFrom('training_registrations').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('training_registrations')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
       return rows.map(toDto);
     },
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('training_registrations').where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('training_registrations')
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
     async deleteCreatedBefore(iso: string) {

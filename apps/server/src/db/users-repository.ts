@@ -8,7 +8,11 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export function usersRepository(db: Kysely<Database>) {
   return {
     findByEmail(email: string) {
-      return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst();
     },
     async count(): Promise<number> {
       const row = await db
@@ -24,12 +28,25 @@ export function usersRepository(db: Kysely<Database>) {
       const existing = await this.findByEmail(normalized);
       if (existing) {
         await db.transaction().execute(async (trx) => {
-          await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', existing.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ password_hash: passwordHash, updated_at: now })
+            .where('id', '=', existing.id)
+            .execute();
           await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
         });
         return 'updated';
       }
-      await db.insertInto('users').values({ id: randomUUID(), email: normalized, password_hash: passwordHash, created_at: now, updated_at: now }).execute();
+      await db
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          email: normalized,
+          password_hash: passwordHash,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       return 'created';
     },
   };

@@ -10,11 +10,17 @@ export const NO_ADMIN_HINT = [
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD create the first administrator when none exists yet. Answers whether
  * an administrator exists afterwards, so the caller can print NO_ADMIN_HINT. */
-export async function ensureFirstAdmin(app: FastifyInstance, email?: string, password?: string): Promise<boolean> {
+export async function ensureFirstAdmin(
+  app: FastifyInstance,
+  email?: string,
+  password?: string,
+): Promise<boolean> {
   if ((await app.repos.users.count()) > 0) return true;
   if (!email || !password) return false;
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
-    app.log.error(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters; no administrator was created`);
+    app.log.error(
+      `ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters; no administrator was created`,
+    );
     return false;
   }
   await app.repos.users.upsert(email, await hashPassword(password));

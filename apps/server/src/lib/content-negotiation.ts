@@ -33,7 +33,10 @@ function qualitiesOf(header: string): Map<string, number> {
 /** The coding to send (RFC 9110 §12.5.3): of those we have, the one the client accepts with the
  * highest q, ties broken br > gzip > identity. Identity stays acceptable unless refused outright,
  * and is what a client that refuses everything gets anyway (a 406 helps nobody here). */
-export function negotiateEncoding(header: string | undefined, available: readonly ContentEncoding[]): ContentEncoding {
+export function negotiateEncoding(
+  header: string | undefined,
+  available: readonly ContentEncoding[],
+): ContentEncoding {
   if (!header) return 'identity';
   const qualities = qualitiesOf(header);
   const star = qualities.get('*');

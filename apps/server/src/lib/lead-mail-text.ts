@@ -31,7 +31,10 @@ export function contactMessageMail(message: ContactMessage, to: string): OutboxM
   };
 }
 
-export function trainingRegistrationMail(registration: TrainingRegistration, to: string): OutboxMail {
+export function trainingRegistrationMail(
+  registration: TrainingRegistration,
+  to: string,
+): OutboxMail {
   const name = oneLine(`${registration.firstName} ${registration.lastName}`);
   return {
     to,

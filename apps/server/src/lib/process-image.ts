@@ -24,12 +24,22 @@ async function inspect(input: Buffer) {
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(415, 'The file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF image.');
+    throw new HttpError(
+      415,
+      'The file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF image.',
+    );
   }
   const isAvif = meta.format === 'heif' && meta.compression === 'av1';
-  if (meta.format === 'svg') throw new HttpError(415, 'SVG images are not accepted. Upload a JPEG, PNG, WebP, GIF or AVIF image.');
+  if (meta.format === 'svg')
+    throw new HttpError(
+      415,
+      'SVG images are not accepted. Upload a JPEG, PNG, WebP, GIF or AVIF image.',
+    );
   if (!isAvif && !ACCEPTED.has(meta.format ?? '')) {
-    throw new HttpError(415, `Images of type ${meta.format ?? 'unknown'} are not accepted. Upload a JPEG, PNG, WebP, GIF or AVIF image.`);
+    throw new HttpError(
+      415,
+      `Images of type ${meta.format ?? 'unknown'} are not accepted. Upload a JPEG, PNG, WebP, GIF or AVIF image.`,
+    );
   }
   const { width = 0, height = 0 } = meta;
   if (width < 1 || height < 1) throw new HttpError(415, 'The image has no readable dimensions.');
@@ -73,7 +83,10 @@ async function encodeVariants(input: Buffer, storage: UploadStorage): Promise<Pr
         .webp({ quality: 80, effort: 4 })
         .toBuffer()
         .catch(() => {
-          throw new HttpError(415, 'The image could not be processed. It may be damaged; try another file.');
+          throw new HttpError(
+            415,
+            'The image could not be processed. It may be damaged; try another file.',
+          );
         });
       await storage.put(file, bytes, 'image/webp');
       stored.push(file);
@@ -84,5 +97,10 @@ async function encodeVariants(input: Buffer, storage: UploadStorage): Promise<Pr
     throw error;
   }
   const largest = variants[variants.length - 1]!;
-  return { url: largest.url, width: largest.width, height: Math.round((height * largest.width) / width), variants };
+  return {
+    url: largest.url,
+    width: largest.width,
+    height: Math.round((height * largest.width) / width),
+    variants,
+  };
 }

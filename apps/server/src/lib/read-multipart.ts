@@ -7,7 +7,14 @@ import { HttpError } from '../errors.ts';
  * adds a hook before and after every request of its scope, which the public reads should not pay for. */
 export async function acceptMultipart(scope: FastifyInstance) {
   await scope.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 30, fieldSize: 2 * 1024 * 1024, parts: 40, headerPairs: 200 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 3,
+      fields: 30,
+      fieldSize: 2 * 1024 * 1024,
+      parts: 40,
+      headerPairs: 200,
+    },
   });
 }
 
@@ -16,7 +23,10 @@ export const MALFORMED_MULTIPART = 'The multipart form is malformed';
 /** Reads a multipart form: the named text fields, and the named file as a buffer (other files are
  * drained). A text field that is not expected is refused at once (400 naming it), before the rest
  * is read; a broken body is a 400, never a 500. Size limits stay the multipart plugin's (413). */
-export async function readMultipart(request: FastifyRequest, expect: { fields: ReadonlySet<string>; file?: string }) {
+export async function readMultipart(
+  request: FastifyRequest,
+  expect: { fields: ReadonlySet<string>; file?: string },
+) {
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {
@@ -26,11 +36,15 @@ export async function readMultipart(request: FastifyRequest, expect: { fields: R
         else part.file.resume();
         continue;
       }
-      if (!expect.fields.has(part.fieldname)) throw new HttpError(400, `Unknown field: ${part.fieldname}`, { fields: { [part.fieldname]: ['unknown field'] } });
+      if (!expect.fields.has(part.fieldname))
+        throw new HttpError(400, `Unknown field: ${part.fieldname}`, {
+          fields: { [part.fieldname]: ['unknown field'] },
+        });
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    if (error instanceof HttpError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
+    if (error instanceof HttpError || (error as { code?: string }).code?.startsWith('FST_'))
+      throw error;
     throw new HttpError(400, MALFORMED_MULTIPART);
   }
   return { fields, file };

@@ -8,7 +8,9 @@ describe('renderContent', () => {
     );
   });
   it('keeps safe HTML written by hand', () => {
-    expect(renderContent('<h2>Scope</h2><ul><li>Signals</li></ul>')).toBe('<h2>Scope</h2><ul><li>Signals</li></ul>');
+    expect(renderContent('<h2>Scope</h2><ul><li>Signals</li></ul>')).toBe(
+      '<h2>Scope</h2><ul><li>Signals</li></ul>',
+    );
   });
   it('removes scripts, styles, event handlers, iframes and dangerous URLs', () => {
     const html = renderContent(

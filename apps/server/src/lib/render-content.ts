@@ -7,7 +7,9 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
 /** POST_HTML_POLICY (shared with the post page and the admin preview) in sanitize-html's terms. */
 const ALLOW: sanitizeHtml.IOptions = {
   allowedTags: [...POST_HTML_POLICY.tags],
-  allowedAttributes: Object.fromEntries(Object.entries(POST_HTML_POLICY.attributes).map(([tag, names]) => [tag, [...names]])),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(POST_HTML_POLICY.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedClasses: { code: [POST_HTML_POLICY.codeClass] },
   allowedSchemes: [...POST_HTML_POLICY.linkSchemes],
   allowedSchemesByTag: { img: [...POST_HTML_POLICY.imageSchemes] },
@@ -19,13 +21,23 @@ const ALLOW: sanitizeHtml.IOptions = {
     // Any link opening a new browsing context gets noopener, whatever target the author wrote.
     a: (tagName, attribs) => {
       const external = isExternalUrl(attribs.href ?? '');
-      const opensWindow = external || (attribs.target !== undefined && attribs.target.toLowerCase() !== '_self');
+      const opensWindow =
+        external || (attribs.target !== undefined && attribs.target.toLowerCase() !== '_self');
       return {
         tagName,
-        attribs: opensWindow ? { ...attribs, target: external ? '_blank' : attribs.target!, rel: 'noopener noreferrer' } : attribs,
+        attribs: opensWindow
+          ? {
+              ...attribs,
+              target: external ? '_blank' : attribs.target!,
+              rel: 'noopener noreferrer',
+            }
+          : attribs,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' },
+    }),
   },
 };
 
@@ -39,7 +51,15 @@ export function renderContent(source: string): string {
 }
 
 const NO_TAGS: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&nbsp;': ' ',
+};
 
 /** Text without any markup, for places that are plain text by definition (feed titles and
  * descriptions). Entities are decoded, and decoding again until nothing changes means an escaped
@@ -47,7 +67,10 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 export function plainText(html: string): string {
   let text = html;
   for (let i = 0; i < 5; i += 1) {
-    const next = sanitizeHtml(text, NO_TAGS).replace(/&(amp|lt|gt|quot|nbsp|#39|#x27);/g, (entity) => ENTITIES[entity]!);
+    const next = sanitizeHtml(text, NO_TAGS).replace(
+      /&(amp|lt|gt|quot|nbsp|#39|#x27);/g,
+      (entity) => ENTITIES[entity]!,
+    );
     if (next === text) break;
     text = next;
   }

@@ -18,12 +18,18 @@ export class TranslatorError extends Error {
 }
 
 /** Splits texts into as few requests as the service allows (≤ 1,000 texts and ≤ 50,000 characters each). */
-export function toBatches(texts: string[], limits: { texts: number; chars: number } = SERVICE_LIMITS): string[][] {
+export function toBatches(
+  texts: string[],
+  limits: { texts: number; chars: number } = SERVICE_LIMITS,
+): string[][] {
   const batches: string[][] = [];
   let current: string[] = [];
   let chars = 0;
   for (const text of texts) {
-    if (current.length > 0 && (current.length >= limits.texts || chars + text.length > limits.chars)) {
+    if (
+      current.length > 0 &&
+      (current.length >= limits.texts || chars + text.length > limits.chars)
+    ) {
       batches.push(current);
       current = [];
       chars = 0;
@@ -37,8 +43,15 @@ export function toBatches(texts: string[], limits: { texts: number; chars: numbe
 
 type ServiceAnswer = { translations?: { text?: unknown }[] }[];
 
-export async function translateBatch(settings: TranslatorSettings, to: string, texts: string[]): Promise<string[]> {
-  const url = new URL('translate', settings.endpoint.endsWith('/') ? settings.endpoint : `${settings.endpoint}/`);
+export async function translateBatch(
+  settings: TranslatorSettings,
+  to: string,
+  texts: string[],
+): Promise<string[]> {
+  const url = new URL(
+    'translate',
+    settings.endpoint.endsWith('/') ? settings.endpoint : `${settings.endpoint}/`,
+  );
   url.searchParams.set('api-version', '3.0');
   url.searchParams.set('from', 'en');
   url.searchParams.set('to', to);
@@ -55,14 +68,20 @@ export async function translateBatch(settings: TranslatorSettings, to: string, t
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    throw new TranslatorError(`translator unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    throw new TranslatorError(
+      `translator unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!response.ok) {
     const detail = await response.text().catch(() => '');
-    throw new TranslatorError(`translator answered ${response.status}: ${detail.slice(0, 300)}`, response.status);
+    throw new TranslatorError(
+      `translator answered ${response.status}: ${detail.slice(0, 300)}`,
+      response.status,
+    );
   }
   const answer = (await response.json().catch(() => null)) as ServiceAnswer | null;
-  if (!Array.isArray(answer) || answer.length !== texts.length) throw new TranslatorError('translator answered an unexpected shape');
+  if (!Array.isArray(answer) || answer.length !== texts.length)
+    throw new TranslatorError('translator answered an unexpected shape');
   return answer.map((item, i) => {
     const text = item?.translations?.[0]?.text;
     return typeof text === 'string' ? text : texts[i]!;

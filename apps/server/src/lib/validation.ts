@@ -26,8 +26,12 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const field = issue.path.join('.');
-  if (issue.code === 'invalid_type' && field && valueAt(input, issue.path) === undefined) return `${field} is required`;
+  if (issue.code === 'invalid_type' && field && valueAt(input, issue.path) === undefined)
+    return `${field} is required`;
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
-  if (!field) return issue.message === 'Invalid input: expected object, received undefined' ? 'A request body is required' : issue.message;
+  if (!field)
+    return issue.message === 'Invalid input: expected object, received undefined'
+      ? 'A request body is required'
+      : issue.message;
   return issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`;
 }

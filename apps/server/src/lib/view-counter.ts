@@ -29,7 +29,11 @@ export function viewCounter(app: FastifyInstance) {
     async isFirstToday(postId: string, ip: string, now = Date.now()): Promise<boolean> {
       const salt = await saltFor(dayOf(now));
       const client = createHash('sha256').update(`${salt}\n${ip}`).digest('base64url');
-      const { total } = await app.repos.rateCounters.add({ key: `view:${postId}:${client}`, windowSeconds: DAY_SECONDS }, 1, now);
+      const { total } = await app.repos.rateCounters.add(
+        { key: `view:${postId}:${client}`, windowSeconds: DAY_SECONDS },
+        1,
+        now,
+      );
       return total === 1;
     },
   };

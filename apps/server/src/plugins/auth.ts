@@ -27,13 +27,21 @@ export const authPlugin = fp(
     app.decorateRequest('admin', null);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      if (!token) throw new HttpError(401, 'Authentication required', undefined, { 'WWW-Authenticate': 'Bearer' });
+      if (!token)
+        throw new HttpError(401, 'Authentication required', undefined, {
+          'WWW-Authenticate': 'Bearer',
+        });
       const tokenHash = hashToken(token);
       const user = await app.repos.sessions.findActiveUser(tokenHash);
       if (!user) {
-        throw new HttpError(401, 'Your session has expired or is invalid. Please sign in again.', undefined, {
-          'WWW-Authenticate': 'Bearer error="invalid_token"',
-        });
+        throw new HttpError(
+          401,
+          'Your session has expired or is invalid. Please sign in again.',
+          undefined,
+          {
+            'WWW-Authenticate': 'Bearer error="invalid_token"',
+          },
+        );
       }
       request.admin = { id: user.id, email: user.email, tokenHash };
     });

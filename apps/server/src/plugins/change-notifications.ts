@@ -37,7 +37,8 @@ export const changeNotificationsPlugin = fp<{ databaseUrl?: string }>(
         channel: CHANGES_CHANNEL,
         onNotify: notify,
         onConnected: notifyAll,
-        onError: (error) => app.log.warn({ err: error }, 'change notifications: connection lost; reconnecting'),
+        onError: (error) =>
+          app.log.warn({ err: error }, 'change notifications: connection lost; reconnecting'),
       });
     }
     app.addHook('onClose', async () => listener?.close());
@@ -47,9 +48,11 @@ export const changeNotificationsPlugin = fp<{ databaseUrl?: string }>(
         notify(topic);
         if (!listener) return;
         // A lost notification only delays the other instances until their cache lifetime ends.
-        await sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`.execute(app.database.db).catch((error: unknown) => {
-          app.log.error({ err: error, topic }, 'change notification not sent');
-        });
+        await sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`
+          .execute(app.database.db)
+          .catch((error: unknown) => {
+            app.log.error({ err: error, topic }, 'change notification not sent');
+          });
       },
       subscribe(topic: string, fn: () => void) {
         if (!listeners.has(topic)) listeners.set(topic, new Set());

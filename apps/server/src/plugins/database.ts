@@ -47,7 +47,8 @@ export const databasePlugin = fp<{ dataDir: string; databaseUrl?: string }>(
     const handle = openDatabase(options);
     try {
       const applied = await migrateToLatest(handle.db, handle.dialect);
-      if (applied.length > 0) app.log.info({ applied, dialect: handle.dialect }, 'database migrated');
+      if (applied.length > 0)
+        app.log.info({ applied, dialect: handle.dialect }, 'database migrated');
     } catch (error) {
       await handle.close();
       throw error;

@@ -51,14 +51,21 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ success: false, error: error.message, ...(error.details === undefined ? {} : { details: error.details }) });
+      return reply.status(error.statusCode).send({
+        success: false,
+        error: error.message,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ success: false, error: known[1] });
     if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
       return reply.status(400).send({ success: false, error: 'Malformed JSON body' });
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ success: false, error: 'Internal server error' });
@@ -68,7 +75,9 @@ export function registerErrorHandling(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const allowed = METHODS.filter((method) => routes.some((r) => r.method === method && r.pattern.test(path)));
+    const allowed = METHODS.filter((method) =>
+      routes.some((r) => r.method === method && r.pattern.test(path)),
+    );
     const isApi = isApiPath(path);
     if (allowed.length > 0 && !allowed.includes(request.method as (typeof METHODS)[number])) {
       return reply
@@ -76,7 +85,13 @@ export function registerErrorHandling(app: FastifyInstance) {
         .header('Allow', allowed.join(', '))
         .send({ success: false, error: `Method ${request.method} is not allowed here` });
     }
-    if (!isApi && app.pageTwins && PAGE_PATH.test(path) && request.method !== 'GET' && request.method !== 'HEAD') {
+    if (
+      !isApi &&
+      app.pageTwins &&
+      PAGE_PATH.test(path) &&
+      request.method !== 'GET' &&
+      request.method !== 'HEAD'
+    ) {
       return reply
         .status(405)
         .header('Allow', 'GET, HEAD')
@@ -86,8 +101,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       // A page path (/about, /blog/x, or one that names no page) is answered with its prerendered page;
       // without the web app's server bundle, a browser is sent to the app's hash route.
       if (app.pageTwins) return app.pageTwins.answer(request, reply);
-      if ((request.headers.accept ?? '').includes('text/html')) return reply.redirect(`/#${path.replace(/\/+$/, '')}`, 302);
+      if ((request.headers.accept ?? '').includes('text/html'))
+        return reply.redirect(`/#${path.replace(/\/+$/, '')}`, 302);
     }
-    return reply.status(404).send({ success: false, error: isApi ? `No API route ${request.method} ${path}` : 'Not found' });
+    return reply.status(404).send({
+      success: false,
+      error: isApi ? `No API route ${request.method} ${path}` : 'Not found',
+    });
   });
 }

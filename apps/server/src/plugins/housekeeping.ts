@@ -25,14 +25,20 @@ export const housekeepingPlugin = fp<{ intervalMs?: number; enabled?: boolean }>
         try {
           await task.run(now);
         } catch (error) {
-          app.log.error({ err: error, task: task.name }, 'housekeeping task failed; retrying on the next tick');
+          app.log.error(
+            { err: error, task: task.name },
+            'housekeeping task failed; retrying on the next tick',
+          );
         }
       }
     };
     const tick = () => {
       running ??= runAll().finally(() => (running = undefined));
     };
-    app.decorate('housekeeping', { add: (task: HousekeepingTask) => void tasks.push(task), runAll });
+    app.decorate('housekeeping', {
+      add: (task: HousekeepingTask) => void tasks.push(task),
+      runAll,
+    });
     if (options.enabled === false) return;
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

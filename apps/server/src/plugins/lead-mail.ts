@@ -22,7 +22,12 @@ const LEASE_MS = 5 * 60_000;
 export const leadMailPlugin = fp<LeadsConfig>(
   async (app, config) => {
     const transport = config.smtpUrl
-      ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 })
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 60_000,
+        })
       : null;
     let queue: Promise<void> = Promise.resolve();
 
@@ -32,10 +37,22 @@ export const leadMailPlugin = fp<LeadsConfig>(
         const mail = await app.repos.mailOutbox.claim(id, now, LEASE_MS);
         if (!mail) continue;
         try {
-          await transport.sendMail({ from: config.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body });
+          await transport.sendMail({
+            from: config.from,
+            to: mail.to,
+            replyTo: mail.replyTo ?? undefined,
+            subject: mail.subject,
+            text: mail.body,
+          });
         } catch (error) {
-          await app.repos.mailOutbox.release(id, error instanceof Error ? error.message : String(error));
-          app.log.warn({ err: error, attempts: mail.attempts }, 'lead notification not sent; it stays in the outbox for the next attempt');
+          await app.repos.mailOutbox.release(
+            id,
+            error instanceof Error ? error.message : String(error),
+          );
+          app.log.warn(
+            { err: error, attempts: mail.attempts },
+            'lead notification not sent; it stays in the outbox for the next attempt',
+          );
           return;
         }
         await app.repos.mailOutbox.markSent(id);
@@ -50,7 +67,11 @@ export const leadMailPlugin = fp<LeadsConfig>(
           app.log.error({ err: error }, 'lead mail delivery failed');
         }));
 
-    app.decorate('leadMail', { enabled: transport !== null, to: config.to, kick: () => void enqueue(Date.now) });
+    app.decorate('leadMail', {
+      enabled: transport !== null,
+      to: config.to,
+      kick: () => void enqueue(Date.now),
+    });
     app.housekeeping.add({ name: 'deliver lead mail', run: (now) => enqueue(() => now.getTime()) });
     app.housekeeping.add({
       name: 'delete leads past retention',

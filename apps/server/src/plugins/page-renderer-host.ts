@@ -3,11 +3,25 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { sanitizePostHtml } from '../lib/render-content.ts';
-import type { Call, CallAnswer, CallsAnswering, MatchedRoute, PageData, RenderedPage, RendererFiles } from './page-renderer.ts';
+import type {
+  Call,
+  CallAnswer,
+  CallsAnswering,
+  MatchedRoute,
+  PageData,
+  RenderedPage,
+  RendererFiles,
+} from './page-renderer.ts';
 
 /** apps/web/src/app/render-page.tsx, as the web build's SSR bundle exports it. */
 type RenderModule = {
-  renderPage(template: string, url: string, origin: string, data: PageData, readAsset: (urlPath: string) => string): Promise<RenderedPage>;
+  renderPage(
+    template: string,
+    url: string,
+    origin: string,
+    data: PageData,
+    readAsset: (urlPath: string) => string,
+  ): Promise<RenderedPage>;
   routeOf(pathname: string): MatchedRoute | null;
   pageStatus(route: MatchedRoute | null, data: PageData): 200 | 404;
   setSanitizerWithoutDom(sanitize: (html: string) => string): void;
@@ -24,7 +38,8 @@ const webRoot = path.dirname(files.template);
 const assets = new Map<string, string>();
 function readAsset(urlPath: string): string {
   const file = path.join(webRoot, path.normalize(urlPath));
-  if (!file.startsWith(webRoot + path.sep)) throw new Error(`${urlPath} is not a file of the web build`);
+  if (!file.startsWith(webRoot + path.sep))
+    throw new Error(`${urlPath} is not a file of the web build`);
   let text = assets.get(file);
   if (text === undefined) assets.set(file, (text = fs.readFileSync(file, 'utf8')));
   return text;

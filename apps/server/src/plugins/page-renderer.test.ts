@@ -25,10 +25,18 @@ describe("the page renderer's thread", { timeout: 240_000 }, () => {
     const route = await renderer.routeOf('/about');
     expect(route).toMatchObject({ key: 'about' });
     expect(await renderer.pageStatus(route, { publishedPosts: [] })).toBe(200);
-    expect(await renderer.pageStatus(await renderer.routeOf('/projects/no-such-project'), { publishedPosts: [] })).toBe(404);
-    const page = await renderer.renderPage('/about', 'https://www.example.co.ke', { publishedPosts: [] });
+    expect(
+      await renderer.pageStatus(await renderer.routeOf('/projects/no-such-project'), {
+        publishedPosts: [],
+      }),
+    ).toBe(404);
+    const page = await renderer.renderPage('/about', 'https://www.example.co.ke', {
+      publishedPosts: [],
+    });
     expect(page).toMatchObject({ status: 200, errors: [] });
-    expect(page.html).toMatch(/<link [^>]*rel="canonical" href="https:\/\/www\.example\.co\.ke\/about"/);
+    expect(page.html).toMatch(
+      /<link [^>]*rel="canonical" href="https:\/\/www\.example\.co\.ke\/about"/,
+    );
     expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
 
     await renderer.close();

@@ -23,7 +23,9 @@ export type CallAnswer = { id: number; result?: unknown; error?: string };
 export type CallsAnswering<Answer extends 'now-or-later' | 'later'> = {
   [M in keyof RendererCalls]: (
     ...args: Parameters<RendererCalls[M]>
-  ) => Answer extends 'later' ? Promise<ReturnType<RendererCalls[M]>> : ReturnType<RendererCalls[M]> | Promise<ReturnType<RendererCalls[M]>>;
+  ) => Answer extends 'later'
+    ? Promise<ReturnType<RendererCalls[M]>>
+    : ReturnType<RendererCalls[M]> | Promise<ReturnType<RendererCalls[M]>>;
 };
 type PageRenderer = CallsAnswering<'later'> & {
   /** Starts the thread (if it is not running) and resolves once it has loaded the build. */
@@ -42,7 +44,9 @@ export function pageRenderer(files: RendererFiles): PageRenderer {
 
   function thread() {
     if (current) return current;
-    const worker = new Worker(new URL('./page-renderer-thread.mjs', import.meta.url), { workerData: files });
+    const worker = new Worker(new URL('./page-renderer-thread.mjs', import.meta.url), {
+      workerData: files,
+    });
     // Never what keeps the process alive: close() ends it, and so does the process.
     worker.unref();
     const pending: Pending = new Map();
@@ -59,11 +63,16 @@ export function pageRenderer(files: RendererFiles): PageRenderer {
       else call?.reject(new Error(error));
     });
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the page renderer's thread stopped (exit code ${code})`)));
+    worker.on('exit', (code) =>
+      fail(new Error(`the page renderer's thread stopped (exit code ${code})`)),
+    );
     return (current = { worker, pending });
   }
 
-  function call<M extends keyof RendererCalls>(method: M, ...args: Parameters<RendererCalls[M]>): Promise<ReturnType<RendererCalls[M]>> {
+  function call<M extends keyof RendererCalls>(
+    method: M,
+    ...args: Parameters<RendererCalls[M]>
+  ): Promise<ReturnType<RendererCalls[M]>> {
     return new Promise((resolve, reject) => {
       const id = (lastId = (lastId + 1) & 0x7fffffff);
       const { worker, pending } = thread();

@@ -24,11 +24,26 @@ const MAX_CACHED_PAGES = 2_000;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function pageFile(html: string, status: number, security: Readonly<Record<string, string>>): Promise<WebFile> {
+async function pageFile(
+  html: string,
+  status: number,
+  security: Readonly<Record<string, string>>,
+): Promise<WebFile> {
   const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }), gzip(identity, { level: 9 })]);
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
+    gzip(identity, { level: 9 }),
+  ]);
   // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
-  return webFile({ identity, br, gzip: gz, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', status, security: withInlineScripts(security, html) });
+  return webFile({
+    identity,
+    br,
+    gzip: gz,
+    type: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+    status,
+    security: withInlineScripts(security, html),
+  });
 }
 
 /** Path twins (docs/decisions/019-prerendered-pages.md): every public route answers at its path without the
@@ -37,14 +52,23 @@ async function pageFile(html: string, status: number, security: Readonly<Record<
  * at `/#/about`. Pages are rendered once per origin and path, kept in memory with their brotli and
  * gzip bytes, and dropped on every instance when a post changes. Drafts are never rendered: only
  * published posts reach the renderer. */
-export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { security: Readonly<Record<string, string>> }>(
+export const pageTwinsPlugin = fp<
+  OriginSettings & RendererFiles & { security: Readonly<Record<string, string>> }
+>(
   async (app, options) => {
-    const renderer = pageRenderer({ renderModule: options.renderModule, template: options.template });
+    const renderer = pageRenderer({
+      renderModule: options.renderModule,
+      template: options.template,
+    });
     app.addHook('onClose', () => renderer.close());
     // A listening server loads the renderer at once, so its first visitor does not wait for it; an app
     // that only answers `inject` (the tests) starts it on its first page.
     app.addHook('onListen', (done) => {
-      renderer.start().catch((error: unknown) => app.log.error({ err: error }, 'the page renderer could not start'));
+      renderer
+        .start()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'the page renderer could not start'),
+        );
       done();
     });
     const cache = new Map<string, Promise<WebFile>>();
@@ -60,9 +84,16 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { security: R
 
     /** Renders the page at `pathname` for `origin` and keeps it. A not-found page does not depend on the
      * path, so it is kept once per route: guessing paths cannot fill the memory or keep the renderer busy. */
-    async function render(pathname: string, origin: string, route: MatchedRoute | null): Promise<WebFile> {
+    async function render(
+      pathname: string,
+      origin: string,
+      route: MatchedRoute | null,
+    ): Promise<WebFile> {
       const data = { publishedPosts: await postsFor(route) };
-      const key = (await renderer.pageStatus(route, data)) === 404 ? `${origin} 404:${route?.key ?? ''}` : `${origin} ${pathname}`;
+      const key =
+        (await renderer.pageStatus(route, data)) === 404
+          ? `${origin} 404:${route?.key ?? ''}`
+          : `${origin} ${pathname}`;
       let entry = cache.get(key);
       if (!entry) {
         if (cache.size >= MAX_CACHED_PAGES) cache.clear();
@@ -83,7 +114,10 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { security: R
     function originOf(request: FastifyRequest): string {
       const origin = vettedOrigin(request, options);
       if (origin !== null) return origin;
-      if (!warnedUnvetted) request.log.warn('page for an unvetted host rendered with relative links; set PUBLIC_URL (or ALLOWED_HOSTS)');
+      if (!warnedUnvetted)
+        request.log.warn(
+          'page for an unvetted host rendered with relative links; set PUBLIC_URL (or ALLOWED_HOSTS)',
+        );
       warnedUnvetted = true;
       return '';
     }

@@ -31,8 +31,10 @@ function conditionsOf(raw: string[]): IncomingHttpHeaders | undefined {
     const name = raw[i]!;
     const value = raw[i + 1]!;
     if (name.length === 5 && name.toLowerCase() === 'range') return undefined;
-    if (name.length === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = acceptEncoding === undefined ? value : `${acceptEncoding}, ${value}`;
-    else if (name.length === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = ifNoneMatch === undefined ? value : `${ifNoneMatch}, ${value}`;
+    if (name.length === 15 && name.toLowerCase() === 'accept-encoding')
+      acceptEncoding = acceptEncoding === undefined ? value : `${acceptEncoding}, ${value}`;
+    else if (name.length === 13 && name.toLowerCase() === 'if-none-match')
+      ifNoneMatch = ifNoneMatch === undefined ? value : `${ifNoneMatch}, ${value}`;
   }
   return { 'accept-encoding': acceptEncoding, 'if-none-match': ifNoneMatch };
 }
@@ -64,22 +66,35 @@ export function prebuiltAnswers(trustProxy: AppConfig['trustProxy']) {
 
   // The client's address as Fastify's request.ip works it out.
   const trust = fastifyTrustProxy(trustProxy);
-  const trusted = typeof trust === 'function' ? trust : Array.isArray(trust) ? proxyAddr.compile(trust) : null;
-  const clientIp = (request: IncomingMessage) => (trusted ? proxyAddr(request, trusted) : request.socket.remoteAddress);
+  const trusted =
+    typeof trust === 'function' ? trust : Array.isArray(trust) ? proxyAddr.compile(trust) : null;
+  const clientIp = (request: IncomingMessage) =>
+    trusted ? proxyAddr(request, trusted) : request.socket.remoteAddress;
 
   const serverFactory: ServerFactory = (fastifyHandler, fastifyOptions) => {
     const options = fastifyOptions as ServerSettings;
     const server = http.createServer(options.http ?? {}, (request, response) => {
       const method = request.method ?? '';
       const url = request.url ?? '';
-      const conditions = !closing && (method === 'GET' || method === 'HEAD') ? conditionsOf(request.rawHeaders) : undefined;
+      const conditions =
+        !closing && (method === 'GET' || method === 'HEAD')
+          ? conditionsOf(request.rawHeaders)
+          : undefined;
       const file = conditions && table.get(url)?.();
       if (!file || !conditions || !app) return fastifyHandler(request, response);
       const started = performance.now();
       const answer = answerOf(file, conditions);
       response.writeHead(answer.status, answer.headers);
       response.end(method === 'HEAD' ? undefined : answer.body);
-      logRead(app.log, genReqId(), method, url, answer.status, clientIp(request), performance.now() - started);
+      logRead(
+        app.log,
+        genReqId(),
+        method,
+        url,
+        answer.status,
+        clientIp(request),
+        performance.now() - started,
+      );
     });
     // What Fastify sets on a server it makes itself.
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
@@ -95,7 +110,9 @@ export function prebuiltAnswers(trustProxy: AppConfig['trustProxy']) {
     /** Gives the app its `prebuilt` table; from its close on, every request goes to Fastify (503). */
     attach(instance: FastifyInstance) {
       app = instance;
-      instance.decorate('prebuilt', { add: (url: string, file: () => WebFile | undefined) => void table.set(url, file) });
+      instance.decorate('prebuilt', {
+        add: (url: string, file: () => WebFile | undefined) => void table.set(url, file),
+      });
       instance.addHook('preClose', (done) => {
         closing = true;
         done();

@@ -1,22 +1,29 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { LogController } from 'fastify';
 import { pino } from 'pino';
 
-const isRead = (request: { method?: string }) => request.method === 'GET' || request.method === 'HEAD';
+const isRead = (request: { method?: string }) =>
+  request.method === 'GET' || request.method === 'HEAD';
 
 /** Fastify gives every request a child logger bound to its id: an object and a serialized binding per
  * request. A read logs one line (below), which carries the id itself, so reads share the root logger.
  * Writes keep their child, so every line they log has the id. */
-export const readsShareTheLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (
-  this: unknown,
-  logger: FastifyBaseLogger,
-  bindings,
-  options,
-  rawRequest: IncomingMessage,
-) {
-  return isRead(rawRequest) ? logger : logger.child(bindings, options);
-};
+export const readsShareTheLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> =
+  function (
+    this: unknown,
+    logger: FastifyBaseLogger,
+    bindings,
+    options,
+    rawRequest: IncomingMessage,
+  ) {
+    return isRead(rawRequest) ? logger : logger.child(bindings, options);
+  };
 
 /** Reads (GET, HEAD) are most of the traffic and change nothing: Fastify's two lines per request
  * (incoming, completed, each with the serialized request) cost a fifth of their throughput. A read
@@ -27,14 +34,31 @@ export class CompactReadLog extends LogController {
     if (!isRead(request)) super.incomingRequest(request, reply);
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     if (!isRead(request)) return super.requestCompleted(error, request, reply);
-    logRead(reply.log, request.id, request.method, request.url, reply.statusCode, request.ip, reply.elapsedTime, error);
+    logRead(
+      reply.log,
+      request.id,
+      request.method,
+      request.url,
+      reply.statusCode,
+      request.ip,
+      reply.elapsedTime,
+      error,
+    );
   }
 }
 
 const { streamSym, chindingsSym, timeSym, needsMetadataGsym } = pino.symbols;
-type PinoDestination = { write(line: string): unknown; flushSync?(): void; [needsMetadataGsym]?: boolean };
+type PinoDestination = {
+  write(line: string): unknown;
+  flushSync?(): void;
+  [needsMetadataGsym]?: boolean;
+};
 
 const FIELDS = 7;
 const MAX_LINES = 64;
@@ -57,7 +81,9 @@ function jsonOf(value: string): string {
  * of a bare server's throughput at 30,000 answers a second; formatted in batches, a fiftieth. */
 class ReadLineBatch {
   // Preallocated: a batch costs no allocation but its text.
-  private readonly fields: (string | number | undefined)[] = new Array<string | number | undefined>(FIELDS * MAX_LINES);
+  private readonly fields: (string | number | undefined)[] = new Array<string | number | undefined>(
+    FIELDS * MAX_LINES,
+  );
   private used = 0;
 
   constructor(
@@ -65,7 +91,15 @@ class ReadLineBatch {
     private readonly bindings: string,
   ) {}
 
-  add(time: number, reqId: string, method: string, url: string, statusCode: number, ip: string | undefined, responseTime: number) {
+  add(
+    time: number,
+    reqId: string,
+    method: string,
+    url: string,
+    statusCode: number,
+    ip: string | undefined,
+    responseTime: number,
+  ) {
     const f = this.fields;
     const at = this.used;
     f[at] = time;
@@ -92,7 +126,8 @@ class ReadLineBatch {
     let timeText = '';
     for (let i = 0; i < this.used; i += FIELDS) {
       // Lines of one batch mostly share their millisecond.
-      if (f[i] !== time) timeText = `{"level":30,"time":${(time = f[i] as number)}${this.bindings},"reqId":`;
+      if (f[i] !== time)
+        timeText = `{"level":30,"time":${(time = f[i] as number)}${this.bindings},"reqId":`;
       const ip = f[i + 5] === undefined ? '' : `,"ip":${jsonOf(f[i + 5] as string)}`;
       text += `${timeText}${JSON.stringify(f[i + 1])},"method":${jsonOf(f[i + 2] as string)},"url":${jsonOf(f[i + 3] as string)},"statusCode":${f[i + 4]}${ip},"responseTime":${f[i + 6]},"msg":"request completed"}\n`;
     }
@@ -127,7 +162,10 @@ function batchOf(logger: FastifyBaseLogger): ReadLineBatch | null {
   if (batch === undefined) {
     const internals = logger as unknown as Record<symbol, unknown>;
     const destination = internals[streamSym] as PinoDestination | undefined;
-    const plain = destination && !destination[needsMetadataGsym] && internals[timeSym] === pino.stdTimeFunctions.epochTime;
+    const plain =
+      destination &&
+      !destination[needsMetadataGsym] &&
+      internals[timeSym] === pino.stdTimeFunctions.epochTime;
     batch = plain ? new ReadLineBatch(destination, internals[chindingsSym] as string) : null;
     batches.set(logger, batch);
   }
@@ -150,7 +188,8 @@ export function logRead(
   const responseTime = Math.round(elapsedMs * 1000) / 1000;
   const batch = error ? null : batchOf(logger);
   if (batch) {
-    if ((logger as unknown as pino.Logger).isLevelEnabled('info')) batch.add(Date.now(), reqId, method, url, statusCode, ip, responseTime);
+    if ((logger as unknown as pino.Logger).isLevelEnabled('info'))
+      batch.add(Date.now(), reqId, method, url, statusCode, ip, responseTime);
     return;
   }
   const line = { reqId, method, url, statusCode, ip, responseTime };

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 /** Browser features no page of the site uses, switched off for the page and anything it embeds. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()';
 
 /** The chat widget's own origin, and its WebSocket twin (a chat keeps a socket to its own host). */
 function chatOrigins(url?: string): { origins: string[]; sockets: string[] } {
@@ -34,13 +35,17 @@ export const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 /** A file a page loads that never runs as a document of its own: a script, a style sheet, a raster
  * image, a font, audio or video. SVG is not one of them (it can hold scripts and is a document when
  * opened), nor is anything without such an extension. */
-const isSubresourcePath = (url: string) => /\.(?:m?js|css|webp|avif|png|jpe?g|gif|ico|woff2?|mp4|webm)(?:\?|$)/i.test(url);
+const isSubresourcePath = (url: string) =>
+  /\.(?:m?js|css|webp|avif|png|jpe?g|gif|ico|woff2?|mp4|webm)(?:\?|$)/i.test(url);
 
 /** The headers a helmet configuration sets: they do not depend on the request, so they are worked out
  * once (running helmet per request re-parsed the whole policy every time). */
 function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
-  const recorder = { setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  const recorder = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
@@ -67,7 +72,12 @@ export function securityHeaders(options: { chatWidgetSrc?: string }): SecurityHe
           mediaSrc: ["'self'"],
           fontSrc: ["'self'", 'data:', ...chat.origins],
           connectSrc: ["'self'", ...chat.origins, ...chat.sockets],
-          frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com', ...chat.origins],
+          frameSrc: [
+            "'self'",
+            'https://www.openstreetmap.org',
+            'https://www.google.com',
+            ...chat.origins,
+          ],
           upgradeInsecureRequests: null,
         },
       },
@@ -98,9 +108,13 @@ export function securityHeaders(options: { chatWidgetSrc?: string }): SecurityHe
     'cross-origin-resource-policy': fixed['cross-origin-resource-policy']!,
     'referrer-policy': fixed['referrer-policy']!,
   };
-  const forPath = (url: string) => (isApiPath(url) ? api : isSubresourcePath(url) ? subresource : fixed);
+  const forPath = (url: string) =>
+    isApiPath(url) ? api : isSubresourcePath(url) ? subresource : fixed;
   const document = (reply: FastifyReply) => void reply.headers(fixed);
-  return Object.assign((reply: FastifyReply) => void reply.headers(forPath(reply.request.url)), { forPath, document });
+  return Object.assign((reply: FastifyReply) => void reply.headers(forPath(reply.request.url)), {
+    forPath,
+    document,
+  });
 }
 
 /** Security headers on every answer, with a CSP that allows only our own scripts (plus the configured chat widget). */

@@ -12,7 +12,10 @@ export const renderModuleOf = (dist: string) => path.join(dist, '..', 'dist-ssr'
  * year; pages are always revalidated so a new build shows at once. Uploads are served by plugins/uploads.ts. */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: OriginSettings & { webDistDir: string | null; securityFor: (url: string) => Readonly<Record<string, string>> },
+  options: OriginSettings & {
+    webDistDir: string | null;
+    securityFor: (url: string) => Readonly<Record<string, string>>;
+  },
 ) {
   const dist = options.webDistDir;
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
@@ -31,7 +34,14 @@ export async function registerStaticFiles(
       security: options.securityFor('/'),
     });
   } else {
-    app.log.warn({ renderModule }, 'web app built without its server bundle; pages are not prerendered');
+    app.log.warn(
+      { renderModule },
+      'web app built without its server bundle; pages are not prerendered',
+    );
   }
-  await app.register(webAppFiles, { dist, securityFor: options.securityFor, servesHome: prerenders });
+  await app.register(webAppFiles, {
+    dist,
+    securityFor: options.securityFor,
+    servesHome: prerenders,
+  });
 }

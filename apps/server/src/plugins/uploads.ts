@@ -44,7 +44,10 @@ export const uploadsPlugin = fp<{ dataDir: string; s3?: S3Settings }>(
       const name = request.params['*'];
       const object = UPLOAD_NAME.test(name) ? await storage.get(name) : null;
       if (!object) throw new HttpError(404, 'Not found');
-      reply.header('Cache-Control', YEAR).header('X-Content-Type-Options', 'nosniff').type(object.contentType);
+      reply
+        .header('Cache-Control', YEAR)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(object.contentType);
       if (object.etag) reply.header('ETag', object.etag);
       if (object.lastModified) reply.header('Last-Modified', object.lastModified.toUTCString());
       if (object.etag && request.headers['if-none-match'] === object.etag) {

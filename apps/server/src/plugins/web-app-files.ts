@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import type { ContentEncoding } from '../lib/content-negotiation.ts';
 import { etagMatches, negotiateEncoding } from '../lib/content-negotiation.ts';
 
@@ -53,13 +59,17 @@ export type WebFile = {
   encodings: ContentEncoding[];
 };
 
-const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+const strongEtag = (body: Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** The hashes of the page's inline scripts that run. Data blocks (`application/ld+json`, `application/json`) do
  * not run, and CSP does not apply to them: their hashes would only lengthen every page's header. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = '']) => !/\btype=/i.test(attributes) || /\btype="(?:module|text\/javascript)"/i.test(attributes))
+    .filter(
+      ([, attributes = '']) =>
+        !/\btype=/i.test(attributes) || /\btype="(?:module|text\/javascript)"/i.test(attributes),
+    )
     .map(
       ([, , code]) =>
         `'sha256-${createHash('sha256')
@@ -69,11 +79,20 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /** The security set of a page, with the page's own inline scripts allowed in script-src by their hashes. */
-export function withInlineScripts(security: Readonly<Record<string, string>>, html: string): Readonly<Record<string, string>> {
+export function withInlineScripts(
+  security: Readonly<Record<string, string>>,
+  html: string,
+): Readonly<Record<string, string>> {
   const hashes = inlineScriptHashes(html);
   const policy = security['content-security-policy'];
   if (hashes.length === 0 || policy === undefined) return security;
-  return { ...security, 'content-security-policy': policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${hashes.join(' ')}`) };
+  return {
+    ...security,
+    'content-security-policy': policy.replace(
+      /(^|;)(\s*script-src [^;]*)/,
+      `$1$2 ${hashes.join(' ')}`,
+    ),
+  };
 }
 
 /** A file's answers, headers and all. `br`/`gzip` are its precompressed twins: a file that has them is
@@ -104,13 +123,21 @@ export function webFile(input: {
       body,
       etag,
       notModified,
-      headers: { ...notModified, ...(coding === 'identity' ? {} : { 'content-encoding': coding }), 'content-length': body.byteLength },
+      headers: {
+        ...notModified,
+        ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+        'content-length': body.byteLength,
+      },
     };
   };
   const variants: WebFile['variants'] = { identity: variant(input.identity, 'identity') };
   if (input.br) variants.br = variant(input.br, 'br');
   if (input.gzip) variants.gzip = variant(input.gzip, 'gzip');
-  return { status: input.status ?? 200, variants, encodings: (['br', 'gzip', 'identity'] as const).filter((coding) => variants[coding]) };
+  return {
+    status: input.status ?? 200,
+    variants,
+    encodings: (['br', 'gzip', 'identity'] as const).filter((coding) => variants[coding]),
+  };
 }
 
 function cacheControlOf(relative: string): string {
@@ -121,13 +148,20 @@ function cacheControlOf(relative: string): string {
 
 /** Every file of the built web app, read once: its bytes and its precompressed twins. Dot-folders
  * (`.vite/manifest.json`) and the `.br`/`.gz` files themselves are not served under their own names. */
-export function loadWebFiles(dist: string, securityFor: (url: string) => Readonly<Record<string, string>>): Map<string, WebFile> {
+export function loadWebFiles(
+  dist: string,
+  securityFor: (url: string) => Readonly<Record<string, string>>,
+): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
   for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
     const relative = path.relative(dist, full).split(path.sep).join('/');
-    if (relative.split('/').some((segment) => segment.startsWith('.')) || /\.(br|gz)$/.test(relative)) continue;
+    if (
+      relative.split('/').some((segment) => segment.startsWith('.')) ||
+      /\.(br|gz)$/.test(relative)
+    )
+      continue;
     const identity = fs.readFileSync(full);
     // A twin is kept only where it is smaller.
     const twin = (suffix: string) => {
@@ -145,7 +179,9 @@ export function loadWebFiles(dist: string, securityFor: (url: string) => Readonl
         gzip: twin('.gz'),
         type: TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
         cacheControl: cacheControlOf(relative),
-        security: relative.endsWith('.html') ? withInlineScripts(security, identity.toString('utf8')) : security,
+        security: relative.endsWith('.html')
+          ? withInlineScripts(security, identity.toString('utf8'))
+          : security,
       }),
     );
   }
@@ -154,11 +190,16 @@ export function loadWebFiles(dist: string, securityFor: (url: string) => Readonl
 
 /** A single `bytes=` range of `size` bytes; null for none or one we do not serve (several ranges): the
  * whole file then. Media players (Safari's above all) need ranges to play video. */
-function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
   const [start, end] =
-    match[1] === '' ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
+    match[1] === ''
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
@@ -169,18 +210,32 @@ export type Answer = { status: number; headers: Headers; body?: Buffer };
  * (plugins/prebuilt-answers.ts). */
 export function answerOf(file: WebFile, request: IncomingHttpHeaders): Answer {
   const compressible = file.encodings.length > 1;
-  const encoding = compressible ? negotiateEncoding(request['accept-encoding'], file.encodings) : 'identity';
+  const encoding = compressible
+    ? negotiateEncoding(request['accept-encoding'], file.encodings)
+    : 'identity';
   const variant = file.variants[encoding] ?? file.variants.identity;
-  if (etagMatches(request['if-none-match'], variant.etag)) return { status: 304, headers: variant.notModified };
+  if (etagMatches(request['if-none-match'], variant.etag))
+    return { status: 304, headers: variant.notModified };
   const ifRange = request['if-range'];
-  const range = compressible || (ifRange && ifRange !== variant.etag) ? null : byteRange(request.range, variant.body.byteLength);
+  const range =
+    compressible || (ifRange && ifRange !== variant.etag)
+      ? null
+      : byteRange(request.range, variant.body.byteLength);
   const size = variant.body.byteLength;
-  if (range === 'unsatisfiable') return { status: 416, headers: { ...variant.notModified, 'content-range': `bytes */${size}`, 'content-length': 0 } };
+  if (range === 'unsatisfiable')
+    return {
+      status: 416,
+      headers: { ...variant.notModified, 'content-range': `bytes */${size}`, 'content-length': 0 },
+    };
   if (range) {
     const body = variant.body.subarray(range.start, range.end + 1);
     return {
       status: 206,
-      headers: { ...variant.headers, 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': body.byteLength },
+      headers: {
+        ...variant.headers,
+        'content-range': `bytes ${range.start}-${range.end}/${size}`,
+        'content-length': body.byteLength,
+      },
       body,
     };
   }
@@ -188,7 +243,8 @@ export function answerOf(file: WebFile, request: IncomingHttpHeaders): Answer {
 }
 
 /** Sends an answer through Fastify (its hooks, its log line). */
-const sendAnswer = (reply: FastifyReply, answer: Answer) => reply.status(answer.status).headers(answer.headers).send(answer.body);
+const sendAnswer = (reply: FastifyReply, answer: Answer) =>
+  reply.status(answer.status).headers(answer.headers).send(answer.body);
 
 /** GET and HEAD of a file answered by `answerOf`: HEAD is its own route, so Fastify's HEAD-from-GET
  * does not add a `Content-Length: 0` to a 304 (the prebuilt lane sends none, as RFC 9110 §15.4.5 asks);
@@ -201,14 +257,19 @@ export const prebuiltRoute = (url: string, handler: RouteHandlerMethod): RouteOp
   handler,
 });
 
-export const serve = (file: WebFile) => (request: FastifyRequest, reply: FastifyReply) => sendAnswer(reply, answerOf(file, request.headers));
+export const serve = (file: WebFile) => (request: FastifyRequest, reply: FastifyReply) =>
+  sendAnswer(reply, answerOf(file, request.headers));
 
 /** The built web app, served from memory: each file and its precompressed twins are read once at start
  * (a build is a few MB), so a request costs a map lookup and one write, never a compression or a disk
  * read. See docs/decisions/015-static-delivery.md. */
 export async function webAppFiles(
   app: FastifyInstance,
-  options: { dist: string; securityFor: (url: string) => Readonly<Record<string, string>>; servesHome: boolean },
+  options: {
+    dist: string;
+    securityFor: (url: string) => Readonly<Record<string, string>>;
+    servesHome: boolean;
+  },
 ) {
   for (const [url, file] of loadWebFiles(options.dist, options.securityFor)) {
     // The router reads `:` and `*` as parameters; such names are never in a Vite build.

@@ -16,7 +16,12 @@ export function localStorage(dir: string): UploadStorage {
       const file = path.join(dir, path.basename(name));
       const stat = await fs.promises.stat(file).catch(() => null);
       if (!stat?.isFile()) return null;
-      return { body: fs.createReadStream(file), contentType: 'image/webp', length: stat.size, lastModified: stat.mtime };
+      return {
+        body: fs.createReadStream(file),
+        contentType: 'image/webp',
+        length: stat.size,
+        lastModified: stat.mtime,
+      };
     },
     url: (name) => `/uploads/${name}`,
   };

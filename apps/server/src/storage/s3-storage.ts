@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Settings, UploadStorage } from './upload-storage.ts';
 
 export function s3Storage(settings: S3Settings): UploadStorage & { client: S3Client } {
@@ -8,7 +15,9 @@ export function s3Storage(settings: S3Settings): UploadStorage & { client: S3Cli
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials:
-      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
     // Checksums only where S3 requires them: R2, Ceph and older MinIO refuse the newer default headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -33,7 +42,9 @@ export function s3Storage(settings: S3Settings): UploadStorage & { client: S3Cli
     },
     async get(name) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: name }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: name }),
+        );
         return {
           body: object.Body as Readable,
           contentType: object.ContentType ?? 'application/octet-stream',
@@ -42,7 +53,11 @@ export function s3Storage(settings: S3Settings): UploadStorage & { client: S3Cli
           lastModified: object.LastModified,
         };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+        if (
+          error instanceof NoSuchKey ||
+          (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        )
+          return null;
         throw error;
       }
     },

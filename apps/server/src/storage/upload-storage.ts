@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream';
 
-export type StoredObject = { body: Readable; contentType: string; length?: number; etag?: string; lastModified?: Date };
+export type StoredObject = {
+  body: Readable;
+  contentType: string;
+  length?: number;
+  etag?: string;
+  lastModified?: Date;
+};
 
 /** Where processed uploads live: a local folder (one instance) or an S3-compatible bucket (any number).
  * Names are flat, random and never reused, so nothing is ever overwritten. */

@@ -47,7 +47,8 @@ export async function startSmtpSink() {
       return `smtp://127.0.0.1:${port}`;
     },
     start,
-    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
 }
 
@@ -65,7 +66,9 @@ function parseMessage(raw: string): { headers: Record<string, string>; text: str
   let text = body;
   if (encoding === 'quoted-printable') {
     text = Buffer.from(
-      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       'latin1',
     ).toString('utf8');
   } else if (encoding === 'base64') {
@@ -80,7 +83,11 @@ function decodeWords(value: string): string {
     kind.toLowerCase() === 'b'
       ? Buffer.from(data, 'base64').toString('utf8')
       : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          data
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            ),
           'latin1',
         ).toString('utf8'),
   );

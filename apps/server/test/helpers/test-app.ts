@@ -73,8 +73,12 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
-  const dataDir = shared?.dataDir ?? options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  const database = shared || options.sharedDatabaseUrl || testDialect !== 'postgres' ? undefined : await freshPostgresDatabase();
+  const dataDir =
+    shared?.dataDir ?? options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const database =
+    shared || options.sharedDatabaseUrl || testDialect !== 'postgres'
+      ? undefined
+      : await freshPostgresDatabase();
   const databaseUrl = shared?.databaseUrl ?? options.sharedDatabaseUrl ?? database?.url;
   const app = await buildApp({
     dataDir,
@@ -97,7 +101,8 @@ export async function createTestApp(
   });
   options.beforeReady?.(app);
   await app.ready();
-  if (options.withAdmin !== false && !shared) await app.repos.users.upsert(ADMIN.email, await adminHash());
+  if (options.withAdmin !== false && !shared)
+    await app.repos.users.upsert(ADMIN.email, await adminHash());
   return {
     app,
     dataDir,
@@ -115,27 +120,44 @@ let cachedHash: Promise<string> | undefined;
 const adminHash = () => (cachedHash ??= hashPassword(ADMIN.password));
 
 export async function login(app: FastifyInstance, credentials = ADMIN): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: credentials,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json().data.session.access_token as string;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A multipart body as the admin portal's FormData sends it. */
-export function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; data: Buffer }[] = []) {
+export function multipart(
+  fields: Record<string, string>,
+  files: { name: string; filename: string; type: string; data: Buffer }[] = [],
+) {
   const boundary = `----site${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   for (const file of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -7,11 +7,17 @@ import zlib from 'node:zlib';
  * without twins, a video (served in ranges) and the build manifest (never served). */
 export const inlineScript = 'document.documentElement.dataset.route = location.hash;';
 export const indexHtml = `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>`;
-export const script = Buffer.from(`export const words = ${JSON.stringify('precompressed at build time '.repeat(400))};\n`);
+export const script = Buffer.from(
+  `export const words = ${JSON.stringify('precompressed at build time '.repeat(400))};\n`,
+);
 // Quality 11 and level 9: not what a per-request compressor would produce, so equal bytes prove the file was sent.
-export const scriptBr = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+export const scriptBr = zlib.brotliCompressSync(script, {
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+});
 export const scriptGz = zlib.gzipSync(script, { level: 9 });
-export const icon = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`);
+export const icon = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`,
+);
 export const video = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 256));
 
 export function writeDist(): string {

@@ -23,7 +23,11 @@ export function App({ hydrating = false }: { hydrating?: boolean }) {
     if (twinLinks) startTransition(() => setTwinLinks(false));
   }, [twinLinks]);
   return (
-    <Router hook={browserHashLocation.hook} searchHook={browserHashLocation.searchHook} hrefs={twinLinks ? undefined : hashHref}>
+    <Router
+      hook={browserHashLocation.hook}
+      searchHook={browserHashLocation.searchHook}
+      hrefs={twinLinks ? undefined : hashHref}
+    >
       <SiteRoutes />
     </Router>
   );

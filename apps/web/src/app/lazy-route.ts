@@ -8,9 +8,15 @@ export class ChunkLoadError extends Error {
   }
 }
 
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError('Loading a part of this page timed out')), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError('Loading a part of this page timed out')),
+      timeoutMs,
+    );
     load().then(
       (module) => {
         clearTimeout(timer);

@@ -37,7 +37,10 @@ export async function inlinePageStyles(html: string, readAsset: ReadAsset): Prom
     logLevel: 'warn',
   });
   const inlined = withoutUnusedCustomProperties(await beasties.process(html));
-  return inlined.replace(STYLESHEET_LINK, (_link, href: string) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+  return inlined.replace(
+    STYLESHEET_LINK,
+    (_link, href: string) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
+  );
 }
 
 const STYLE_ELEMENT = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
@@ -49,7 +52,8 @@ const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
  * kept when a declaration that is not itself an unread custom property, or a `style` attribute, reads it.
  * The whole stylesheet, with all of them, comes with the app. */
 export function withoutUnusedCustomProperties(html: string): string {
-  const referencesIn = (text: string) => [...text.matchAll(VAR_REFERENCE)].map((match) => match[1] ?? '');
+  const referencesIn = (text: string) =>
+    [...text.matchAll(VAR_REFERENCE)].map((match) => match[1] ?? '');
   const sheets = [...html.matchAll(STYLE_ELEMENT)].map((match) => postcss.parse(match[2] ?? ''));
   const read = new Set(referencesIn(html.replace(STYLE_ELEMENT, '')));
   const custom = new Map<string, string[]>();
@@ -63,7 +67,8 @@ export function withoutUnusedCustomProperties(html: string): string {
   // What a read custom property reads is read too.
   const pending = [...read];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    for (const reference of custom.get(name) ?? []) if (!read.has(reference) && read.add(reference)) pending.push(reference);
+    for (const reference of custom.get(name) ?? [])
+      if (!read.has(reference) && read.add(reference)) pending.push(reference);
   }
   let index = 0;
   return html.replace(STYLE_ELEMENT, (_match, open: string, _css: string, close: string) => {

@@ -1,6 +1,10 @@
 import { startsInDefaultLanguage } from '../features/language-picker/language-context.tsx';
 import { pathOfHash } from '../lib/hash-location.ts';
-import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, ROUTE_PENDING_ATTRIBUTE } from './prerendered-markers.ts';
+import {
+  PRERENDERED_HEAD_ATTRIBUTE,
+  PRERENDERED_PAGE_ATTRIBUTE,
+  ROUTE_PENDING_ATTRIBUTE,
+} from './prerendered-markers.ts';
 
 /** The server answers every public path with the page prerendered (docs/decisions/019-prerendered-pages.md); the app then
  * runs at the hash URL of that page. */
@@ -17,14 +21,22 @@ export function hashRoutePath(hash = window.location.hash): string {
 export function takeOverPrerenderedPage(): void {
   const { pathname, search, hash } = window.location;
   // A twin reached from a hash URL (index.html's head script) still carries it: `/about#/about#team`.
-  if (pathname !== '/') window.history.replaceState(window.history.state, '', hash.startsWith('#/') ? `/${hash}` : `/#${pathname}${search}${hash}`);
-  for (const element of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)) element.remove();
+  if (pathname !== '/')
+    window.history.replaceState(
+      window.history.state,
+      '',
+      hash.startsWith('#/') ? `/${hash}` : `/#${pathname}${search}${hash}`,
+    );
+  for (const element of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`))
+    element.remove();
 }
 
 /** Resolves once every stylesheet the document links has loaded (or failed: the page then renders with
  * what it has). A prerendered page carries only the rules it uses; the rest arrives with the app. */
 export function stylesheetsLoaded(): Promise<unknown> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  );
   return Promise.all(
     pending.map(
       (link) =>
@@ -40,5 +52,9 @@ export function stylesheetsLoaded(): Promise<unknown> {
  * page the address names, and the visitor reads it in English, as the server rendered it. */
 export function canHydrate(): boolean {
   const html = document.documentElement;
-  return html.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE) && !html.hasAttribute(ROUTE_PENDING_ATTRIBUTE) && startsInDefaultLanguage();
+  return (
+    html.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE) &&
+    !html.hasAttribute(ROUTE_PENDING_ATTRIBUTE) &&
+    startsInDefaultLanguage()
+  );
 }

@@ -1,6 +1,11 @@
 import type { BlogPost } from '@site/shared';
 import { builtInPosts } from '@site/shared/built-in-posts';
-import { PROJECT_IDS, SAMPLE_JOB_IDS, SERVICE_KEY_ALIASES, SERVICE_KEYS } from '@site/shared/site-routes';
+import {
+  PROJECT_IDS,
+  SAMPLE_JOB_IDS,
+  SERVICE_KEY_ALIASES,
+  SERVICE_KEYS,
+} from '@site/shared/site-routes';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -33,11 +38,17 @@ export function pageStatus(route: MatchedRoute | null, data: PageData): 200 | 40
       return (SAMPLE_JOB_IDS as readonly number[]).map(String).includes(param('id')) ? 200 : 404;
     case 'service': {
       const serviceKey = param('serviceKey');
-      return (SERVICE_KEYS as readonly string[]).includes(serviceKey) || serviceKey in SERVICE_KEY_ALIASES ? 200 : 404;
+      return (SERVICE_KEYS as readonly string[]).includes(serviceKey) ||
+        serviceKey in SERVICE_KEY_ALIASES
+        ? 200
+        : 404;
     }
     case 'blogPost': {
       const slug = param('slug');
-      return builtInPosts.some((post) => post.slug === slug) || data.publishedPosts.some((post) => post.slug === slug) ? 200 : 404;
+      return builtInPosts.some((post) => post.slug === slug) ||
+        data.publishedPosts.some((post) => post.slug === slug)
+        ? 200
+        : 404;
     }
     default:
       return 200;
@@ -53,13 +64,25 @@ let queue: Promise<unknown> = Promise.resolve();
  * as the app, inside `template` (the built index.html), with the CSS it uses inline (`readAsset` reads the
  * build's stylesheets). Renders one at a time: the blog's query cache is the app's own, filled with `data`
  * for the render and emptied after. */
-export function renderPage(template: string, url: string, origin: string, data: PageData, readAsset: ReadAsset): Promise<RenderedPage> {
+export function renderPage(
+  template: string,
+  url: string,
+  origin: string,
+  data: PageData,
+  readAsset: ReadAsset,
+): Promise<RenderedPage> {
   const run = queue.then(() => render(template, url, origin, data, readAsset));
   queue = run.catch(() => {});
   return run;
 }
 
-async function render(template: string, url: string, origin: string, data: PageData, readAsset: ReadAsset): Promise<RenderedPage> {
+async function render(
+  template: string,
+  url: string,
+  origin: string,
+  data: PageData,
+  readAsset: ReadAsset,
+): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://x');
   const route = routeOf(pathname);
   const status = pageStatus(route, data);
@@ -68,7 +91,10 @@ async function render(template: string, url: string, origin: string, data: PageD
   if (route?.key === 'blogPost') {
     const slug = route.params.slug ?? '';
     // null: no published post by that slug, the page's not-found state (as the API's 404 reads).
-    queries.push([publishedPostKey(slug), data.publishedPosts.find((candidate) => candidate.slug === slug) ?? null]);
+    queries.push([
+      publishedPostKey(slug),
+      data.publishedPosts.find((candidate) => candidate.slug === slug) ?? null,
+    ]);
   }
   for (const [key, value] of queries) queryClient.setQueryData(key, value);
   const errors: string[] = [];
@@ -96,15 +122,25 @@ async function render(template: string, url: string, origin: string, data: PageD
     for await (const chunk of prelude) rendered += String(chunk);
     const head = LEADING_HEAD_ELEMENTS.exec(rendered)?.[0] ?? '';
     const body = rendered.slice(head.length);
-    const markedHead = head.replace(/<(title|meta|link)\b/g, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}=""`);
+    const markedHead = head.replace(
+      /<(title|meta|link)\b/g,
+      `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}=""`,
+    );
     // A not-found state is not carried: the cached not-found page serves every unknown slug.
     const carried = queries.filter(([, value]) => value !== null);
-    const seed = carried.length > 0 ? `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${scriptJson(carried)}</script>` : '';
+    const seed =
+      carried.length > 0
+        ? `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${scriptJson(carried)}</script>`
+        : '';
     const html = template
       .replace('<html ', `<html ${PRERENDERED_PAGE_ATTRIBUTE} `)
       .replace('</head>', `${markedHead}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${seed}`);
-    return { status: errors.length > 0 ? 500 : status, html: await inlinePageStyles(html, readAsset), errors };
+    return {
+      status: errors.length > 0 ? 500 : status,
+      html: await inlinePageStyles(html, readAsset),
+      errors,
+    };
   } finally {
     queryClient.clear();
   }

@@ -9,7 +9,8 @@ type RouteChunkRow = [string, string[], ...unknown[]];
  * dedupes the requests, so calling this on every render of a route is cheap. */
 export function preloadRouteChunks(pathname: string): void {
   if (typeof window === 'undefined') return;
-  const table = (window as unknown as { __siteRouteChunks?: RouteChunkRow[] }).__siteRouteChunks ?? [];
+  const table =
+    (window as unknown as { __siteRouteChunks?: RouteChunkRow[] }).__siteRouteChunks ?? [];
   const row = table.find(([pattern]) => new RegExp(pattern).test(pathname));
   for (const file of row?.[1] ?? []) preloadModule(file, { as: 'script', crossOrigin: '' });
 }

@@ -64,7 +64,10 @@ describe('the site layout', { timeout: 15_000 }, () => {
   it('frames the page with the header, footer, skip link and the chat fallback', async () => {
     renderSite('/');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: company.shortName })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: company.shortName })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(within(header).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: /^Language:/ })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Search' })).toBeInTheDocument();
@@ -87,7 +90,9 @@ describe('the site layout', { timeout: 15_000 }, () => {
     // The Swahili dictionary is loaded on demand, then the menu speaks Swahili.
     await waitFor(() => expect(document.documentElement.lang).toBe('sw'));
     expect(localStorage.getItem('selectedLanguage')).toBe('sw');
-    expect(screen.getAllByRole('button', { name: 'Language: Swahili (SW)' }).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByRole('button', { name: 'Language: Swahili (SW)' }).length,
+    ).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Menyu' })).toBeInTheDocument());
     expect(within(dialog).getByRole('link', { name: 'Omba Bei' })).toBeInTheDocument();
     document.documentElement.lang = 'en';
@@ -106,7 +111,9 @@ describe('the site layout', { timeout: 15_000 }, () => {
     renderSite('/boom');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sorry, this page hit a problem' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sorry, this page hit a problem' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
@@ -119,7 +126,9 @@ describe('the site layout', { timeout: 15_000 }, () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await act(async () => finishLoading());
-    expect(await screen.findByRole('heading', { level: 1, name: 'The slow page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The slow page' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Loading page...')).not.toBeInTheDocument();
   });
 
@@ -145,7 +154,9 @@ describe('the real route table', { timeout: 15_000 }, () => {
     window.history.replaceState(null, '', '/#/no-such-page');
     const { App } = await import('./app.tsx');
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     window.history.replaceState(null, '', '/');

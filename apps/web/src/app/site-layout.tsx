@@ -12,8 +12,14 @@ import { SearchLauncher } from '../features/search/search-launcher.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 // Floating buttons no first view needs: their code loads after the page (first-load budget, DESIGN §5).
-const ChatWidget = lazy(() => import('../features/chat/chat-widget.tsx').then((module) => ({ default: module.ChatWidget })));
-const ScrollToTopButton = lazy(() => import('../features/navigation/scroll-to-top-button.tsx').then((module) => ({ default: module.ScrollToTopButton })));
+const ChatWidget = lazy(() =>
+  import('../features/chat/chat-widget.tsx').then((module) => ({ default: module.ChatWidget })),
+);
+const ScrollToTopButton = lazy(() =>
+  import('../features/navigation/scroll-to-top-button.tsx').then((module) => ({
+    default: module.ScrollToTopButton,
+  })),
+);
 
 /** The public site's frame: skip link, sticky header, the page, footer, scroll-to-top and live chat.
  * Every page renders `<main id="main" tabIndex={-1}>`, the skip link's target. Pages that throw,
@@ -25,7 +31,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <LanguageProvider>
         <div className="flex min-h-screen flex-col">
           <SkipLink />
-          <SiteHeader renderLanguagePicker={(variant) => <LanguagePicker variant={variant} />} search={<SearchLauncher />} />
+          <SiteHeader
+            renderLanguagePicker={(variant) => <LanguagePicker variant={variant} />}
+            search={<SearchLauncher />}
+          />
           <div className="flex-1">
             <RouteErrorBoundary>
               <Suspense fallback={<PageLoading />}>{children}</Suspense>

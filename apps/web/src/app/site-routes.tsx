@@ -64,10 +64,18 @@ export function SiteRoutes() {
 
 /** The parameters of `pattern` in `pathname` (`/blog/:slug`, `/blog/x` → `{ slug: 'x' }`), as the router
  * matches them; null when it does not match. */
-export function matchPath(pattern: string, pathname: string): Record<string, string | undefined> | null {
+export function matchPath(
+  pattern: string,
+  pathname: string,
+): Record<string, string | undefined> | null {
   const [matches, params] = matchRoute(parse, pattern, pathname);
   if (!matches) return null;
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value === undefined ? value : decodeParam(value)]));
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value === undefined ? value : decodeParam(value),
+    ]),
+  );
 }
 
 function decodeParam(value: string): string {

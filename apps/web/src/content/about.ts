@@ -8,7 +8,10 @@ import { cardImage, heroImage } from './image-asset.ts';
 export const aboutHero: PageHero = {
   title: 'Dedication',
   subtitle: 'Engineering smarter, safer and greener cities across Kenya and East Africa.',
-  image: heroImage('about', 'Nairobi street at dusk with street lights, a traffic signal, a BRT station and a CCTV camera'),
+  image: heroImage(
+    'about',
+    'Nairobi street at dusk with street lights, a traffic signal, a BRT station and a CCTV camera',
+  ),
 };
 
 export type TextSection = {
@@ -45,7 +48,12 @@ export type TeamMember = {
   image: ImageAsset;
 };
 
-const portrait = (file: string, alt: string): ImageAsset => ({ src: `/images/team/${file}.webp`, width: 400, height: 400, alt });
+const portrait = (file: string, alt: string): ImageAsset => ({
+  src: `/images/team/${file}.webp`,
+  width: 400,
+  height: 400,
+  alt,
+});
 
 /** Four members (docs/product.md §2): a CEO, two directors and a project manager. The names are
  * placeholders, as are the illustrated portraits, until the company supplies its own. */
@@ -53,25 +61,32 @@ export const leadershipTeam: readonly TeamMember[] = [
   {
     name: 'Dr. Wanjiru Kamau',
     role: 'Chief Executive Officer',
-    description: 'A civil and transport engineer who founded the company in 2012 and leads its strategy and partnerships with public bodies across the region.',
-    image: portrait('wanjiru-kamau', 'Illustrated portrait of Dr. Wanjiru Kamau, Chief Executive Officer'),
+    description:
+      'A civil and transport engineer who founded the company in 2012 and leads its strategy and partnerships with public bodies across the region.',
+    image: portrait(
+      'wanjiru-kamau',
+      'Illustrated portrait of Dr. Wanjiru Kamau, Chief Executive Officer',
+    ),
   },
   {
     name: 'James Otieno',
     role: 'Technical Director',
-    description: 'Leads systems design and integration for traffic control, CCTV and lighting networks, and the engineering team behind them.',
+    description:
+      'Leads systems design and integration for traffic control, CCTV and lighting networks, and the engineering team behind them.',
     image: portrait('james-otieno', 'Illustrated portrait of James Otieno, Technical Director'),
   },
   {
     name: 'Amina Hassan',
     role: 'Director of Operations',
-    description: 'Runs delivery, procurement and after-sales support, making sure every installation is maintained long after handover.',
+    description:
+      'Runs delivery, procurement and after-sales support, making sure every installation is maintained long after handover.',
     image: portrait('amina-hassan', 'Illustrated portrait of Amina Hassan, Director of Operations'),
   },
   {
     name: 'Peter Mwangi',
     role: 'Project Manager',
-    description: 'Plans and coordinates our projects on site, from traffic management during works to testing, commissioning and training.',
+    description:
+      'Plans and coordinates our projects on site, from traffic management during works to testing, commissioning and training.',
     image: portrait('peter-mwangi', 'Illustrated portrait of Peter Mwangi, Project Manager'),
   },
 ];
@@ -81,7 +96,10 @@ export type Provider = {
   logo: LogoAsset;
 };
 
-const provider = (name: string, slug: string): Provider => ({ name, logo: { src: `/images/providers/${slug}.svg`, alt: `${name} logo` } });
+const provider = (name: string, slug: string): Provider => ({
+  name,
+  logo: { src: `/images/providers/${slug}.svg`, alt: `${name} logo` },
+});
 
 /** Placeholder names and marks: replace them with the real providers and the logos they supply. */
 export const technologyProviders: readonly Provider[] = [
@@ -119,7 +137,10 @@ export const whoWeAre: TextSection & { image: ImageAsset } = {
     `${company.shortName} is a Nairobi-based engineering company specialising in intelligent transport systems, traffic and junction control, smart street lighting, CCTV security and solar energy.`,
     'Our engineers, technicians and project managers have delivered more than 50 projects in over 15 cities, working with public bodies that need systems which are reliable, maintainable and built for local conditions.',
   ],
-  image: cardImage('/images/about/who-we-are.webp', 'Operators at work in a traffic and security control room'),
+  image: cardImage(
+    '/images/about/who-we-are.webp',
+    'Operators at work in a traffic and security control room',
+  ),
 };
 
 export const mission: TextSection = {
@@ -135,10 +156,25 @@ export type Feature = {
 };
 
 export const features: readonly Feature[] = [
-  { title: 'End-to-End Delivery', description: 'Consultancy, design, supply, installation, commissioning and maintenance from one accountable team.' },
-  { title: 'Proven Track Record', description: '50+ projects across 15+ cities and 15+ government contracts, with a 100% success rate.' },
-  { title: 'Local Expertise', description: 'Engineers who know Kenyan roads, climates, standards and procurement, based in Nairobi since 2012.' },
-  { title: 'Support 24/7', description: 'Help desk, remote monitoring and field crews that respond around the clock.' },
+  {
+    title: 'End-to-End Delivery',
+    description:
+      'Consultancy, design, supply, installation, commissioning and maintenance from one accountable team.',
+  },
+  {
+    title: 'Proven Track Record',
+    description:
+      '50+ projects across 15+ cities and 15+ government contracts, with a 100% success rate.',
+  },
+  {
+    title: 'Local Expertise',
+    description:
+      'Engineers who know Kenyan roads, climates, standards and procurement, based in Nairobi since 2012.',
+  },
+  {
+    title: 'Support 24/7',
+    description: 'Help desk, remote monitoring and field crews that respond around the clock.',
+  },
 ];
 
 export type CoreService = {
@@ -151,20 +187,38 @@ export type CoreService = {
 export const coreServices: readonly CoreService[] = [
   {
     title: 'Intelligent Transport',
-    description: 'Adaptive signal control, BRT priority, video detection and traffic management centres that reduce congestion and improve road safety.',
-    features: ['Adaptive Signal Control', 'BRT Priority Systems', 'Video Detection', 'Traffic Management Centres'],
+    description:
+      'Adaptive signal control, BRT priority, video detection and traffic management centres that reduce congestion and improve road safety.',
+    features: [
+      'Adaptive Signal Control',
+      'BRT Priority Systems',
+      'Video Detection',
+      'Traffic Management Centres',
+    ],
     link: paths.service('its'),
   },
   {
     title: 'Smart Lighting',
-    description: 'LED and solar street lighting with remote monitoring and dimming that brightens streets while cutting energy and maintenance costs.',
-    features: ['LED Retrofits', 'Remote Monitoring & Dimming', 'Solar Street Lights', 'Energy Reporting'],
+    description:
+      'LED and solar street lighting with remote monitoring and dimming that brightens streets while cutting energy and maintenance costs.',
+    features: [
+      'LED Retrofits',
+      'Remote Monitoring & Dimming',
+      'Solar Street Lights',
+      'Energy Reporting',
+    ],
     link: paths.service('streetlighting'),
   },
   {
     title: 'Security',
-    description: 'City-wide CCTV with thermal and HD cameras, video analytics and command centres that help keep public spaces safe.',
-    features: ['HD & Thermal CCTV', 'Video Analytics', 'Licence Plate Recognition', 'Command Centres'],
+    description:
+      'City-wide CCTV with thermal and HD cameras, video analytics and command centres that help keep public spaces safe.',
+    features: [
+      'HD & Thermal CCTV',
+      'Video Analytics',
+      'Licence Plate Recognition',
+      'Command Centres',
+    ],
     link: paths.service('security'),
   },
 ];

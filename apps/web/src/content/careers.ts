@@ -6,7 +6,8 @@ import { heroImage } from './image-asset.ts';
 
 export const careersHero: PageHero = {
   title: 'Build the Cities of Tomorrow With Us',
-  subtitle: 'Join engineers, technicians and project managers who design and run smart infrastructure across Kenya.',
+  subtitle:
+    'Join engineers, technicians and project managers who design and run smart infrastructure across Kenya.',
   image: heroImage('careers', 'Colleagues planning a project together around a table with laptops'),
 };
 
@@ -16,29 +17,77 @@ export type CareerTopic = {
 };
 
 export const values: readonly CareerTopic[] = [
-  { title: 'Integrity', description: 'We do what we say, report honestly and build systems we are proud to put our name on.' },
-  { title: 'Collaboration', description: 'Engineers, field crews and clients solve problems together, on site and in the office.' },
-  { title: 'Innovation', description: 'We look for better ways to move people, light streets and keep communities safe.' },
-  { title: 'Customer Success', description: 'Our work is finished when it keeps working for the people our clients serve.' },
+  {
+    title: 'Integrity',
+    description:
+      'We do what we say, report honestly and build systems we are proud to put our name on.',
+  },
+  {
+    title: 'Collaboration',
+    description:
+      'Engineers, field crews and clients solve problems together, on site and in the office.',
+  },
+  {
+    title: 'Innovation',
+    description: 'We look for better ways to move people, light streets and keep communities safe.',
+  },
+  {
+    title: 'Customer Success',
+    description: 'Our work is finished when it keeps working for the people our clients serve.',
+  },
 ];
 
 export const benefits: readonly CareerTopic[] = [
-  { title: 'Competitive Pay', description: 'Salaries benchmarked against the market, reviewed every year, with performance bonuses.' },
-  { title: 'Medical Cover', description: 'Comprehensive inpatient and outpatient cover for you and your family.' },
-  { title: 'Learning Budget', description: 'Paid certifications, courses and time to study, from signal control to project management.' },
-  { title: 'Pension', description: 'Employer contributions to a registered pension scheme on top of NSSF.' },
-  { title: 'Flexible Working', description: 'Flexible hours and hybrid working for office-based roles.' },
-  { title: 'Real Impact', description: 'Work on projects that change how people travel and live in cities across the region.' },
+  {
+    title: 'Competitive Pay',
+    description:
+      'Salaries benchmarked against the market, reviewed every year, with performance bonuses.',
+  },
+  {
+    title: 'Medical Cover',
+    description: 'Comprehensive inpatient and outpatient cover for you and your family.',
+  },
+  {
+    title: 'Learning Budget',
+    description:
+      'Paid certifications, courses and time to study, from signal control to project management.',
+  },
+  {
+    title: 'Pension',
+    description: 'Employer contributions to a registered pension scheme on top of NSSF.',
+  },
+  {
+    title: 'Flexible Working',
+    description: 'Flexible hours and hybrid working for office-based roles.',
+  },
+  {
+    title: 'Real Impact',
+    description:
+      'Work on projects that change how people travel and live in cities across the region.',
+  },
 ];
 
 export const programs: readonly CareerTopic[] = [
   {
     title: 'Graduate Engineer Programme',
-    description: 'A two-year rotation through design, installation and operations, with a mentor and a path to professional registration.',
+    description:
+      'A two-year rotation through design, installation and operations, with a mentor and a path to professional registration.',
   },
-  { title: 'Industrial Attachment', description: 'Hands-on attachments for university and TVET students in electrical, civil and computer engineering.' },
-  { title: 'Technical Certification', description: 'Manufacturer training and certification on the controllers, cameras and lighting systems we install.' },
-  { title: 'Leadership Development', description: 'Coaching and project leadership training for engineers ready to lead teams and clients.' },
+  {
+    title: 'Industrial Attachment',
+    description:
+      'Hands-on attachments for university and TVET students in electrical, civil and computer engineering.',
+  },
+  {
+    title: 'Technical Certification',
+    description:
+      'Manufacturer training and certification on the controllers, cameras and lighting systems we install.',
+  },
+  {
+    title: 'Leadership Development',
+    description:
+      'Coaching and project leadership training for engineers ready to lead teams and clients.',
+  },
 ];
 
 export type ApplicationStep = {
@@ -48,19 +97,35 @@ export type ApplicationStep = {
 };
 
 export const applicationSteps: readonly ApplicationStep[] = [
-  { step: 1, title: 'Submit Application', description: `Send your CV and a short cover letter to ${company.hrEmail}, naming the role you are applying for.` },
+  {
+    step: 1,
+    title: 'Submit Application',
+    description: `Send your CV and a short cover letter to ${company.hrEmail}, naming the role you are applying for.`,
+  },
   {
     step: 2,
     title: 'HR Screening',
-    description: 'Our HR team reviews your application and calls you for a short conversation about your experience and goals.',
+    description:
+      'Our HR team reviews your application and calls you for a short conversation about your experience and goals.',
   },
   {
     step: 3,
     title: 'Skills Interview',
-    description: 'A technical interview with the team you would join, often with a practical exercise related to the role.',
+    description:
+      'A technical interview with the team you would join, often with a practical exercise related to the role.',
   },
-  { step: 4, title: 'Culture Fit Interview', description: 'A conversation with leadership about our values, the way we work and what you are looking for.' },
-  { step: 5, title: 'Offer & Onboarding', description: 'We make an offer, agree your start date and welcome you with a structured onboarding plan.' },
+  {
+    step: 4,
+    title: 'Culture Fit Interview',
+    description:
+      'A conversation with leadership about our values, the way we work and what you are looking for.',
+  },
+  {
+    step: 5,
+    title: 'Offer & Onboarding',
+    description:
+      'We make an offer, agree your start date and welcome you with a structured onboarding plan.',
+  },
 ];
 
 export type Job = {
@@ -82,7 +147,8 @@ export const sampleJobs: readonly Job[] = [
     location: 'Nairobi, Kenya',
     department: 'Engineering',
     employmentType: 'Full-time',
-    description: 'Build the software that monitors and manages our traffic, lighting and security systems.',
+    description:
+      'Build the software that monitors and manages our traffic, lighting and security systems.',
     details:
       'You will join the team that develops our central management platforms: web dashboards for traffic signals and street lights, integrations with cameras and sensors, and the data pipelines behind our reports. We work in TypeScript, Python and SQL, deploy to the cloud and on-premises, and care about reliability because our systems run 24/7. A degree in computer science or a related field and two or more years of professional experience are expected.',
     responsibilities: [
@@ -99,7 +165,8 @@ export const sampleJobs: readonly Job[] = [
     location: 'Nairobi, Kenya',
     department: 'Product',
     employmentType: 'Full-time',
-    description: 'Design clear, accessible interfaces for control-room operators, engineers and the public.',
+    description:
+      'Design clear, accessible interfaces for control-room operators, engineers and the public.',
     details:
       'Operators watch our screens around the clock, and the public reads our signs and websites on the move. You will research how people use our products, design interfaces that make complex systems simple, and work closely with engineers to ship them. A portfolio showing user research, interaction design and visual design is required; experience with dashboards or data-heavy products is a plus.',
     responsibilities: [
@@ -116,7 +183,8 @@ export const sampleJobs: readonly Job[] = [
     location: 'Nairobi, Kenya',
     department: 'Projects',
     employmentType: 'Full-time',
-    description: 'Lead the delivery of intelligent transport, lighting, security and solar projects from kick-off to handover.',
+    description:
+      'Lead the delivery of intelligent transport, lighting, security and solar projects from kick-off to handover.',
     details:
       'You will run projects for county governments and road authorities: planning, budgets, procurement, subcontractors, site safety and client reporting. You will coordinate engineers and field crews, manage traffic during works and make sure every system is tested, documented and handed over properly. We look for an engineering degree, five or more years of infrastructure project experience and a recognised project management certification.',
     responsibilities: [
@@ -163,7 +231,8 @@ export const careersPage: CareersPageText = {
   programsHeading: 'Programs',
   processHeading: 'Application Process',
   rolesHeading: 'Roles We Hire For',
-  rolesText: 'These are the kinds of roles we recruit for. See Current Openings for the positions open right now.',
+  rolesText:
+    'These are the kinds of roles we recruit for. See Current Openings for the positions open right now.',
   contactHeading: 'Questions about working with us?',
   contactText: `Write to our HR team at ${company.hrEmail} or call ${company.phone}.`,
 };
@@ -192,7 +261,8 @@ export type JobOpeningsPageText = {
 export const jobOpeningsPage: JobOpeningsPageText = {
   title: 'Current Openings',
   emptyTitle: 'No Open Roles',
-  emptyText: 'There are no positions available at the moment. Please check back soon, or send us your CV for future opportunities.',
+  emptyText:
+    'There are no positions available at the moment. Please check back soon, or send us your CV for future opportunities.',
   back: { label: 'Back to Careers', to: paths.career },
 };
 
@@ -210,7 +280,13 @@ export const jobOpeningsMeta: PageMeta = {
 /** A job page's head: the role and what it is about. */
 export function jobMeta(job: Job): PageMeta {
   const facts = [job.employmentType, job.location].filter(Boolean).join(', ');
-  return { title: job.title, description: `${job.title}${facts ? ` (${facts})` : ''}: ${job.description || job.details}` };
+  return {
+    title: job.title,
+    description: `${job.title}${facts ? ` (${facts})` : ''}: ${job.description || job.details}`,
+  };
 }
 
-export const jobNotFoundMeta: PageMeta = { title: jobDetailPage.notFound.title, description: jobDetailPage.notFound.text };
+export const jobNotFoundMeta: PageMeta = {
+  title: jobDetailPage.notFound.title,
+  description: jobDetailPage.notFound.text,
+};

@@ -15,8 +15,12 @@ export type ContactField = {
 
 export const contactHero: PageHero = {
   title: 'Contact Us',
-  subtitle: 'Tell us about your project or ask our engineers a question. We reply within one working day.',
-  image: heroImage('contact', 'Avenue at dusk lined with street lights leading towards the city skyline'),
+  subtitle:
+    'Tell us about your project or ask our engineers a question. We reply within one working day.',
+  image: heroImage(
+    'contact',
+    'Avenue at dusk lined with street lights leading towards the city skyline',
+  ),
 };
 
 export type ContactFormText = {
@@ -29,10 +33,28 @@ export const contactForm: ContactFormText = {
   heading: 'Send us a Message',
   submitLabel: 'Send Message',
   fields: [
-    { name: 'firstName', label: 'First Name', type: 'text', placeholder: 'First name', autoComplete: 'given-name' },
-    { name: 'lastName', label: 'Last Name', type: 'text', placeholder: 'Last name', autoComplete: 'family-name' },
+    {
+      name: 'firstName',
+      label: 'First Name',
+      type: 'text',
+      placeholder: 'First name',
+      autoComplete: 'given-name',
+    },
+    {
+      name: 'lastName',
+      label: 'Last Name',
+      type: 'text',
+      placeholder: 'Last name',
+      autoComplete: 'family-name',
+    },
     { name: 'email', label: 'Email', type: 'email', placeholder: 'Email', autoComplete: 'email' },
-    { name: 'message', label: 'Message', type: 'textarea', placeholder: 'Tell us about your project requirements...', rows: 5 },
+    {
+      name: 'message',
+      label: 'Message',
+      type: 'textarea',
+      placeholder: 'Tell us about your project requirements...',
+      rows: 5,
+    },
   ],
 };
 
@@ -45,7 +67,8 @@ export type MapEmbed = {
 
 export const officeMap: MapEmbed = {
   title: 'Map of our Nairobi office area',
-  embedSrc: 'https://www.openstreetmap.org/export/embed.html?bbox=36.78%2C-1.34%2C36.88%2C-1.27&layer=mapnik&marker=-1.3032%2C36.8290',
+  embedSrc:
+    'https://www.openstreetmap.org/export/embed.html?bbox=36.78%2C-1.34%2C36.88%2C-1.27&layer=mapnik&marker=-1.3032%2C36.8290',
   linkHref: 'https://www.openstreetmap.org/?mlat=-1.3032&mlon=36.8290#map=14/-1.3032/36.8290',
 };
 

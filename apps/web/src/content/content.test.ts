@@ -17,11 +17,23 @@ import * as services from './services.ts';
 import * as training from './training.ts';
 
 /** Paths of everything shipped under public/images and public/files, as the site serves them. */
-const shipped = new Set(Object.keys(import.meta.glob(['../../public/images/**/*', '../../public/files/**/*'])).map((key) => key.replace('../../public', '')));
+const shipped = new Set(
+  Object.keys(import.meta.glob(['../../public/images/**/*', '../../public/files/**/*'])).map(
+    (key) => key.replace('../../public', ''),
+  ),
+);
 
-type Found = { images: { src: string; alt: string; width?: number; height?: number }[]; sources: string[]; links: string[] };
+type Found = {
+  images: { src: string; alt: string; width?: number; height?: number }[];
+  sources: string[];
+  links: string[];
+};
 
-function walk(value: unknown, found: Found = { images: [], sources: [], links: [] }, seen = new Set<object>()): Found {
+function walk(
+  value: unknown,
+  found: Found = { images: [], sources: [], links: [] },
+  seen = new Set<object>(),
+): Found {
   if (value === null || typeof value !== 'object' || seen.has(value)) return found;
   seen.add(value);
   const record = value as Record<string, unknown>;
@@ -30,20 +42,38 @@ function walk(value: unknown, found: Found = { images: [], sources: [], links: [
     found.images.push(record as Found['images'][number]);
   }
   for (const [key, child] of Object.entries(record)) {
-    if (typeof child === 'string' && ['to', 'href', 'link', 'file'].includes(key)) found.links.push(child);
+    if (typeof child === 'string' && ['to', 'href', 'link', 'file'].includes(key))
+      found.links.push(child);
     else walk(child, found, seen);
   }
   return found;
 }
 
-const allContent = [about, careers, contact, docs, home, languages, legal, media, navigation, partners, products, projects, searchIndex, services, training];
+const allContent = [
+  about,
+  careers,
+  contact,
+  docs,
+  home,
+  languages,
+  legal,
+  media,
+  navigation,
+  partners,
+  products,
+  projects,
+  searchIndex,
+  services,
+  training,
+];
 
 describe('search index', () => {
   const { searchIndex: entries, searchEntries, searchTips } = searchIndex;
 
   it('has the 17 entries of docs/product.md §3', () => {
     expect(entries).toHaveLength(17);
-    const titles = (type: string) => entries.filter((entry) => entry.type === type).map((entry) => entry.title);
+    const titles = (type: string) =>
+      entries.filter((entry) => entry.type === type).map((entry) => entry.title);
     expect(titles('project')).toEqual([
       'Nairobi BRT System',
       'Mombasa Traffic Control',
@@ -51,7 +81,12 @@ describe('search index', () => {
       'Nakuru Security Systems',
       'Eldoret Solar Solutions',
     ]);
-    expect(titles('product')).toEqual(['Traffic Controllers', 'Signal Heads', 'Video Detection Cameras', 'Glass Beads']);
+    expect(titles('product')).toEqual([
+      'Traffic Controllers',
+      'Signal Heads',
+      'Video Detection Cameras',
+      'Glass Beads',
+    ]);
     expect(titles('service')).toHaveLength(4);
     expect(titles('page')).toEqual(['About Us', 'Contact', 'Media', 'Careers']);
   });
@@ -79,7 +114,29 @@ describe('search index', () => {
 describe('languages', () => {
   it('lists every code of docs/product.md §3 with six dictionaries and Arabic right-to-left', () => {
     const codes = languages.languages.map((language) => language.code);
-    expect(codes).toEqual(['en', 'zh', 'zh-TW', 'ja', 'ko', 'fr', 'es', 'de', 'it', 'pt', 'ru', 'nl', 'sv', 'da', 'no', 'fi', 'pl', 'tr', 'ar', 'hi', 'sw']);
+    expect(codes).toEqual([
+      'en',
+      'zh',
+      'zh-TW',
+      'ja',
+      'ko',
+      'fr',
+      'es',
+      'de',
+      'it',
+      'pt',
+      'ru',
+      'nl',
+      'sv',
+      'da',
+      'no',
+      'fi',
+      'pl',
+      'tr',
+      'ar',
+      'hi',
+      'sw',
+    ]);
     expect(
       languages.languages
         .filter((l) => l.hasDictionary)
@@ -97,7 +154,9 @@ describe('media', () => {
     const items = media.mediaItems;
     expect(items).toHaveLength(12);
     expect(new Set(items.map((item) => item.id)).size).toBe(12);
-    expect(items.filter((item) => item.title.startsWith('End of Year Celebration'))).toHaveLength(5);
+    expect(items.filter((item) => item.title.startsWith('End of Year Celebration'))).toHaveLength(
+      5,
+    );
     expect(items.filter((item) => item.category === 'events')).toHaveLength(6);
     expect(items.filter((item) => item.category === 'projects')).toHaveLength(4);
     expect(items.filter((item) => item.category === 'team')).toHaveLength(2);
@@ -122,7 +181,12 @@ describe('media', () => {
       ['projects', 'Project Showcase', 3],
       ['team', 'Team & Culture', 2],
     ]);
-    expect(media.mediaImpactStats.map((s) => `${s.value} ${s.label}`)).toEqual(['8+ Media Items', '3 Company Events', '3 Project Showcases', '2 Team Photos']);
+    expect(media.mediaImpactStats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      '8+ Media Items',
+      '3 Company Events',
+      '3 Project Showcases',
+      '2 Team Photos',
+    ]);
     expect(media.filterMedia('all')).toHaveLength(12);
     expect(media.filterMedia('team')).toHaveLength(2);
   });
@@ -146,12 +210,21 @@ describe('projects', () => {
     expect(projects.allProjects.map((p) => p.id).sort()).toEqual([...PROJECT_IDS].sort());
     expect(Object.keys(projects.servicePages).sort()).toEqual([...SERVICE_KEYS].sort());
     expect(careers.sampleJobs.map((job) => job.id)).toEqual([...SAMPLE_JOB_IDS]);
-    expect(projects.projectCategories.map((c) => c.key)).toEqual(['its', 'streetlighting', 'security', 'solar', 'traffic', 'junction']);
+    expect(projects.projectCategories.map((c) => c.key)).toEqual([
+      'its',
+      'streetlighting',
+      'security',
+      'solar',
+      'traffic',
+      'junction',
+    ]);
     for (const project of projects.allProjects) {
       expect(project.images.length).toBeGreaterThanOrEqual(2);
       expect(project.images.length).toBeLessThanOrEqual(3);
       expect(project.scopeOfWork.length).toBeGreaterThan(0);
-      expect(project.category).toBe(projects.projectCategories.find((c) => c.projects.includes(project))?.key);
+      expect(project.category).toBe(
+        projects.projectCategories.find((c) => c.projects.includes(project))?.key,
+      );
     }
   });
 
@@ -172,7 +245,11 @@ describe('projects', () => {
       '40% Traffic Reduction',
       '60% Energy Savings',
     ]);
-    expect(projects.projectImpact.map((s) => `${s.label} ${s.value}`)).toEqual(['Traffic Efficiency +35%', 'Safety Improvement +28%', 'Energy Savings +42%']);
+    expect(projects.projectImpact.map((s) => `${s.label} ${s.value}`)).toEqual([
+      'Traffic Efficiency +35%',
+      'Safety Improvement +28%',
+      'Energy Savings +42%',
+    ]);
     expect(projects.projectStatus).toBe('Completed');
     expect(projects.projectsPage.notFound.title).toBe('Project Not Found');
   });
@@ -184,39 +261,80 @@ describe('projects', () => {
     expect(its.tagline.toLowerCase()).toContain('traffic');
     expect(solar.tagline).not.toBe(its.tagline);
     expect(solar.tagline.toLowerCase()).toContain('solar');
-    expect(projects.projectsForService('streetlighting').map((p) => p.id)).toEqual(['lighting-1', 'lighting-2', 'lighting-3', 'lighting-4']);
+    expect(projects.projectsForService('streetlighting').map((p) => p.id)).toEqual([
+      'lighting-1',
+      'lighting-2',
+      'lighting-3',
+      'lighting-4',
+    ]);
     expect(projects.projectsForService('solar').map((p) => p.id)).toEqual(['solar-1']);
-    expect(projects.portfolioSections.map((s) => s.id)).toEqual(['brt', 'traffic', 'smart-cities', 'government']);
+    expect(projects.portfolioSections.map((s) => s.id)).toEqual([
+      'brt',
+      'traffic',
+      'smart-cities',
+      'government',
+    ]);
   });
 });
 
 describe('products', () => {
   it('has the categories and products of docs/product.md §3, defaulting to traffic controllers', () => {
     expect(products.defaultProductCategoryId).toBe('traffic-controllers');
-    expect(products.productCategories.map((c) => c.id)).toEqual(['traffic-controllers', 'signal-heads', 'video-detection', 'glass-beads', 'cctv', 'solar']);
-    const names = (id: string) => products.findProductCategory(id)?.products.map((p) => p.name) ?? [];
+    expect(products.productCategories.map((c) => c.id)).toEqual([
+      'traffic-controllers',
+      'signal-heads',
+      'video-detection',
+      'glass-beads',
+      'cctv',
+      'solar',
+    ]);
+    const names = (id: string) =>
+      products.findProductCategory(id)?.products.map((p) => p.name) ?? [];
     expect(names('traffic-controllers')).toHaveLength(2);
     expect(names('traffic-controllers').every((name) => name.startsWith('ITC-2 Mini'))).toBe(true);
     expect(names('signal-heads')).toHaveLength(8);
-    for (const name of ['FUTURA', 'MONDIAL', 'MINI-SIGNAL', 'ALUSTAR', 'FUTURIT']) expect(names('signal-heads')).toContain(name);
+    for (const name of ['FUTURA', 'MONDIAL', 'MINI-SIGNAL', 'ALUSTAR', 'FUTURIT'])
+      expect(names('signal-heads')).toContain(name);
     expect(names('video-detection')).toHaveLength(3);
-    expect(names('glass-beads').map((n) => n.split(' ')[0])).toEqual(['Megalux', 'Swarcoflex', 'Swarcolux', 'Plus9', 'Airport']);
+    expect(names('glass-beads').map((n) => n.split(' ')[0])).toEqual([
+      'Megalux',
+      'Swarcoflex',
+      'Swarcolux',
+      'Plus9',
+      'Airport',
+    ]);
     const ids = products.productCategories.flatMap((c) => c.products.map((p) => p.id));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(products.productCategories.every((c) => c.products.every((p) => p.features.length > 0))).toBe(true);
+    expect(
+      products.productCategories.every((c) => c.products.every((p) => p.features.length > 0)),
+    ).toBe(true);
   });
 });
 
 describe('training', () => {
   it('has four 2025 courses with the prices, durations and sizes of docs/product.md §9', () => {
-    expect(training.trainingCourses.map((c) => [c.price, c.duration, c.participants, c.level, c.location])).toEqual([
+    expect(
+      training.trainingCourses.map((c) => [
+        c.price,
+        c.duration,
+        c.participants,
+        c.level,
+        c.location,
+      ]),
+    ).toEqual([
       ['KSh 45,000', '5 days', '15-20 participants', 'Beginner to Intermediate', 'Nairobi'],
       ['KSh 32,000', '3 days', '12-15 participants', 'Intermediate', 'Mombasa'],
       ['KSh 38,000', '4 days', '10-12 participants', 'Advanced', 'Kisumu'],
       ['KSh 42,000', '4 days', '15-18 participants', 'Beginner to Advanced', 'Nakuru'],
     ]);
-    expect(training.trainingCourses.every((c) => c.date.endsWith('2025') && c.isoDate.startsWith('2025-'))).toBe(true);
-    expect(training.trainingCourses.every((c) => c.topics.length > 0 && c.certification)).toBe(true);
+    expect(
+      training.trainingCourses.every(
+        (c) => c.date.endsWith('2025') && c.isoDate.startsWith('2025-'),
+      ),
+    ).toBe(true);
+    expect(training.trainingCourses.every((c) => c.topics.length > 0 && c.certification)).toBe(
+      true,
+    );
   });
 });
 
@@ -229,7 +347,11 @@ describe('documents', () => {
     expect(Math.max(...sizes)).toBe(67);
     expect(items.find((item) => item.size === '1.8 MB')).toBeDefined();
     expect(items.find((item) => item.size === '67 MB')).toBeDefined();
-    expect(items.every((item) => (item.type === 'PDF' ? item.file.endsWith('.pdf') : item.file.endsWith('.mp4')))).toBe(true);
+    expect(
+      items.every((item) =>
+        item.type === 'PDF' ? item.file.endsWith('.pdf') : item.file.endsWith('.mp4'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -237,18 +359,28 @@ describe('about and home', () => {
   it('has the about strip, team, providers, testimonials and closing call to action', () => {
     expect(about.aboutHero.title).toBe('Dedication');
     expect(about.dedication.heading).toBe('Our dedication, your achievement');
-    expect(about.aboutStats.map((s) => `${s.value} ${s.label}`)).toEqual(['125 Professionals', '12 Years of Experience', '162 Partners', '37 Awards']);
-    expect(about.leadershipTeam.map((m) => m.role)).toEqual(['Chief Executive Officer', 'Technical Director', 'Director of Operations', 'Project Manager']);
+    expect(about.aboutStats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      '125 Professionals',
+      '12 Years of Experience',
+      '162 Partners',
+      '37 Awards',
+    ]);
+    expect(about.leadershipTeam.map((m) => m.role)).toEqual([
+      'Chief Executive Officer',
+      'Technical Director',
+      'Director of Operations',
+      'Project Manager',
+    ]);
     expect(about.technologyProviders).toHaveLength(5);
     expect(about.productProviders).toHaveLength(7);
     expect(about.coreServices.map((s) => s.features.length)).toEqual([4, 4, 4]);
     expect(about.testimonials).toHaveLength(2);
     expect(about.testimonials.some((t) => t.text.includes('60%'))).toBe(true);
-    expect([about.aboutCta.heading, about.aboutCta.primary.label, about.aboutCta.secondary.label]).toEqual([
-      'Ready to Transform Your City?',
-      'Start Your Project',
-      'Download Brochure',
-    ]);
+    expect([
+      about.aboutCta.heading,
+      about.aboutCta.primary.label,
+      about.aboutCta.secondary.label,
+    ]).toEqual(['Ready to Transform Your City?', 'Start Your Project', 'Download Brochure']);
   });
 
   it('has the home cards, news and stats', () => {
@@ -268,7 +400,12 @@ describe('about and home', () => {
 
 describe('careers, partners, legal and navigation', () => {
   it('has the careers content of docs/product.md §2', () => {
-    expect(careers.values.map((v) => v.title)).toEqual(['Integrity', 'Collaboration', 'Innovation', 'Customer Success']);
+    expect(careers.values.map((v) => v.title)).toEqual([
+      'Integrity',
+      'Collaboration',
+      'Innovation',
+      'Customer Success',
+    ]);
     expect(careers.applicationSteps.map((s) => s.title)).toEqual([
       'Submit Application',
       'HR Screening',
@@ -281,7 +418,11 @@ describe('careers, partners, legal and navigation', () => {
       [2, 'UI/UX Designer'],
       [3, 'Project Manager'],
     ]);
-    expect(careers.sampleJobs.every((j) => j.location.startsWith('Nairobi') && j.responsibilities.length > 0)).toBe(true);
+    expect(
+      careers.sampleJobs.every(
+        (j) => j.location.startsWith('Nairobi') && j.responsibilities.length > 0,
+      ),
+    ).toBe(true);
     expect(careers.findJob(2)?.title).toBe('UI/UX Designer');
     expect(careers.findJob(99)).toBeUndefined();
     expect(careers.currentOpenings).toEqual([]);
@@ -290,18 +431,39 @@ describe('careers, partners, legal and navigation', () => {
 
   it('has four partners with external links and the legal dates', () => {
     expect(partners.partners).toHaveLength(4);
-    expect(partners.partners.every((p) => p.link.startsWith('https://') && p.link.includes('example.com'))).toBe(true);
+    expect(
+      partners.partners.every(
+        (p) => p.link.startsWith('https://') && p.link.includes('example.com'),
+      ),
+    ).toBe(true);
     expect(legal.privacyPolicy.lastUpdated).toBe('January 15, 2025');
     expect(legal.termsOfService.lastUpdated).toBe('January 15, 2025');
     expect(JSON.stringify(legal.privacyPolicy)).toContain('Data Protection Act, 2019');
   });
 
   it('has the header menus, footer columns and social links', () => {
-    expect(navigation.headerNav.map((item) => item.label)).toEqual(['Solutions', 'Products', 'Projects', 'About Us', 'Blog', 'Career']);
+    expect(navigation.headerNav.map((item) => item.label)).toEqual([
+      'Solutions',
+      'Products',
+      'Projects',
+      'About Us',
+      'Blog',
+      'Career',
+    ]);
     const projectsMenu = navigation.headerNav.find((item) => item.id === 'projects');
     expect(projectsMenu?.kind === 'menu' && projectsMenu.columns).toHaveLength(2);
-    expect(navigation.footerColumns.map((c) => c.id)).toEqual(['company', 'services', 'projects', 'support']);
-    expect(navigation.socialLinks.map((s) => s.label)).toEqual(['LinkedIn', 'Twitter', 'Facebook', 'Instagram']);
+    expect(navigation.footerColumns.map((c) => c.id)).toEqual([
+      'company',
+      'services',
+      'projects',
+      'support',
+    ]);
+    expect(navigation.socialLinks.map((s) => s.label)).toEqual([
+      'LinkedIn',
+      'Twitter',
+      'Facebook',
+      'Instagram',
+    ]);
   });
 });
 
@@ -325,6 +487,7 @@ describe('assets', () => {
       else if (link.startsWith('/')) expect(isSiteLink(link), link).toBe(true);
       else expect(link, link).toMatch(/^https:\/\//);
     }
-    for (const link of links.filter((l) => l.startsWith('/projects/'))) expect(projects.findProject(link.slice('/projects/'.length)), link).toBeDefined();
+    for (const link of links.filter((l) => l.startsWith('/projects/')))
+      expect(projects.findProject(link.slice('/projects/'.length)), link).toBeDefined();
   });
 });

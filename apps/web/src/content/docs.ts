@@ -26,7 +26,8 @@ export const documentCategories: readonly DocumentCategory[] = [
   {
     id: 'datasheets',
     title: 'Product Datasheets',
-    description: 'Technical specifications for the controllers, signals, sensors and materials we supply.',
+    description:
+      'Technical specifications for the controllers, signals, sensors and materials we supply.',
     items: [
       {
         name: 'ITC-2 Mini Controller Datasheet',
@@ -54,7 +55,8 @@ export const documentCategories: readonly DocumentCategory[] = [
         type: 'PDF',
         size: '2.1 MB',
         file: '/files/docs/glass-beads-specification.pdf',
-        description: 'Gradations, coatings and application rates for Megalux, Swarcoflex, Swarcolux, Plus9 and airport beads.',
+        description:
+          'Gradations, coatings and application rates for Megalux, Swarcoflex, Swarcolux, Plus9 and airport beads.',
       },
     ],
   },
@@ -103,7 +105,8 @@ export const documentCategories: readonly DocumentCategory[] = [
         type: 'MP4',
         size: '67 MB',
         file: '/files/docs/controller-commissioning-walkthrough.mp4',
-        description: 'Commissioning an ITC-2 Mini controller at a junction, from power-up to handover.',
+        description:
+          'Commissioning an ITC-2 Mini controller at a junction, from power-up to handover.',
       },
       {
         name: 'Configuring Video Detection Zones',
@@ -117,7 +120,8 @@ export const documentCategories: readonly DocumentCategory[] = [
         type: 'MP4',
         size: '35 MB',
         file: '/files/docs/street-lighting-remote-management.mp4',
-        description: 'Schedules, dimming profiles, alarms and energy reports in the management portal.',
+        description:
+          'Schedules, dimming profiles, alarms and energy reports in the management portal.',
       },
     ],
   },
@@ -126,7 +130,13 @@ export const documentCategories: readonly DocumentCategory[] = [
     title: 'Company & Project Documents',
     description: 'Our brochure, catalogue, portfolio and policies.',
     items: [
-      { name: 'Company Brochure', type: 'PDF', size: '4.5 MB', file: '/files/company-brochure.pdf', description: 'Who we are, what we do and how we work.' },
+      {
+        name: 'Company Brochure',
+        type: 'PDF',
+        size: '4.5 MB',
+        file: '/files/company-brochure.pdf',
+        description: 'Who we are, what we do and how we work.',
+      },
       {
         name: 'Product Catalog 2025',
         type: 'PDF',
@@ -170,7 +180,8 @@ export type DocsPageText = {
 export const docsPage: DocsPageText = {
   hero: {
     title: 'Documentation Center',
-    subtitle: 'Datasheets, manuals, training videos and company documents for our clients and partners.',
+    subtitle:
+      'Datasheets, manuals, training videos and company documents for our clients and partners.',
     image: heroImage('docs', 'Trainer presenting traffic signal states to a class of engineers'),
   },
   downloadLabel: 'Download',
@@ -179,7 +190,10 @@ export const docsPage: DocsPageText = {
   help: {
     heading: 'Need Help?',
     text: 'Our technical support team can answer questions about installation, configuration and maintenance, or arrange on-site training for your staff.',
-    support: { label: 'Contact Technical Support', to: contactWithSubject('Technical support', 'contact') },
+    support: {
+      label: 'Contact Technical Support',
+      to: contactWithSubject('Technical support', 'contact'),
+    },
     training: { label: 'Schedule Training Session', to: paths.training },
   },
 };

@@ -29,9 +29,13 @@ export const homeHero: HomeHero = {
     ],
     width: 960,
     height: 540,
-    label: 'Animated aerial view of a signalised junction at dusk, with traffic moving in turn as the signals change',
+    label:
+      'Animated aerial view of a signalised junction at dusk, with traffic moving in turn as the signals change',
   },
-  poster: heroImage('home-poster', 'Aerial view of a signalised junction at dusk with queued and moving traffic'),
+  poster: heroImage(
+    'home-poster',
+    'Aerial view of a signalised junction at dusk with queued and moving traffic',
+  ),
 };
 
 export type ServiceCard = {
@@ -54,20 +58,32 @@ export const businessServices: BusinessServicesSection = {
   cards: [
     {
       title: 'Intelligent Transport Systems',
-      description: 'Adaptive traffic signals, BRT priority, video detection and traffic management centres that cut congestion and keep cities moving.',
-      image: cardImage('/images/services/its-card.webp', 'Aerial view of a busy junction with traffic signals, crossings and a BRT bus'),
+      description:
+        'Adaptive traffic signals, BRT priority, video detection and traffic management centres that cut congestion and keep cities moving.',
+      image: cardImage(
+        '/images/services/its-card.webp',
+        'Aerial view of a busy junction with traffic signals, crossings and a BRT bus',
+      ),
       link: paths.service('its'),
     },
     {
       title: 'Advanced Security Solutions',
-      description: 'City surveillance with HD and thermal cameras, video analytics and command centres that help keep streets and facilities safe.',
-      image: cardImage('/images/services/security-card.webp', 'Pole-mounted CCTV cameras watching over a city at night'),
+      description:
+        'City surveillance with HD and thermal cameras, video analytics and command centres that help keep streets and facilities safe.',
+      image: cardImage(
+        '/images/services/security-card.webp',
+        'Pole-mounted CCTV cameras watching over a city at night',
+      ),
       link: paths.service('security'),
     },
     {
       title: 'Solar Energy Solutions',
-      description: 'Solar PV, battery storage and solar street lights that power public infrastructure reliably, on or off the grid.',
-      image: cardImage('/images/services/solar-card.webp', 'Rows of solar panels in green countryside under a bright sun'),
+      description:
+        'Solar PV, battery storage and solar street lights that power public infrastructure reliably, on or off the grid.',
+      image: cardImage(
+        '/images/services/solar-card.webp',
+        'Rows of solar panels in green countryside under a bright sun',
+      ),
       link: paths.service('solar'),
     },
   ],
@@ -86,7 +102,10 @@ export const homeAbout: HomeAboutSection = {
     `Founded in Nairobi in ${company.founded}, ${company.shortName} is an engineering company that helps counties, municipalities and road authorities build smarter, safer infrastructure.`,
     'We bring consultancy, systems integration and project management under one roof, from the first site survey to round-the-clock support after handover.',
   ],
-  image: cardImage('/images/about/about-block.webp', 'Engineers in hard hats installing a traffic signal at a city junction'),
+  image: cardImage(
+    '/images/about/about-block.webp',
+    'Engineers in hard hats installing a traffic signal at a city junction',
+  ),
   readMore: { label: 'Read More', to: paths.about },
 };
 
@@ -116,15 +135,22 @@ export const latestNews: LatestNewsSection = {
       isoDate: '2025-01-15',
       excerpt:
         'Our team has completed a traffic management project in Nairobi, bringing coordinated signals and live monitoring to some of the city’s busiest junctions.',
-      image: cardImage('/images/news/nairobi-traffic-project.webp', 'Traffic signal and vehicles on a Nairobi street on a clear day'),
+      image: cardImage(
+        '/images/news/nairobi-traffic-project.webp',
+        'Traffic signal and vehicles on a Nairobi street on a clear day',
+      ),
       link: paths.media,
     },
     {
       title: 'New smart street lighting initiative launched',
       date: '10 Jan 2025',
       isoDate: '2025-01-10',
-      excerpt: 'We have launched a new smart street lighting initiative: networked LED lights that dim late at night, report faults and cut energy bills.',
-      image: cardImage('/images/news/smart-lighting-initiative.webp', 'Road at dusk lined with smart LED street lights'),
+      excerpt:
+        'We have launched a new smart street lighting initiative: networked LED lights that dim late at night, report faults and cut energy bills.',
+      image: cardImage(
+        '/images/news/smart-lighting-initiative.webp',
+        'Road at dusk lined with smart LED street lights',
+      ),
       link: paths.media,
     },
   ],
@@ -143,6 +169,7 @@ export const homeStats: readonly Stat[] = [
 export const homeMeta: PageMeta = {
   title: 'Home',
   socialTitle: `${company.shortName}: smart infrastructure engineering, Nairobi`,
-  description: 'Intelligent transport, traffic and junction control, smart street lighting, CCTV security and solar engineering from Nairobi, Kenya.',
+  description:
+    'Intelligent transport, traffic and junction control, smart street lighting, CCTV security and solar engineering from Nairobi, Kenya.',
   image: homeHero.poster,
 };

@@ -18,7 +18,9 @@ export type LogoAsset = {
 /** The `srcset` attribute for an image with variants, or undefined when it has none. */
 export function srcSetOf(image: ImageAsset): string | undefined {
   if (!image.variants?.length) return undefined;
-  return [...image.variants, { src: image.src, width: image.width }].map((v) => `${v.src} ${v.width}w`).join(', ');
+  return [...image.variants, { src: image.src, width: image.width }]
+    .map((v) => `${v.src} ${v.width}w`)
+    .join(', ');
 }
 
 /** Full-width page banner: 1600x900 with an 800-wide rendition. */

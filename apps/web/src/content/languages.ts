@@ -45,9 +45,21 @@ export type LanguageOption = {
 export const defaultLanguageCode: LanguageCode = 'en';
 
 /** The languages with built-in dictionaries (docs/product.md §9). */
-export const dictionaryLanguageCodes: readonly LanguageCode[] = ['en', 'fr', 'ko', 'zh', 'ja', 'sw'];
+export const dictionaryLanguageCodes: readonly LanguageCode[] = [
+  'en',
+  'fr',
+  'ko',
+  'zh',
+  'ja',
+  'sw',
+];
 
-const option = (code: LanguageCode, name: string, englishName: string, flag: string): LanguageOption => ({
+const option = (
+  code: LanguageCode,
+  name: string,
+  englishName: string,
+  flag: string,
+): LanguageOption => ({
   code,
   name,
   englishName,

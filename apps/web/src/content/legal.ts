@@ -21,7 +21,13 @@ export type LegalDocument = {
 
 export const legalLastUpdated = 'January 15, 2025';
 
-const contactLines: readonly string[] = [company.name, company.postalBox, company.address, `Email: ${company.email}`, `Phone: ${company.phone}`];
+const contactLines: readonly string[] = [
+  company.name,
+  company.postalBox,
+  company.address,
+  `Email: ${company.email}`,
+  `Phone: ${company.phone}`,
+];
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
@@ -130,7 +136,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'changes',
       heading: 'Changes to this policy',
-      paragraphs: ['We may update this policy from time to time. The date at the top shows when it was last changed.'],
+      paragraphs: [
+        'We may update this policy from time to time. The date at the top shows when it was last changed.',
+      ],
     },
   ],
   contactLines,
@@ -180,17 +188,23 @@ export const termsOfService: LegalDocument = {
     {
       id: 'privacy',
       heading: 'Privacy',
-      paragraphs: ['Our Privacy Policy explains how we handle personal data in line with the Data Protection Act, 2019.'],
+      paragraphs: [
+        'Our Privacy Policy explains how we handle personal data in line with the Data Protection Act, 2019.',
+      ],
     },
     {
       id: 'law',
       heading: 'Governing law',
-      paragraphs: ['These terms are governed by the laws of Kenya, and the courts of Kenya have jurisdiction over any dispute arising from them.'],
+      paragraphs: [
+        'These terms are governed by the laws of Kenya, and the courts of Kenya have jurisdiction over any dispute arising from them.',
+      ],
     },
     {
       id: 'changes',
       heading: 'Changes to these terms',
-      paragraphs: ['We may update these terms from time to time. The date at the top shows when they were last changed.'],
+      paragraphs: [
+        'We may update these terms from time to time. The date at the top shows when they were last changed.',
+      ],
     },
   ],
   contactLines,

@@ -42,11 +42,31 @@ export const headerNav: readonly HeaderNavItem[] = [
     columns: [
       {
         links: [
-          { label: 'Intelligent Transport Systems', to: paths.service('its'), description: 'Adaptive signals, BRT priority and traffic monitoring' },
-          { label: 'Security Solutions', to: paths.service('security'), description: 'City CCTV, video analytics and control rooms' },
-          { label: 'Smart Street Lighting', to: paths.service('streetlighting'), description: 'LED retrofits with remote monitoring and dimming' },
-          { label: 'Solar Energy Solutions', to: paths.service('solar'), description: 'Solar power for lighting, signals and public buildings' },
-          { label: 'All Services', to: paths.services, description: 'Consultancy, integration, outsourcing and project management' },
+          {
+            label: 'Intelligent Transport Systems',
+            to: paths.service('its'),
+            description: 'Adaptive signals, BRT priority and traffic monitoring',
+          },
+          {
+            label: 'Security Solutions',
+            to: paths.service('security'),
+            description: 'City CCTV, video analytics and control rooms',
+          },
+          {
+            label: 'Smart Street Lighting',
+            to: paths.service('streetlighting'),
+            description: 'LED retrofits with remote monitoring and dimming',
+          },
+          {
+            label: 'Solar Energy Solutions',
+            to: paths.service('solar'),
+            description: 'Solar power for lighting, signals and public buildings',
+          },
+          {
+            label: 'All Services',
+            to: paths.services,
+            description: 'Consultancy, integration, outsourcing and project management',
+          },
         ],
       },
     ],
@@ -58,12 +78,36 @@ export const headerNav: readonly HeaderNavItem[] = [
     columns: [
       {
         links: [
-          { label: 'Traffic Controllers', to: withHash(paths.products, 'traffic-controllers'), description: 'ITC-2 Mini junction and crossing controllers' },
-          { label: 'Signal Heads', to: withHash(paths.products, 'signal-heads'), description: 'LED signals, countdown timers and message signs' },
-          { label: 'Video Detection', to: withHash(paths.products, 'video-detection'), description: 'Thermal and AI-based traffic sensors' },
-          { label: 'Glass Beads', to: withHash(paths.products, 'glass-beads'), description: 'Retroreflective beads for road and airfield markings' },
-          { label: 'CCTV Systems', to: withHash(paths.products, 'cctv'), description: 'Cameras, recorders and video management' },
-          { label: 'Solar Products', to: withHash(paths.products, 'solar'), description: 'Solar street lights and off-grid power kits' },
+          {
+            label: 'Traffic Controllers',
+            to: withHash(paths.products, 'traffic-controllers'),
+            description: 'ITC-2 Mini junction and crossing controllers',
+          },
+          {
+            label: 'Signal Heads',
+            to: withHash(paths.products, 'signal-heads'),
+            description: 'LED signals, countdown timers and message signs',
+          },
+          {
+            label: 'Video Detection',
+            to: withHash(paths.products, 'video-detection'),
+            description: 'Thermal and AI-based traffic sensors',
+          },
+          {
+            label: 'Glass Beads',
+            to: withHash(paths.products, 'glass-beads'),
+            description: 'Retroreflective beads for road and airfield markings',
+          },
+          {
+            label: 'CCTV Systems',
+            to: withHash(paths.products, 'cctv'),
+            description: 'Cameras, recorders and video management',
+          },
+          {
+            label: 'Solar Products',
+            to: withHash(paths.products, 'solar'),
+            description: 'Solar street lights and off-grid power kits',
+          },
         ],
       },
     ],
@@ -103,10 +147,22 @@ export const headerNav: readonly HeaderNavItem[] = [
       {
         links: [
           { label: 'Our Company', to: paths.about, description: 'Who we are and how we work' },
-          { label: 'Leadership Team', to: withHash(paths.about, 'team'), description: 'The people who lead our projects' },
+          {
+            label: 'Leadership Team',
+            to: withHash(paths.about, 'team'),
+            description: 'The people who lead our projects',
+          },
           { label: 'Partners', to: paths.partners, description: 'Organisations we work with' },
-          { label: 'Media Gallery', to: paths.media, description: 'Events, project sites and our team' },
-          { label: 'Training Programs', to: paths.training, description: 'Courses for engineers and operators' },
+          {
+            label: 'Media Gallery',
+            to: paths.media,
+            description: 'Events, project sites and our team',
+          },
+          {
+            label: 'Training Programs',
+            to: paths.training,
+            description: 'Courses for engineers and operators',
+          },
           { label: 'Documentation', to: paths.docs, description: 'Datasheets, manuals and videos' },
           { label: 'Contact Us', to: paths.contact, description: 'Talk to our engineers' },
         ],
@@ -118,7 +174,10 @@ export const headerNav: readonly HeaderNavItem[] = [
 ];
 
 /** The Get Quote button: the contact page, scrolled to its form (section id "contact"). */
-export const getQuoteLink: NavLink = { label: 'Get Quote', to: contactWithSubject('Quote request', 'contact') };
+export const getQuoteLink: NavLink = {
+  label: 'Get Quote',
+  to: contactWithSubject('Quote request', 'contact'),
+};
 
 export type FooterColumn = {
   id: 'company' | 'services' | 'projects' | 'support';

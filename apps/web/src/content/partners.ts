@@ -58,8 +58,12 @@ export type PartnersPageText = {
 export const partnersPage: PartnersPageText = {
   hero: {
     title: 'Our Partners',
-    subtitle: 'We collaborate with organisations that share our commitment to better, more sustainable communities.',
-    image: heroImage('partners', 'City street on a sunny day with trees, street lights and traffic'),
+    subtitle:
+      'We collaborate with organisations that share our commitment to better, more sustainable communities.',
+    image: heroImage(
+      'partners',
+      'City street on a sunny day with trees, street lights and traffic',
+    ),
   },
   listHeading: 'Trusted by Industry Leaders',
   cta: {

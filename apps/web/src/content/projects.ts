@@ -10,7 +10,8 @@ import { heroImage } from './image-asset.ts';
 
 export type { ProjectId, ServiceKey };
 
-export type ProjectCategoryKey = 'its' | 'streetlighting' | 'security' | 'solar' | 'traffic' | 'junction';
+export type ProjectCategoryKey =
+  'its' | 'streetlighting' | 'security' | 'solar' | 'traffic' | 'junction';
 
 export type Project = {
   id: ProjectId;
@@ -46,13 +47,15 @@ export const projectCategories: readonly ProjectCategory[] = [
   {
     key: 'its',
     name: 'Intelligent Transport Systems',
-    description: 'Bus rapid transit priority, traffic monitoring centres and passenger information that make public transport faster and more reliable.',
+    description:
+      'Bus rapid transit priority, traffic monitoring centres and passenger information that make public transport faster and more reliable.',
     projects: [
       {
         id: 'its-1',
         category: 'its',
         title: 'Nairobi BRT System',
-        description: 'Bus priority signalling, real-time passenger information and a central monitoring room for a bus rapid transit corridor in Nairobi.',
+        description:
+          'Bus priority signalling, real-time passenger information and a central monitoring room for a bus rapid transit corridor in Nairobi.',
         overview:
           'Nairobi’s bus rapid transit corridor needed its buses to keep moving through busy junctions while general traffic kept flowing. We designed and integrated the intelligent transport layer of the corridor: signal controllers that detect approaching buses and extend or recall green time, passenger information displays at stations, and a monitoring room where operators see every junction, bus and camera on one screen. The system was commissioned in phases so that the corridor stayed open throughout the works.',
         achievements: [
@@ -64,11 +67,29 @@ export const projectCategories: readonly ProjectCategory[] = [
         location: 'Nairobi, Kenya',
         client: 'Nairobi City County Government',
         images: [
-          picture('its-1', 'a', 'BRT bus at a covered station on a Nairobi corridor at dusk, with a traffic signal and street lights'),
-          picture('its-1', 'b', 'Operators in the BRT control room watching a wall of junction and camera screens'),
-          picture('its-1', 'c', 'Aerial view of a signalised junction with a BRT bus in the traffic stream'),
+          picture(
+            'its-1',
+            'a',
+            'BRT bus at a covered station on a Nairobi corridor at dusk, with a traffic signal and street lights',
+          ),
+          picture(
+            'its-1',
+            'b',
+            'Operators in the BRT control room watching a wall of junction and camera screens',
+          ),
+          picture(
+            'its-1',
+            'c',
+            'Aerial view of a signalised junction with a BRT bus in the traffic stream',
+          ),
         ],
-        features: ['Bus Signal Priority', 'Passenger Information Displays', 'Central Monitoring', 'Automatic Vehicle Location', 'CCTV Coverage'],
+        features: [
+          'Bus Signal Priority',
+          'Passenger Information Displays',
+          'Central Monitoring',
+          'Automatic Vehicle Location',
+          'CCTV Coverage',
+        ],
         scopeOfWork: [
           'Feasibility review and detailed ITS design for the corridor',
           'Supply and installation of ITC-2 Mini controllers with bus detection',
@@ -83,7 +104,8 @@ export const projectCategories: readonly ProjectCategory[] = [
   {
     key: 'streetlighting',
     name: 'Smart Street Lighting',
-    description: 'LED and solar street lighting with remote monitoring and dimming, cutting energy bills and making streets safer after dark.',
+    description:
+      'LED and solar street lighting with remote monitoring and dimming, cutting energy bills and making streets safer after dark.',
     projects: [
       {
         id: 'lighting-1',
@@ -102,11 +124,29 @@ export const projectCategories: readonly ProjectCategory[] = [
         location: 'Kisumu, Kenya',
         client: 'County Government of Kisumu',
         images: [
-          picture('lighting-1', 'a', 'Avenue in Kisumu at night lit by rows of new LED street lights'),
-          picture('lighting-1', 'b', 'Installation crew in a bucket truck fitting an LED luminaire near the Kisumu lakeside'),
-          picture('lighting-1', 'c', 'City street at night with LED street lights above passing traffic'),
+          picture(
+            'lighting-1',
+            'a',
+            'Avenue in Kisumu at night lit by rows of new LED street lights',
+          ),
+          picture(
+            'lighting-1',
+            'b',
+            'Installation crew in a bucket truck fitting an LED luminaire near the Kisumu lakeside',
+          ),
+          picture(
+            'lighting-1',
+            'c',
+            'City street at night with LED street lights above passing traffic',
+          ),
         ],
-        features: ['LED Luminaires', 'Remote Monitoring', 'Automatic Dimming', 'Fault Alerts', 'Energy Reporting'],
+        features: [
+          'LED Luminaires',
+          'Remote Monitoring',
+          'Automatic Dimming',
+          'Fault Alerts',
+          'Energy Reporting',
+        ],
         scopeOfWork: [
           'Lighting survey and photometric design per road class',
           'Removal and responsible disposal of the old lamps',
@@ -119,7 +159,8 @@ export const projectCategories: readonly ProjectCategory[] = [
         id: 'lighting-2',
         category: 'streetlighting',
         title: 'Lodwar Solar Street Lighting',
-        description: 'Off-grid solar street lights for Lodwar town’s main roads, built for heat, dust and long nights without mains power.',
+        description:
+          'Off-grid solar street lights for Lodwar town’s main roads, built for heat, dust and long nights without mains power.',
         overview:
           'Much of Lodwar lies beyond a reliable grid supply, and diesel-powered lighting was expensive to keep running. We installed all-in-one solar street lights with lithium batteries sized for several cloudy days, on poles and foundations designed for the region’s heat and sandy soils. Each light runs dusk to dawn on its own, so the roads, markets and bus stops stay lit without a single kilowatt-hour from the grid.',
         achievements: [
@@ -131,10 +172,23 @@ export const projectCategories: readonly ProjectCategory[] = [
         location: 'Lodwar, Turkana County, Kenya',
         client: 'County Government of Turkana',
         images: [
-          picture('lighting-2', 'a', 'Road into Lodwar lined with solar street lights under a clear sky, with acacia trees'),
-          picture('lighting-2', 'b', 'Engineers in hard hats beside newly installed solar street lights in Lodwar'),
+          picture(
+            'lighting-2',
+            'a',
+            'Road into Lodwar lined with solar street lights under a clear sky, with acacia trees',
+          ),
+          picture(
+            'lighting-2',
+            'b',
+            'Engineers in hard hats beside newly installed solar street lights in Lodwar',
+          ),
         ],
-        features: ['Off-Grid Solar Lights', 'Lithium Batteries', 'Dusk-to-Dawn Control', 'Dust-Resistant Design'],
+        features: [
+          'Off-Grid Solar Lights',
+          'Lithium Batteries',
+          'Dusk-to-Dawn Control',
+          'Dust-Resistant Design',
+        ],
         scopeOfWork: [
           'Solar resource assessment and autonomy sizing',
           'Pole and foundation design for local soils',
@@ -146,17 +200,35 @@ export const projectCategories: readonly ProjectCategory[] = [
         id: 'lighting-3',
         category: 'streetlighting',
         title: 'Nyeri Smart Street Lighting',
-        description: 'Networked LED lighting for Nyeri’s town centre and dual carriageway, with dimming schedules set from a central portal.',
+        description:
+          'Networked LED lighting for Nyeri’s town centre and dual carriageway, with dimming schedules set from a central portal.',
         overview:
           'Nyeri wanted brighter streets in the town centre and lower bills on the dual carriageway. We delivered LED luminaires with smart controls on both, grouped into zones that follow their own schedules: full brightness during evening activity and dimmed levels in the early hours. The county’s engineers manage the whole network from a browser and receive monthly energy reports.',
-        achievements: ['Town centre and dual carriageway on one management portal', 'Zone-based dimming schedules', 'Monthly energy reports for the county'],
+        achievements: [
+          'Town centre and dual carriageway on one management portal',
+          'Zone-based dimming schedules',
+          'Monthly energy reports for the county',
+        ],
         location: 'Nyeri, Kenya',
         client: 'County Government of Nyeri',
         images: [
-          picture('lighting-3', 'a', 'Dual carriageway with a landscaped median lit by LED street lights at night'),
-          picture('lighting-3', 'b', 'Tree-lined avenue in Nyeri at dusk with street lights coming on'),
+          picture(
+            'lighting-3',
+            'a',
+            'Dual carriageway with a landscaped median lit by LED street lights at night',
+          ),
+          picture(
+            'lighting-3',
+            'b',
+            'Tree-lined avenue in Nyeri at dusk with street lights coming on',
+          ),
         ],
-        features: ['LED Luminaires', 'Zone Dimming', 'Central Management Portal', 'Energy Reporting'],
+        features: [
+          'LED Luminaires',
+          'Zone Dimming',
+          'Central Management Portal',
+          'Energy Reporting',
+        ],
         scopeOfWork: [
           'Lighting design for the town centre and dual carriageway',
           'Supply and installation of LED luminaires and smart nodes',
@@ -168,7 +240,8 @@ export const projectCategories: readonly ProjectCategory[] = [
         id: 'lighting-4',
         category: 'streetlighting',
         title: 'Malindi Coastal Road Lighting',
-        description: 'Corrosion-resistant LED street lighting for Malindi’s coastal road and beachfront, designed for salt air and humidity.',
+        description:
+          'Corrosion-resistant LED street lighting for Malindi’s coastal road and beachfront, designed for salt air and humidity.',
         overview:
           'Salt air shortens the life of ordinary street lights on the coast. For Malindi’s coastal road and beachfront we specified marine-grade luminaires and hot-dip galvanised poles with coastal coatings, then added smart controls so the lights dim late at night and report faults. The result is a brighter, safer waterfront that needs far fewer maintenance visits.',
         achievements: [
@@ -179,10 +252,23 @@ export const projectCategories: readonly ProjectCategory[] = [
         location: 'Malindi, Kilifi County, Kenya',
         client: 'County Government of Kilifi',
         images: [
-          picture('lighting-4', 'a', 'Coastal road in Malindi at night with LED street lights and roadside trees'),
-          picture('lighting-4', 'b', 'Long straight road lit by twin rows of street lights at night'),
+          picture(
+            'lighting-4',
+            'a',
+            'Coastal road in Malindi at night with LED street lights and roadside trees',
+          ),
+          picture(
+            'lighting-4',
+            'b',
+            'Long straight road lit by twin rows of street lights at night',
+          ),
         ],
-        features: ['Marine-Grade Luminaires', 'Galvanised Poles', 'Remote Fault Reporting', 'Automatic Dimming'],
+        features: [
+          'Marine-Grade Luminaires',
+          'Galvanised Poles',
+          'Remote Fault Reporting',
+          'Automatic Dimming',
+        ],
         scopeOfWork: [
           'Corrosion assessment and equipment specification',
           'Supply and installation of poles, luminaires and cabling',
@@ -195,13 +281,15 @@ export const projectCategories: readonly ProjectCategory[] = [
   {
     key: 'security',
     name: 'Security Solutions',
-    description: 'City-wide CCTV, video analytics and control rooms that help public bodies keep streets, markets and facilities safe.',
+    description:
+      'City-wide CCTV, video analytics and control rooms that help public bodies keep streets, markets and facilities safe.',
     projects: [
       {
         id: 'security-1',
         category: 'security',
         title: 'Nakuru Security Systems',
-        description: 'City surveillance network with HD and thermal cameras, licence plate recognition and a central command centre for Nakuru.',
+        description:
+          'City surveillance network with HD and thermal cameras, licence plate recognition and a central command centre for Nakuru.',
         overview:
           'Nakuru’s growth brought busier streets, markets and transport hubs. We designed a city surveillance network of high-definition, PTZ and thermal cameras on key roads and public spaces, connected over fibre and wireless links to a command centre. Video analytics flag incidents such as stopped vehicles and crowding, licence plate recognition supports enforcement, and recordings are kept securely under a clear retention policy.',
         achievements: [
@@ -213,11 +301,25 @@ export const projectCategories: readonly ProjectCategory[] = [
         location: 'Nakuru, Kenya',
         client: 'County Government of Nakuru',
         images: [
-          picture('security-1', 'a', 'CCTV cameras on a pole overlooking Nakuru’s skyline at night'),
-          picture('security-1', 'b', 'Operators in the Nakuru command centre in front of a wall of camera feeds'),
+          picture(
+            'security-1',
+            'a',
+            'CCTV cameras on a pole overlooking Nakuru’s skyline at night',
+          ),
+          picture(
+            'security-1',
+            'b',
+            'Operators in the Nakuru command centre in front of a wall of camera feeds',
+          ),
           picture('security-1', 'c', 'Street at dusk watched by a pole-mounted CCTV camera'),
         ],
-        features: ['HD & Thermal Cameras', 'Video Analytics', 'Licence Plate Recognition', 'Command Centre', 'Secure Recording'],
+        features: [
+          'HD & Thermal Cameras',
+          'Video Analytics',
+          'Licence Plate Recognition',
+          'Command Centre',
+          'Secure Recording',
+        ],
         scopeOfWork: [
           'Security risk assessment and camera site survey',
           'Network design with fibre and wireless links',
@@ -231,13 +333,15 @@ export const projectCategories: readonly ProjectCategory[] = [
   {
     key: 'solar',
     name: 'Solar Energy Solutions',
-    description: 'Solar PV and battery systems that power public buildings, street lights and traffic signals with clean, reliable energy.',
+    description:
+      'Solar PV and battery systems that power public buildings, street lights and traffic signals with clean, reliable energy.',
     projects: [
       {
         id: 'solar-1',
         category: 'solar',
         title: 'Eldoret Solar Solutions',
-        description: 'Rooftop and ground-mounted solar PV with battery storage for county facilities in Eldoret, plus solar back-up for key traffic signals.',
+        description:
+          'Rooftop and ground-mounted solar PV with battery storage for county facilities in Eldoret, plus solar back-up for key traffic signals.',
         overview:
           'Power cuts were interrupting services at county facilities and leaving junctions dark. We installed rooftop and ground-mounted solar PV systems with battery storage at selected county buildings, and solar back-up kits for key traffic signals in Eldoret town. The systems lower daytime grid consumption, keep critical loads running through outages and report their output to the county’s energy office.',
         achievements: [
@@ -249,11 +353,21 @@ export const projectCategories: readonly ProjectCategory[] = [
         location: 'Eldoret, Uasin Gishu County, Kenya',
         client: 'County Government of Uasin Gishu',
         images: [
-          picture('solar-1', 'a', 'Rows of ground-mounted solar panels in green countryside near Eldoret'),
+          picture(
+            'solar-1',
+            'a',
+            'Rows of ground-mounted solar panels in green countryside near Eldoret',
+          ),
           picture('solar-1', 'b', 'Solar panels on the roof of a county building'),
           picture('solar-1', 'c', 'Solar array with a battery storage cabinet'),
         ],
-        features: ['Rooftop Solar PV', 'Ground-Mounted Arrays', 'Battery Storage', 'Signal Back-Up Power', 'Output Monitoring'],
+        features: [
+          'Rooftop Solar PV',
+          'Ground-Mounted Arrays',
+          'Battery Storage',
+          'Signal Back-Up Power',
+          'Output Monitoring',
+        ],
         scopeOfWork: [
           'Energy audit of county facilities',
           'Design of PV arrays, inverters and battery storage',
@@ -267,13 +381,15 @@ export const projectCategories: readonly ProjectCategory[] = [
   {
     key: 'traffic',
     name: 'Traffic Management',
-    description: 'Adaptive signal control, corridor coordination and traffic monitoring that cut congestion and make roads safer.',
+    description:
+      'Adaptive signal control, corridor coordination and traffic monitoring that cut congestion and make roads safer.',
     projects: [
       {
         id: 'traffic-1',
         category: 'traffic',
         title: 'Mombasa Traffic Control',
-        description: 'Adaptive traffic signal control for Mombasa’s busiest junctions, coordinated from a traffic management centre.',
+        description:
+          'Adaptive traffic signal control for Mombasa’s busiest junctions, coordinated from a traffic management centre.',
         overview:
           'Traffic to and from the port, the island and the mainland meets at a handful of junctions in Mombasa, and fixed-time signals could not keep up with changing demand. We installed adaptive controllers with video detection at the busiest junctions and linked them to a traffic management centre. Green times now follow real demand, neighbouring junctions are coordinated, and operators can respond to incidents as they happen.',
         achievements: [
@@ -285,11 +401,29 @@ export const projectCategories: readonly ProjectCategory[] = [
         location: 'Mombasa, Kenya',
         client: 'County Government of Mombasa',
         images: [
-          picture('traffic-1', 'a', 'Aerial view of a busy Mombasa junction controlled by traffic signals'),
-          picture('traffic-1', 'b', 'Signal pole with countdown timer at a Mombasa street crossing'),
-          picture('traffic-1', 'c', 'Traffic management centre with live junction and camera screens'),
+          picture(
+            'traffic-1',
+            'a',
+            'Aerial view of a busy Mombasa junction controlled by traffic signals',
+          ),
+          picture(
+            'traffic-1',
+            'b',
+            'Signal pole with countdown timer at a Mombasa street crossing',
+          ),
+          picture(
+            'traffic-1',
+            'c',
+            'Traffic management centre with live junction and camera screens',
+          ),
         ],
-        features: ['Adaptive Signal Control', 'Video Detection', 'Corridor Coordination', 'Countdown Timers', 'Traffic Management Centre'],
+        features: [
+          'Adaptive Signal Control',
+          'Video Detection',
+          'Corridor Coordination',
+          'Countdown Timers',
+          'Traffic Management Centre',
+        ],
         scopeOfWork: [
           'Traffic counts and junction performance survey',
           'Signal timing and coordination design',
@@ -302,7 +436,8 @@ export const projectCategories: readonly ProjectCategory[] = [
         id: 'traffic-2',
         category: 'traffic',
         title: 'Thika Town Traffic Management',
-        description: 'Signal coordination and traffic monitoring for Thika town centre and its links to the Thika Superhighway.',
+        description:
+          'Signal coordination and traffic monitoring for Thika town centre and its links to the Thika Superhighway.',
         overview:
           'Thika town centre slows down where local roads meet traffic from the superhighway. We surveyed the network, retimed and coordinated its signals, and added cameras that let the county see queues building before they spread. New LED signal heads and pedestrian push-buttons make the crossings clearer and safer for people on foot.',
         achievements: [
@@ -316,7 +451,12 @@ export const projectCategories: readonly ProjectCategory[] = [
           picture('traffic-2', 'a', 'Dual carriageway approaching Thika with a landscaped median'),
           picture('traffic-2', 'b', 'Traffic signal at a pedestrian crossing in Thika town centre'),
         ],
-        features: ['Signal Coordination', 'Traffic Cameras', 'LED Signal Heads', 'Pedestrian Push-Buttons'],
+        features: [
+          'Signal Coordination',
+          'Traffic Cameras',
+          'LED Signal Heads',
+          'Pedestrian Push-Buttons',
+        ],
         scopeOfWork: [
           'Network survey and traffic modelling',
           'Signal timing plans per time of day',
@@ -328,7 +468,8 @@ export const projectCategories: readonly ProjectCategory[] = [
         id: 'traffic-3',
         category: 'traffic',
         title: 'Machakos Smart Corridor',
-        description: 'A smart corridor through Machakos with signals, cameras, variable message signs and street lighting managed as one system.',
+        description:
+          'A smart corridor through Machakos with signals, cameras, variable message signs and street lighting managed as one system.',
         overview:
           'Machakos asked for a single corridor where every piece of roadside equipment works together. We delivered coordinated signals, monitoring cameras, LED variable message signs that warn drivers of incidents and roadworks, and smart street lighting, all connected to one management platform. The corridor now serves as the county’s model for future upgrades.',
         achievements: [
@@ -340,9 +481,18 @@ export const projectCategories: readonly ProjectCategory[] = [
         client: 'County Government of Machakos',
         images: [
           picture('traffic-3', 'a', 'Aerial view of a junction on the Machakos corridor at night'),
-          picture('traffic-3', 'b', 'Corridor at dusk with a signal pole, street lights and a CCTV camera'),
+          picture(
+            'traffic-3',
+            'b',
+            'Corridor at dusk with a signal pole, street lights and a CCTV camera',
+          ),
         ],
-        features: ['Integrated Corridor Platform', 'Variable Message Signs', 'Monitoring Cameras', 'Smart Street Lighting'],
+        features: [
+          'Integrated Corridor Platform',
+          'Variable Message Signs',
+          'Monitoring Cameras',
+          'Smart Street Lighting',
+        ],
         scopeOfWork: [
           'Corridor concept and systems integration design',
           'Supply and installation of signals, cameras, signs and lighting',
@@ -355,13 +505,15 @@ export const projectCategories: readonly ProjectCategory[] = [
   {
     key: 'junction',
     name: 'Junction Control',
-    description: 'Design, signalisation and upgrades of individual junctions and roundabouts for safer, smoother crossings.',
+    description:
+      'Design, signalisation and upgrades of individual junctions and roundabouts for safer, smoother crossings.',
     projects: [
       {
         id: 'junction-1',
         category: 'junction',
         title: 'Westlands Junction Upgrade',
-        description: 'Conversion of a congested Westlands roundabout into a signalised junction with pedestrian crossings and countdown timers.',
+        description:
+          'Conversion of a congested Westlands roundabout into a signalised junction with pedestrian crossings and countdown timers.',
         overview:
           'At peak hours the Westlands roundabout locked up, and pedestrians had no safe place to cross. We designed its conversion into a signalised junction with dedicated turning lanes, signal-controlled pedestrian crossings and countdown timers. The works were staged at night to keep traffic moving, and the new junction was commissioned with timing plans for each part of the day.',
         achievements: [
@@ -372,11 +524,24 @@ export const projectCategories: readonly ProjectCategory[] = [
         location: 'Westlands, Nairobi, Kenya',
         client: 'Nairobi City County Government',
         images: [
-          picture('junction-1', 'a', 'Aerial view of the upgraded Westlands junction with zebra crossings and signals'),
-          picture('junction-1', 'b', 'Traffic signals controlling the new Westlands junction by day'),
+          picture(
+            'junction-1',
+            'a',
+            'Aerial view of the upgraded Westlands junction with zebra crossings and signals',
+          ),
+          picture(
+            'junction-1',
+            'b',
+            'Traffic signals controlling the new Westlands junction by day',
+          ),
           picture('junction-1', 'c', 'Crew installing a traffic signal head from a bucket truck'),
         ],
-        features: ['Junction Signalisation', 'Pedestrian Crossings', 'Countdown Timers', 'Time-of-Day Plans'],
+        features: [
+          'Junction Signalisation',
+          'Pedestrian Crossings',
+          'Countdown Timers',
+          'Time-of-Day Plans',
+        ],
         scopeOfWork: [
           'Junction layout and signal design',
           'Traffic management plan for night-time works',
@@ -388,7 +553,9 @@ export const projectCategories: readonly ProjectCategory[] = [
   },
 ];
 
-export const allProjects: readonly Project[] = projectCategories.flatMap((category) => category.projects);
+export const allProjects: readonly Project[] = projectCategories.flatMap(
+  (category) => category.projects,
+);
 
 export function findProject(id: string): Project | undefined {
   return allProjects.find((project) => project.id === id);
@@ -402,7 +569,9 @@ export function findProjectCategory(key: string): ProjectCategory | undefined {
 export function relatedProjects(id: string, max = 3): readonly Project[] {
   const project = findProject(id);
   if (!project) return [];
-  return allProjects.filter((other) => other.category === project.category && other.id !== id).slice(0, max);
+  return allProjects
+    .filter((other) => other.category === project.category && other.id !== id)
+    .slice(0, max);
 }
 
 /** The detail panel always shows this status (docs/product.md §4). */
@@ -470,8 +639,12 @@ export type ProjectsPageContent = {
 export const projectsPage: ProjectsPageContent = {
   hero: {
     title: 'Our Projects',
-    subtitle: 'Intelligent transport, street lighting, security and solar projects delivered for cities and road authorities across Kenya.',
-    image: heroImage('projects', 'Aerial view of a signalised city junction with traffic queuing at the stop lines'),
+    subtitle:
+      'Intelligent transport, street lighting, security and solar projects delivered for cities and road authorities across Kenya.',
+    image: heroImage(
+      'projects',
+      'Aerial view of a signalised city junction with traffic queuing at the stop lines',
+    ),
   },
   overviewHeading: 'All Projects Overview',
   impactHeading: 'Our Impact',
@@ -499,15 +672,20 @@ export type ServicePage = {
 };
 
 /** docs/product.md §2: the its, security and streetlighting pages share this traffic-management tagline. */
-const trafficManagementTagline = 'Smarter traffic management for safer roads: we design, integrate and maintain the systems that keep Kenya’s cities moving.';
+const trafficManagementTagline =
+  'Smarter traffic management for safer roads: we design, integrate and maintain the systems that keep Kenya’s cities moving.';
 
 export const servicePages: Readonly<Record<ServiceKey, ServicePage>> = {
   its: {
     key: 'its',
     name: 'Intelligent Transport Systems',
     tagline: trafficManagementTagline,
-    description: 'Adaptive traffic signals, bus rapid transit priority, video detection and traffic management centres.',
-    hero: heroImage('service-its', 'Aerial view of a city junction at night with signals and moving traffic'),
+    description:
+      'Adaptive traffic signals, bus rapid transit priority, video detection and traffic management centres.',
+    hero: heroImage(
+      'service-its',
+      'Aerial view of a city junction at night with signals and moving traffic',
+    ),
     // Traffic and junction control are delivered as part of ITS, so their projects appear here too.
     projectCategories: ['its', 'traffic', 'junction'],
   },
@@ -516,21 +694,26 @@ export const servicePages: Readonly<Record<ServiceKey, ServicePage>> = {
     name: 'Security Solutions',
     tagline: trafficManagementTagline,
     description: 'City surveillance, thermal and HD cameras, video analytics and command centres.',
-    hero: heroImage('service-security', 'CCTV cameras on a pole watching over a city skyline at night'),
+    hero: heroImage(
+      'service-security',
+      'CCTV cameras on a pole watching over a city skyline at night',
+    ),
     projectCategories: ['security'],
   },
   streetlighting: {
     key: 'streetlighting',
     name: 'Smart Street Lighting',
     tagline: trafficManagementTagline,
-    description: 'LED and solar street lighting with remote monitoring, dimming and energy reporting.',
+    description:
+      'LED and solar street lighting with remote monitoring, dimming and energy reporting.',
     hero: heroImage('service-streetlighting', 'Road at night lined with bright LED street lights'),
     projectCategories: ['streetlighting'],
   },
   solar: {
     key: 'solar',
     name: 'Solar Energy Solutions',
-    tagline: 'Clean, reliable solar energy solutions that power public buildings, street lights and traffic signals across Kenya, on or off the grid.',
+    tagline:
+      'Clean, reliable solar energy solutions that power public buildings, street lights and traffic signals across Kenya, on or off the grid.',
     description: 'Solar PV, battery storage, solar street lights and back-up power for signals.',
     hero: heroImage('service-solar', 'Field of solar panels under a bright sun'),
     projectCategories: ['solar'],
@@ -543,7 +726,9 @@ export function findServicePage(key: string): ServicePage | undefined {
 
 /** The projects a service category page lists. */
 export function projectsForService(key: ServiceKey): readonly Project[] {
-  return servicePages[key].projectCategories.flatMap((categoryKey) => findProjectCategory(categoryKey)?.projects ?? []);
+  return servicePages[key].projectCategories.flatMap(
+    (categoryKey) => findProjectCategory(categoryKey)?.projects ?? [],
+  );
 }
 
 export const projectsMeta: PageMeta = {
@@ -560,7 +745,14 @@ export function projectMeta(project: Project): PageMeta {
 
 /** A service category page's head: its name, what it covers and its banner. */
 export function serviceMeta(service: ServicePage): PageMeta {
-  return { title: service.name, description: `${service.name}: ${service.description}`, image: service.hero };
+  return {
+    title: service.name,
+    description: `${service.name}: ${service.description}`,
+    image: service.hero,
+  };
 }
 
-export const projectNotFoundMeta: PageMeta = { title: projectsPage.notFound.title, description: projectsPage.notFound.text };
+export const projectNotFoundMeta: PageMeta = {
+  title: projectsPage.notFound.title,
+  description: projectsPage.notFound.text,
+};

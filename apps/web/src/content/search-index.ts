@@ -15,35 +15,40 @@ export const searchIndex: readonly SearchEntry[] = [
   {
     type: 'project',
     title: 'Nairobi BRT System',
-    description: 'Bus priority signalling, passenger information and central monitoring for a bus rapid transit corridor.',
+    description:
+      'Bus priority signalling, passenger information and central monitoring for a bus rapid transit corridor.',
     href: paths.project('its-1'),
     category: 'Intelligent Transport Systems',
   },
   {
     type: 'project',
     title: 'Mombasa Traffic Control',
-    description: 'Adaptive traffic signal control for the busiest junctions, coordinated from a traffic management centre.',
+    description:
+      'Adaptive traffic signal control for the busiest junctions, coordinated from a traffic management centre.',
     href: paths.project('traffic-1'),
     category: 'Traffic Management',
   },
   {
     type: 'project',
     title: 'Kisumu Street Lighting',
-    description: 'Networked LED street lighting with remote monitoring and dimming, cutting energy costs by 60%.',
+    description:
+      'Networked LED street lighting with remote monitoring and dimming, cutting energy costs by 60%.',
     href: paths.project('lighting-1'),
     category: 'Smart Street Lighting',
   },
   {
     type: 'project',
     title: 'Nakuru Security Systems',
-    description: 'City surveillance with HD and thermal cameras, licence plate recognition and a command centre.',
+    description:
+      'City surveillance with HD and thermal cameras, licence plate recognition and a command centre.',
     href: paths.project('security-1'),
     category: 'Security Solutions',
   },
   {
     type: 'project',
     title: 'Eldoret Solar Solutions',
-    description: 'Solar PV and battery storage for county facilities, with solar back-up for key traffic signals.',
+    description:
+      'Solar PV and battery storage for county facilities, with solar back-up for key traffic signals.',
     href: paths.project('solar-1'),
     category: 'Solar Energy Solutions',
   },
@@ -57,42 +62,48 @@ export const searchIndex: readonly SearchEntry[] = [
   {
     type: 'product',
     title: 'Signal Heads',
-    description: 'FUTURA, MONDIAL, MINI-SIGNAL, ALUSTAR and FUTURIT signals, FUTURLED countdowns, push-buttons and LED message signs.',
+    description:
+      'FUTURA, MONDIAL, MINI-SIGNAL, ALUSTAR and FUTURIT signals, FUTURLED countdowns, push-buttons and LED message signs.',
     href: withHash(paths.products, 'signal-heads'),
     category: 'Products',
   },
   {
     type: 'product',
     title: 'Video Detection Cameras',
-    description: 'Thermal analytics cameras, an AI-powered thermal traffic sensor and city surveillance cameras.',
+    description:
+      'Thermal analytics cameras, an AI-powered thermal traffic sensor and city surveillance cameras.',
     href: withHash(paths.products, 'video-detection'),
     category: 'Products',
   },
   {
     type: 'product',
     title: 'Glass Beads',
-    description: 'Megalux, Swarcoflex, Swarcolux, Plus9 and airport beads for retroreflective road and airfield markings.',
+    description:
+      'Megalux, Swarcoflex, Swarcolux, Plus9 and airport beads for retroreflective road and airfield markings.',
     href: withHash(paths.products, 'glass-beads'),
     category: 'Products',
   },
   {
     type: 'service',
     title: 'Intelligent Transport Systems',
-    description: 'Adaptive traffic signals, BRT priority, video detection and traffic management centres.',
+    description:
+      'Adaptive traffic signals, BRT priority, video detection and traffic management centres.',
     href: paths.service('its'),
     category: 'Services',
   },
   {
     type: 'service',
     title: 'Security Solutions',
-    description: 'CCTV surveillance, thermal cameras, video analytics and command centres for public safety.',
+    description:
+      'CCTV surveillance, thermal cameras, video analytics and command centres for public safety.',
     href: paths.service('security'),
     category: 'Services',
   },
   {
     type: 'service',
     title: 'Smart Street Lighting',
-    description: 'LED and solar street lighting with remote monitoring, dimming and energy reporting.',
+    description:
+      'LED and solar street lighting with remote monitoring, dimming and energy reporting.',
     href: paths.service('streetlighting'),
     category: 'Services',
   },
@@ -148,8 +159,15 @@ export const searchTips: readonly string[] = [
 
 /** docs/product.md §5: a blank query finds nothing; otherwise a case-insensitive substring match on
  * title, description or category. */
-export function searchEntries(query: string, entries: readonly SearchEntry[] = searchIndex): readonly SearchEntry[] {
+export function searchEntries(
+  query: string,
+  entries: readonly SearchEntry[] = searchIndex,
+): readonly SearchEntry[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  return entries.filter((entry) => [entry.title, entry.description, entry.category].some((field) => field.toLowerCase().includes(needle)));
+  return entries.filter((entry) =>
+    [entry.title, entry.description, entry.category].some((field) =>
+      field.toLowerCase().includes(needle),
+    ),
+  );
 }

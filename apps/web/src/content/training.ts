@@ -3,7 +3,8 @@ import type { PageHero, PageMeta } from './common.ts';
 import type { ImageAsset } from './image-asset.ts';
 import { cardImage, heroImage } from './image-asset.ts';
 
-export type CourseLevel = 'Beginner to Intermediate' | 'Intermediate' | 'Advanced' | 'Beginner to Advanced';
+export type CourseLevel =
+  'Beginner to Intermediate' | 'Intermediate' | 'Advanced' | 'Beginner to Advanced';
 
 export type TrainingCourse = {
   id: string;
@@ -36,7 +37,10 @@ export const trainingCourses: readonly TrainingCourse[] = [
     date: 'March 10, 2025',
     isoDate: '2025-03-10',
     price: 'KSh 45,000',
-    image: cardImage('/images/training/its-fundamentals.webp', 'Trainer explaining a junction layout on a screen to a class'),
+    image: cardImage(
+      '/images/training/its-fundamentals.webp',
+      'Trainer explaining a junction layout on a screen to a class',
+    ),
     topics: [
       'Traffic engineering basics',
       'Signal control strategies',
@@ -49,7 +53,8 @@ export const trainingCourses: readonly TrainingCourse[] = [
   {
     id: 'signal-maintenance',
     title: 'Traffic Signal Installation & Maintenance',
-    description: 'Hands-on training for technicians on installing, testing and maintaining traffic controllers, signal heads, countdowns and push-buttons.',
+    description:
+      'Hands-on training for technicians on installing, testing and maintaining traffic controllers, signal heads, countdowns and push-buttons.',
     duration: '3 days',
     participants: '12-15 participants',
     level: 'Intermediate',
@@ -57,7 +62,10 @@ export const trainingCourses: readonly TrainingCourse[] = [
     date: 'April 14, 2025',
     isoDate: '2025-04-14',
     price: 'KSh 32,000',
-    image: cardImage('/images/training/signal-maintenance.webp', 'Trainer showing red, amber and green signal states on a screen to technicians'),
+    image: cardImage(
+      '/images/training/signal-maintenance.webp',
+      'Trainer showing red, amber and green signal states on a screen to technicians',
+    ),
     topics: [
       'Controller wiring and configuration',
       'Signal head mounting and aiming',
@@ -70,7 +78,8 @@ export const trainingCourses: readonly TrainingCourse[] = [
   {
     id: 'cctv-analytics',
     title: 'CCTV & Video Analytics for Public Safety',
-    description: 'An advanced course for security and ICT teams on designing, operating and getting value from city surveillance systems.',
+    description:
+      'An advanced course for security and ICT teams on designing, operating and getting value from city surveillance systems.',
     duration: '4 days',
     participants: '10-12 participants',
     level: 'Advanced',
@@ -78,7 +87,10 @@ export const trainingCourses: readonly TrainingCourse[] = [
     date: 'June 9, 2025',
     isoDate: '2025-06-09',
     price: 'KSh 38,000',
-    image: cardImage('/images/training/cctv-analytics.webp', 'Class watching a presentation of multiple camera feeds with detection boxes'),
+    image: cardImage(
+      '/images/training/cctv-analytics.webp',
+      'Class watching a presentation of multiple camera feeds with detection boxes',
+    ),
     topics: [
       'Camera selection and placement',
       'Network and storage design',
@@ -91,7 +103,8 @@ export const trainingCourses: readonly TrainingCourse[] = [
   {
     id: 'solar-lighting-design',
     title: 'Solar & Smart Street Lighting Design',
-    description: 'From first principles to advanced design: sizing solar systems, designing street lighting and managing smart lighting networks.',
+    description:
+      'From first principles to advanced design: sizing solar systems, designing street lighting and managing smart lighting networks.',
     duration: '4 days',
     participants: '15-18 participants',
     level: 'Beginner to Advanced',
@@ -99,7 +112,10 @@ export const trainingCourses: readonly TrainingCourse[] = [
     date: 'August 18, 2025',
     isoDate: '2025-08-18',
     price: 'KSh 42,000',
-    image: cardImage('/images/training/solar-lighting-design.webp', 'Trainer presenting a solar panel and battery system to a class'),
+    image: cardImage(
+      '/images/training/solar-lighting-design.webp',
+      'Trainer presenting a solar panel and battery system to a class',
+    ),
     topics: [
       'Solar resource and system sizing',
       'Batteries and charge controllers',
@@ -120,8 +136,12 @@ export type TrainingPageText = {
 export const trainingPage: TrainingPageText = {
   hero: {
     title: 'Training Programs',
-    subtitle: 'Practical courses for engineers, technicians and operators who plan, install and run smart infrastructure.',
-    image: heroImage('training', 'Trainer presenting to a class of engineers in a bright training room'),
+    subtitle:
+      'Practical courses for engineers, technicians and operators who plan, install and run smart infrastructure.',
+    image: heroImage(
+      'training',
+      'Trainer presenting to a class of engineers in a bright training room',
+    ),
   },
   registerLabel: 'Register Now',
   priceNote: 'per participant',

@@ -22,7 +22,10 @@ type RequestOptions = {
 /** The envelope plus the HTTP status, so callers can tell an expired session (401) from other refusals. */
 export type ApiResult<T> = Envelope<T> & { status: number };
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
@@ -51,11 +54,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (isEnvelope<T>(payload)) return { ...payload, status: response.status };
   return {
     success: false,
-    error: response.ok ? 'Unexpected response from the server' : `${response.status} ${response.statusText}`.trim(),
+    error: response.ok
+      ? 'Unexpected response from the server'
+      : `${response.status} ${response.statusText}`.trim(),
     status: response.status,
   };
 }
 
 function isEnvelope<T>(value: unknown): value is Envelope<T> {
-  return typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { success?: unknown }).success === 'boolean'
+  );
 }

@@ -11,7 +11,12 @@ describe('dates', () => {
   });
 
   it('writes the long form as Intl does, in every month', () => {
-    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     for (let month = 1; month <= 12; month += 1) {
       const day = `2026-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
       expect(formatLongDate(day)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
@@ -19,10 +24,20 @@ describe('dates', () => {
   });
 
   it("shows a timestamp as the company's calendar day in Nairobi, whatever the reader's time zone", () => {
-    const nairobi = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Nairobi' });
+    const nairobi = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Africa/Nairobi',
+    });
     const zone = process.env.TZ;
     try {
-      for (const readerZone of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Africa/Nairobi']) {
+      for (const readerZone of [
+        'UTC',
+        'America/Los_Angeles',
+        'Pacific/Kiritimati',
+        'Africa/Nairobi',
+      ]) {
         process.env.TZ = readerZone;
         // 23:30 UTC is already the next day in Nairobi; 20:59 UTC is still the same day there.
         expect(formatLongDate('2025-03-31T23:30:00.000Z'), readerZone).toBe('April 1, 2025');

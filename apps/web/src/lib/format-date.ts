@@ -1,7 +1,20 @@
 import { company } from '@site/shared/company';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** docs/product.md §9: the long US form, e.g. 'January 15, 2025'. A plain date ('2025-01-15') is a calendar
  * day and is shown as written; a timestamp is shown as the company's calendar day (Nairobi time,
@@ -27,6 +40,12 @@ let dateTime: Intl.DateTimeFormat | undefined;
 export function formatDateTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  dateTime ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  dateTime ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return dateTime.format(date);
 }

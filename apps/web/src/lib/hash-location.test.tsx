@@ -29,7 +29,11 @@ function Where() {
 function renderAt(url: string) {
   window.history.replaceState(null, '', url);
   render(
-    <Router hook={browserHashLocation.hook} searchHook={browserHashLocation.searchHook} hrefs={hashHref}>
+    <Router
+      hook={browserHashLocation.hook}
+      searchHook={browserHashLocation.searchHook}
+      hrefs={hashHref}
+    >
       <Where />
       <Link to="/about" state={{ from: 'test' }}>
         About
@@ -65,7 +69,9 @@ describe('the hash location', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '#/about');
     const before = Number(text('navigation'));
     await userEvent.setup().click(screen.getByRole('link', { name: 'About' }));
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/?utm=mail#/about');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/?utm=mail#/about',
+    );
     expect(text('path')).toBe('/about');
     expect(text('how')).toBe('app');
     expect(text('state')).toBe('{"from":"test"}');

@@ -50,7 +50,15 @@ function entryOf(route: string, state: unknown, navigation: number, pop: boolean
   const searchAt = beforeHash.indexOf('?');
   const path = searchAt === -1 ? beforeHash : beforeHash.slice(0, searchAt);
   const search = searchAt === -1 ? '' : beforeHash.slice(searchAt + 1);
-  return { route, path: path || '/', search, hash: hash === '#' ? '' : hash, navigation, pop, state: state ?? null };
+  return {
+    route,
+    path: path || '/',
+    search,
+    hash: hash === '#' ? '' : hash,
+    navigation,
+    pop,
+    state: state ?? null,
+  };
 }
 
 function createHashLocation(source: RouteSource): HashLocation {
@@ -100,9 +108,18 @@ function createHashLocation(source: RouteSource): HashLocation {
   // names (the page was prerendered there), and no query (a twin is rendered once per path); the query
   // then applies as an update.
   const path = () => current().path;
-  const useHashPath: HashLocation['hook'] = () => [useSyncExternalStore(subscribe, path, path), navigate];
+  const useHashPath: HashLocation['hook'] = () => [
+    useSyncExternalStore(subscribe, path, path),
+    navigate,
+  ];
   const useHashSearch = () => useSyncExternalStore(subscribe, () => current().search, noQuery);
-  const location: HashLocation = { hook: useHashPath, searchHook: useHashSearch, navigate, subscribe, current };
+  const location: HashLocation = {
+    hook: useHashPath,
+    searchHook: useHashSearch,
+    navigate,
+    subscribe,
+    current,
+  };
   useHashPath.hashLocation = location;
   return location;
 }
@@ -117,9 +134,13 @@ export const pathOfHash = (hash: string) => entryOf(routeOfHash(hash), null, 0, 
 
 /** The browser's hash location; touches `window` only once rendered. */
 export const browserHashLocation = createHashLocation({
-  read: () => ({ route: routeOfHash(window.location.hash), state: window.history.state as unknown }),
+  read: () => ({
+    route: routeOfHash(window.location.hash),
+    state: window.history.state as unknown,
+  }),
   // Relative to the document, so the real path and query stay as they are.
-  write: (route, replace, state) => window.history[replace ? 'replaceState' : 'pushState'](state, '', `#${route}`),
+  write: (route, replace, state) =>
+    window.history[replace ? 'replaceState' : 'pushState'](state, '', `#${route}`),
   listen: (onChange) => {
     const onPopState = () => onChange(true);
     const onHashChange = () => onChange(false);
@@ -159,7 +180,8 @@ const prerenderedEntries = new WeakMap<RouteEntry, RouteEntry>();
 function asPrerendered(entry: RouteEntry): RouteEntry {
   if (entry.hash === '' && entry.state === null) return entry;
   let prerendered = prerenderedEntries.get(entry);
-  if (!prerendered) prerenderedEntries.set(entry, (prerendered = { ...entry, hash: '', state: null }));
+  if (!prerendered)
+    prerenderedEntries.set(entry, (prerendered = { ...entry, hash: '', state: null }));
   return prerendered;
 }
 
@@ -169,5 +191,7 @@ function asPrerendered(entry: RouteEntry): RouteEntry {
 export function useRouteEntry(): RouteEntry {
   const location = (useRouter().hook as HashLocation['hook']).hashLocation;
   const current = location?.current ?? serverEntry;
-  return useSyncExternalStore(location?.subscribe ?? noSubscription, current, () => asPrerendered(current()));
+  return useSyncExternalStore(location?.subscribe ?? noSubscription, current, () =>
+    asPrerendered(current()),
+  );
 }

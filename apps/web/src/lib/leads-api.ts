@@ -1,12 +1,20 @@
-import type { ContactInput, LeadCreated, NewsletterInput, TrainingRegistrationInput } from '@site/shared';
+import type {
+  ContactInput,
+  LeadCreated,
+  NewsletterInput,
+  TrainingRegistrationInput,
+} from '@site/shared';
 import { company } from '@site/shared/company';
 import type { ApiResult } from './api-client.ts';
 import { ApiNetworkError, apiRequest } from './api-client.ts';
 
 /** The public lead forms: contact message, newsletter subscription, training registration. */
-export const sendContactMessage = (input: ContactInput) => apiRequest<LeadCreated>('/contact', { method: 'POST', json: input });
-export const subscribeToNewsletter = (input: NewsletterInput) => apiRequest<{ subscribed: true }>('/newsletter', { method: 'POST', json: input });
-export const registerForTraining = (input: TrainingRegistrationInput) => apiRequest<LeadCreated>('/training-registrations', { method: 'POST', json: input });
+export const sendContactMessage = (input: ContactInput) =>
+  apiRequest<LeadCreated>('/contact', { method: 'POST', json: input });
+export const subscribeToNewsletter = (input: NewsletterInput) =>
+  apiRequest<{ subscribed: true }>('/newsletter', { method: 'POST', json: input });
+export const registerForTraining = (input: TrainingRegistrationInput) =>
+  apiRequest<LeadCreated>('/training-registrations', { method: 'POST', json: input });
 
 export const NETWORK_FAILURE = `We could not reach our server. Check your connection and try again, or write to us at ${company.email}.`;
 

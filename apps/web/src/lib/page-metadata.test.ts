@@ -4,7 +4,8 @@ import type { HeadMeta } from './page-metadata.ts';
 import { pageMetadata } from './page-metadata.ts';
 
 const origin = 'https://site.example';
-const tags = (meta: readonly HeadMeta[]) => meta.map((tag) => ['name' in tag ? tag.name : tag.property, tag.content]);
+const tags = (meta: readonly HeadMeta[]) =>
+  meta.map((tag) => ['name' in tag ? tag.name : tag.property, tag.content]);
 
 describe('page metadata', () => {
   it('gives a page its title, canonical twin URL, Open Graph and Twitter tags and breadcrumbs', () => {
@@ -45,14 +46,23 @@ describe('page metadata', () => {
         '@type': 'BreadcrumbList',
         itemListElement: [
           { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.example/' },
-          { '@type': 'ListItem', position: 2, name: 'About Us', item: 'https://site.example/about' },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'About Us',
+            item: 'https://site.example/about',
+          },
         ],
       },
     ]);
   });
 
   it('falls back to the branded JPEG picture and uses the social title when there is one', () => {
-    const head = pageMetadata({ title: 'Home', socialTitle: 'Kilima: engineering', description: 'd', path: '/' }, origin, company);
+    const head = pageMetadata(
+      { title: 'Home', socialTitle: 'Kilima: engineering', description: 'd', path: '/' },
+      origin,
+      company,
+    );
     const meta = Object.fromEntries(tags(head.meta));
     expect(meta).toMatchObject({
       'og:title': 'Kilima: engineering',
@@ -73,14 +83,24 @@ describe('page metadata', () => {
 
   it('puts the parents between Home and the page', () => {
     const head = pageMetadata(
-      { title: 'Nairobi BRT', description: 'd', path: '/projects/its-1', parents: [{ name: 'Projects', path: '/projects' }] },
+      {
+        title: 'Nairobi BRT',
+        description: 'd',
+        path: '/projects/its-1',
+        parents: [{ name: 'Projects', path: '/projects' }],
+      },
       origin,
       company,
     );
     expect(head.jsonLd[0]?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.example/' },
       { '@type': 'ListItem', position: 2, name: 'Projects', item: 'https://site.example/projects' },
-      { '@type': 'ListItem', position: 3, name: 'Nairobi BRT', item: 'https://site.example/projects/its-1' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Nairobi BRT',
+        item: 'https://site.example/projects/its-1',
+      },
     ]);
   });
 
@@ -92,7 +112,13 @@ describe('page metadata', () => {
         path: '/blog/signals',
         image: { src: 'https://cdn.example/s.png', alt: 'Signals' },
         parents: [{ name: 'Blog', path: '/blog' }],
-        article: { publishedTime: '2025-01-15', modifiedTime: '2025-02-01T10:00:00.000Z', author: 'Jane', section: 'ITS', tags: ['a', 'b'] },
+        article: {
+          publishedTime: '2025-01-15',
+          modifiedTime: '2025-02-01T10:00:00.000Z',
+          author: 'Jane',
+          section: 'ITS',
+          tags: ['a', 'b'],
+        },
       },
       origin,
       company,
@@ -111,11 +137,20 @@ describe('page metadata', () => {
       ['article:tag', 'b'],
     ]);
     expect(head.jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'BlogPosting']);
-    expect(head.jsonLd[1]).toMatchObject({ image: ['https://cdn.example/s.png'], url: 'https://site.example/blog/signals' });
+    expect(head.jsonLd[1]).toMatchObject({
+      image: ['https://cdn.example/s.png'],
+      url: 'https://site.example/blog/signals',
+    });
   });
 
   it('keeps hidden pages out of search: noindex, no canonical, no previews, no structured data', () => {
-    expect(pageMetadata({ title: 'Page not found', description: 'Gone.', noindex: true }, origin, company)).toEqual({
+    expect(
+      pageMetadata(
+        { title: 'Page not found', description: 'Gone.', noindex: true },
+        origin,
+        company,
+      ),
+    ).toEqual({
       title: `Page not found | ${company.shortName}`,
       description: 'Gone.',
       canonical: null,

@@ -64,7 +64,13 @@ function documentTitle(page: string, company: CompanyIdentity): string {
   return `${page} | ${company.shortName}`;
 }
 
-const IMAGE_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 
 function imageType(src: string): string | undefined {
   const extension = /\.(\w+)(?:[?#].*)?$/.exec(src)?.[1]?.toLowerCase();
@@ -72,10 +78,21 @@ function imageType(src: string): string | undefined {
 }
 
 /** Everything a page head holds, from what the page knows about itself and the site's origin. */
-export function pageMetadata(input: PageHeadInput, origin: string, company: CompanyIdentity): PageMetadata {
+export function pageMetadata(
+  input: PageHeadInput,
+  origin: string,
+  company: CompanyIdentity,
+): PageMetadata {
   const title = documentTitle(input.title, company);
   const { description } = input;
-  if (input.noindex) return { title, description, canonical: null, meta: [{ name: 'robots', content: 'noindex' }], jsonLd: [] };
+  if (input.noindex)
+    return {
+      title,
+      description,
+      canonical: null,
+      meta: [{ name: 'robots', content: 'noindex' }],
+      jsonLd: [],
+    };
 
   const canonical = absoluteUrl(origin, input.path);
   const socialTitle = input.socialTitle ?? input.title;
@@ -103,7 +120,8 @@ export function pageMetadata(input: PageHeadInput, origin: string, company: Comp
   ];
   if (article) {
     meta.push({ property: 'article:published_time', content: article.publishedTime });
-    if (article.modifiedTime) meta.push({ property: 'article:modified_time', content: article.modifiedTime });
+    if (article.modifiedTime)
+      meta.push({ property: 'article:modified_time', content: article.modifiedTime });
     if (article.author) meta.push({ property: 'article:author', content: article.author });
     if (article.section) meta.push({ property: 'article:section', content: article.section });
     for (const tag of article.tags ?? []) meta.push({ property: 'article:tag', content: tag });
@@ -119,7 +137,13 @@ export function pageMetadata(input: PageHeadInput, origin: string, company: Comp
   const isHome = input.path === paths.home;
   const jsonLd: JsonLd[] = isHome
     ? [organizationLd(origin, company), websiteLd(origin, company)]
-    : [breadcrumbLd(origin, [{ name: HOME_NAME, path: paths.home }, ...(input.parents ?? []), { name: input.title, path: input.path }])];
+    : [
+        breadcrumbLd(origin, [
+          { name: HOME_NAME, path: paths.home },
+          ...(input.parents ?? []),
+          { name: input.title, path: input.path },
+        ]),
+      ];
   if (article) {
     jsonLd.push(
       blogPostingLd(origin, company, {

@@ -2,7 +2,8 @@ import type { PublicConfig } from '@site/shared';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { apiRequest } from './api-client.ts';
 
-export type PublicConfigState = { status: 'loading' } | { status: 'ready'; config: PublicConfig } | { status: 'error' };
+export type PublicConfigState =
+  { status: 'loading' } | { status: 'ready'; config: PublicConfig } | { status: 'error' };
 
 const PublicConfigContext = createContext<PublicConfigState | null>(null);
 
@@ -41,4 +42,5 @@ export function usePublicConfig(): PublicConfigState {
   return shared ?? own;
 }
 
-export const isTranslationAvailable = (state: PublicConfigState) => state.status === 'ready' && state.config.translationAvailable;
+export const isTranslationAvailable = (state: PublicConfigState) =>
+  state.status === 'ready' && state.config.translationAvailable;

@@ -13,12 +13,20 @@ describe('sanitizing post HTML in the browser', () => {
   });
 
   it('drops images without a safe source and data: URLs', () => {
-    expect(sanitizePostHtml('<img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"><p>ok</p>')).toBe('<p>ok</p>');
+    expect(
+      sanitizePostHtml(
+        '<img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"><p>ok</p>',
+      ),
+    ).toBe('<p>ok</p>');
   });
 
   it('opens external links in a new tab without opener, and leaves internal links alone', () => {
-    const html = sanitizePostHtml('<a href="https://example.com" target="_self">out</a> <a href="/#/contact" target="_blank">in</a>');
-    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">out</a>');
+    const html = sanitizePostHtml(
+      '<a href="https://example.com" target="_self">out</a> <a href="/#/contact" target="_blank">in</a>',
+    );
+    expect(html).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">out</a>',
+    );
     expect(html).toContain('<a href="/#/contact">in</a>');
   });
 
@@ -27,6 +35,8 @@ describe('sanitizing post HTML in the browser', () => {
       '<h1>Title</h1><h2 style="color:red" class="x" id="y">Sub</h2><ul><li><strong>a</strong></li></ul><img src="https://cdn.example/p.webp" alt="p">',
     );
     expect(html).toContain('<h2>Title</h2><h2>Sub</h2><ul><li><strong>a</strong></li></ul>');
-    expect(html).toMatch(/<img src="https:\/\/cdn.example\/p.webp" alt="p" loading="lazy" decoding="async">/);
+    expect(html).toMatch(
+      /<img src="https:\/\/cdn.example\/p.webp" alt="p" loading="lazy" decoding="async">/,
+    );
   });
 });

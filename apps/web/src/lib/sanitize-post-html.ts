@@ -4,7 +4,10 @@ import DOMPurify from 'dompurify';
 const ALLOWED_ATTR = [...new Set(Object.values(POST_HTML_POLICY.attributes).flat())];
 const schemes = POST_HTML_POLICY.linkSchemes.join('|');
 /** The policy's link schemes, and relative links; nothing else (no javascript:, data:, vbscript:). */
-const ALLOWED_URI_REGEXP = new RegExp(`^(?:(?:${schemes}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, 'i');
+const ALLOWED_URI_REGEXP = new RegExp(
+  `^(?:(?:${schemes}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
+  'i',
+);
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 /** Without a DOM (the server's prerender) DOMPurify cannot run; the server hands in its own
@@ -20,9 +23,14 @@ function createPurifier() {
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
     const allowed = POST_HTML_POLICY.attributes[node.tagName.toLowerCase()] ?? [];
     if (!allowed.includes(data.attrName)) data.keepAttr = false;
-    else if (data.attrName === 'class' && !POST_HTML_POLICY.codeClass.test(data.attrValue)) data.keepAttr = false;
+    else if (data.attrName === 'class' && !POST_HTML_POLICY.codeClass.test(data.attrValue))
+      data.keepAttr = false;
     // DOMPurify lets data: URIs through on images by default; posts never need them.
-    else if (data.attrName === 'src' && !(isExternalUrl(data.attrValue) || data.attrValue.startsWith('/'))) data.keepAttr = false;
+    else if (
+      data.attrName === 'src' &&
+      !(isExternalUrl(data.attrValue) || data.attrValue.startsWith('/'))
+    )
+      data.keepAttr = false;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
@@ -47,7 +55,8 @@ function createPurifier() {
  * and images whose source was removed are dropped rather than left as empty boxes. */
 export function sanitizePostHtml(html: string): string {
   if (typeof document === 'undefined') {
-    if (!sanitizeWithoutDom) throw new Error('sanitizePostHtml needs a DOM, or setSanitizerWithoutDom() first');
+    if (!sanitizeWithoutDom)
+      throw new Error('sanitizePostHtml needs a DOM, or setSanitizerWithoutDom() first');
     return sanitizeWithoutDom(html);
   }
   purifier ??= createPurifier();

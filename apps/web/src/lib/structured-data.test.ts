@@ -1,7 +1,13 @@
 import { company } from '@site/shared/company';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from './absolute-url.ts';
-import { blogPostingLd, breadcrumbLd, organizationLd, scriptJson, websiteLd } from './structured-data.ts';
+import {
+  blogPostingLd,
+  breadcrumbLd,
+  organizationLd,
+  scriptJson,
+  websiteLd,
+} from './structured-data.ts';
 
 const origin = 'https://site.example';
 
@@ -35,7 +41,12 @@ describe('structured data', () => {
       addressCountry: 'Kenya',
     });
     expect(organization.contactPoint).toEqual([
-      { '@type': 'ContactPoint', contactType: 'customer service', email: company.email, telephone: company.phone },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: company.email,
+        telephone: company.phone,
+      },
       { '@type': 'ContactPoint', contactType: 'human resources', email: company.hrEmail },
     ]);
   });
@@ -59,7 +70,12 @@ describe('structured data', () => {
     ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.example/' },
       { '@type': 'ListItem', position: 2, name: 'Projects', item: 'https://site.example/projects' },
-      { '@type': 'ListItem', position: 3, name: 'Nairobi BRT System', item: 'https://site.example/projects/its-1' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Nairobi BRT System',
+        item: 'https://site.example/projects/its-1',
+      },
     ]);
   });
 
@@ -71,23 +87,41 @@ describe('structured data', () => {
       datePublished: '2025-01-15',
       author: 'Jane Wanjiru',
     };
-    expect(blogPostingLd(origin, company, { ...post, image: 'https://site.example/a.jpg', dateModified: '2025-02-01' })).toMatchObject({
+    expect(
+      blogPostingLd(origin, company, {
+        ...post,
+        image: 'https://site.example/a.jpg',
+        dateModified: '2025-02-01',
+      }),
+    ).toMatchObject({
       '@type': 'BlogPosting',
       image: ['https://site.example/a.jpg'],
       datePublished: '2025-01-15',
       dateModified: '2025-02-01',
       author: { '@type': 'Person', name: 'Jane Wanjiru' },
-      publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject', url: 'https://site.example/images/og/logo-512.png' } },
+      publisher: {
+        '@type': 'Organization',
+        logo: { '@type': 'ImageObject', url: 'https://site.example/images/og/logo-512.png' },
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://site.example/blog/signals' },
     });
     const anonymous = blogPostingLd(origin, company, { ...post, author: null });
     expect(anonymous).not.toHaveProperty('image');
-    expect(anonymous).toMatchObject({ dateModified: '2025-01-15', author: { '@type': 'Organization', name: company.name } });
+    expect(anonymous).toMatchObject({
+      dateModified: '2025-01-15',
+      author: { '@type': 'Organization', name: company.name },
+    });
   });
 
   it('escapes < so a title cannot close the script element', () => {
-    const text = scriptJson({ '@type': 'BlogPosting', headline: '</script><script>alert(1)</script> <!-- a < b' });
+    const text = scriptJson({
+      '@type': 'BlogPosting',
+      headline: '</script><script>alert(1)</script> <!-- a < b',
+    });
     expect(text).not.toContain('<');
-    expect(JSON.parse(text)).toEqual({ '@type': 'BlogPosting', headline: '</script><script>alert(1)</script> <!-- a < b' });
+    expect(JSON.parse(text)).toEqual({
+      '@type': 'BlogPosting',
+      headline: '</script><script>alert(1)</script> <!-- a < b',
+    });
   });
 });

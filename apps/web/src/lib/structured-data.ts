@@ -27,7 +27,9 @@ const organizationId = (origin: string) => `${origin}/#organization`;
 
 /** The company as a schema.org Organization: name, address, logo and how to reach it. */
 export function organizationLd(origin: string, company: CompanyIdentity): JsonLd {
-  const [locality = company.location, country] = company.location.split(',').map((part) => part.trim());
+  const [locality = company.location, country] = company.location
+    .split(',')
+    .map((part) => part.trim());
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -48,7 +50,12 @@ export function organizationLd(origin: string, company: CompanyIdentity): JsonLd
       ...(country ? { addressCountry: country } : {}),
     },
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'customer service', email: company.email, telephone: company.phone },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: company.email,
+        telephone: company.phone,
+      },
       { '@type': 'ContactPoint', contactType: 'human resources', email: company.hrEmail },
     ],
   };
@@ -81,7 +88,11 @@ export function breadcrumbLd(origin: string, trail: readonly Crumb[]): JsonLd {
 }
 
 /** A blog post: the author when the post names one, otherwise the company. */
-export function blogPostingLd(origin: string, company: CompanyIdentity, post: BlogPostingInput): JsonLd {
+export function blogPostingLd(
+  origin: string,
+  company: CompanyIdentity,
+  post: BlogPostingInput,
+): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -90,12 +101,19 @@ export function blogPostingLd(origin: string, company: CompanyIdentity, post: Bl
     ...(post.image ? { image: [post.image] } : {}),
     datePublished: post.datePublished,
     dateModified: post.dateModified ?? post.datePublished,
-    author: post.author ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', name: company.name, url: absoluteUrl(origin, paths.home) },
+    author: post.author
+      ? { '@type': 'Person', name: post.author }
+      : { '@type': 'Organization', name: company.name, url: absoluteUrl(origin, paths.home) },
     publisher: {
       '@type': 'Organization',
       '@id': organizationId(origin),
       name: company.name,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(origin, logoImage.src), width: logoImage.width, height: logoImage.height },
+      logo: {
+        '@type': 'ImageObject',
+        url: absoluteUrl(origin, logoImage.src),
+        width: logoImage.width,
+        height: logoImage.height,
+      },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': post.url },
     url: post.url,

@@ -39,7 +39,9 @@ describe('page heads rendered on the server', () => {
     expect(head).toContain(`<title>About Us | ${company.shortName}</title>`);
     expect(head).toContain(`<link rel="canonical" href="${origin}/about"/>`);
     expect(head).toContain(`<meta property="og:url" content="${origin}/about"/>`);
-    expect(head).toContain(`<meta property="og:image" content="${origin}/images/hero/about-1600.webp"/>`);
+    expect(head).toContain(
+      `<meta property="og:image" content="${origin}/images/hero/about-1600.webp"/>`,
+    );
     expect(head).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
     expect(html).toContain(`"item":"${origin}/about"`);
   });
@@ -48,16 +50,27 @@ describe('page heads rendered on the server', () => {
     const html = serverRender('/', '/', <HomePage />);
     expect(html).toContain(`<title>Home | ${company.shortName}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${origin}/"/>`);
-    expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization"');
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization"',
+    );
   });
 
   it('renders a post head as an article, its JSON-LD unable to close its script', () => {
     // The post page itself needs the DOM for its sanitizer; its head does not.
-    const post = fromBuiltIn({ ...builtInPosts[0]!, title: 'Roads </script><script>alert(1)</script>' });
-    const html = serverRender(`/blog/${post.slug}`, '/blog/:slug', <PageHead {...postHead(post, { name: 'Blog', path: '/blog' })} />);
+    const post = fromBuiltIn({
+      ...builtInPosts[0]!,
+      title: 'Roads </script><script>alert(1)</script>',
+    });
+    const html = serverRender(
+      `/blog/${post.slug}`,
+      '/blog/:slug',
+      <PageHead {...postHead(post, { name: 'Blog', path: '/blog' })} />,
+    );
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<link rel="canonical" href="${origin}/blog/${post.slug}"/>`);
-    expect(html).toContain('"headline":"Roads \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"');
+    expect(html).toContain(
+      '"headline":"Roads \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"',
+    );
     expect(html).not.toContain('<script>alert(1)');
   });
 

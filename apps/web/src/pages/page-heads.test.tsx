@@ -63,7 +63,11 @@ function renderSite(path: string) {
   const { location } = renderWithRouter(
     <Switch>
       {Object.entries(pages).map(([route, Component]) =>
-        route === '*' ? <Route key={route} component={Component} /> : <Route key={route} path={route} component={Component} />,
+        route === '*' ? (
+          <Route key={route} component={Component} />
+        ) : (
+          <Route key={route} path={route} component={Component} />
+        ),
       )}
     </Switch>,
     { path },
@@ -109,7 +113,16 @@ function expectOneCompleteHead() {
   expect(head.count('meta[name="description"]')).toBe(1);
   expect(head.count('link[rel="canonical"]')).toBe(1);
   expect(head.robots).toBeUndefined();
-  for (const property of ['og:type', 'og:site_name', 'og:locale', 'og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt']) {
+  for (const property of [
+    'og:type',
+    'og:site_name',
+    'og:locale',
+    'og:title',
+    'og:description',
+    'og:url',
+    'og:image',
+    'og:image:alt',
+  ]) {
     expect(head.count(`meta[property="${property}"]`), property).toBe(1);
     expect(head.og(property), property).toBeTruthy();
   }
@@ -146,7 +159,11 @@ describe('page heads', { timeout: 30_000 }, () => {
       telephone: company.phone,
       address: { streetAddress: company.address },
     });
-    expect(website).toMatchObject({ '@type': 'WebSite', name: company.shortName, url: `${origin}/` });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      name: company.shortName,
+      url: `${origin}/`,
+    });
     expect(head.jsonLd()).toHaveLength(2);
   });
 
@@ -154,7 +171,10 @@ describe('page heads', { timeout: 30_000 }, () => {
     renderSite(paths.about);
     const head = expectOneCompleteHead();
     expect(document.title).toBe(`About Us | ${company.shortName}`);
-    expect(head).toMatchObject({ description: aboutMeta.description, canonical: `${origin}/about` });
+    expect(head).toMatchObject({
+      description: aboutMeta.description,
+      canonical: `${origin}/about`,
+    });
     expect(head.og('og:image')).toBe(`${origin}/images/hero/about-1600.webp`);
     expect(head.og('og:image:alt')).toBe(aboutMeta.image?.alt);
     expect(head.jsonLd()).toEqual([
@@ -174,7 +194,10 @@ describe('page heads', { timeout: 30_000 }, () => {
     renderSite(paths.project('its-1'));
     const head = expectOneCompleteHead();
     expect(document.title).toBe(`${project.title} | ${company.shortName}`);
-    expect(head).toMatchObject({ description: projectMeta(project).description, canonical: `${origin}/projects/its-1` });
+    expect(head).toMatchObject({
+      description: projectMeta(project).description,
+      canonical: `${origin}/projects/its-1`,
+    });
     expect(head.og('og:image')).toBe(`${origin}${project.images[0]!.src}`);
     expect(head.jsonLd()[0]?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
@@ -188,10 +211,17 @@ describe('page heads', { timeout: 30_000 }, () => {
     renderSite(paths.careerDetails(job.id));
     const head = expectOneCompleteHead();
     expect(document.title).toBe(`${job.title} | ${company.shortName}`);
-    expect(head).toMatchObject({ description: jobMeta(job).description, canonical: `${origin}/career-details/${job.id}` });
+    expect(head).toMatchObject({
+      description: jobMeta(job).description,
+      canonical: `${origin}/career-details/${job.id}`,
+    });
     expect(head.description).toContain(job.description);
     expect(head.og('og:image')).toBe(`${origin}/images/og/default-1200x630.jpg`);
-    expect(head.jsonLd()[0]?.itemListElement).toMatchObject([{ name: 'Home' }, { name: careerMeta.title, item: `${origin}/career` }, { name: job.title }]);
+    expect(head.jsonLd()[0]?.itemListElement).toMatchObject([
+      { name: 'Home' },
+      { name: careerMeta.title, item: `${origin}/career` },
+      { name: job.title },
+    ]);
   });
 
   it('aliases point their canonical at the one address of the page', () => {
@@ -251,7 +281,11 @@ describe('page heads', { timeout: 30_000 }, () => {
     renderSite(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const head = readHead();
-    expect(head).toMatchObject({ titles: [`${title} | ${company.shortName}`], robots: 'noindex', canonical: undefined });
+    expect(head).toMatchObject({
+      titles: [`${title} | ${company.shortName}`],
+      robots: 'noindex',
+      canonical: undefined,
+    });
     expect(head.description).toBeTruthy();
     expect(head.count('meta[property^="og:"]')).toBe(0);
     expect(head.jsonLd()).toEqual([]);
@@ -259,14 +293,23 @@ describe('page heads', { timeout: 30_000 }, () => {
 
   it('moving between pages leaves one title, one description and one canonical, never a leftover', async () => {
     const router = renderSite(paths.home);
-    for (const route of [paths.about, paths.project('its-1'), paths.blogPost(post.slug), '/no-such-page', paths.about, paths.home]) {
+    for (const route of [
+      paths.about,
+      paths.project('its-1'),
+      paths.blogPost(post.slug),
+      '/no-such-page',
+      paths.about,
+      paths.home,
+    ]) {
       act(() => router.navigate(route));
       const head = readHead();
       expect(head.titles, route).toHaveLength(1);
       expect(head.count('meta[name="description"]'), route).toBe(1);
       expect(head.count('link[rel="canonical"]'), route).toBe(route === '/no-such-page' ? 0 : 1);
       expect(head.count('meta[name="robots"]'), route).toBe(route === '/no-such-page' ? 1 : 0);
-      expect(head.count('meta[property="og:title"]'), route).toBe(route === '/no-such-page' ? 0 : 1);
+      expect(head.count('meta[property="og:title"]'), route).toBe(
+        route === '/no-such-page' ? 0 : 1,
+      );
     }
     expect(
       readHead()

@@ -18,7 +18,9 @@ export function formEntries(init: RequestInit | undefined): Record<string, FormD
 }
 
 export function renderPortal() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>

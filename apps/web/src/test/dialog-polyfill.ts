@@ -11,10 +11,13 @@ export function installDialogPolyfill() {
   const proto = HTMLDialogElement.prototype;
   if (typeof proto.showModal === 'function') return;
   proto.showModal = function showModal(this: HTMLDialogElement) {
-    if (!this.isConnected) throw new DOMException('The dialog is not connected', 'InvalidStateError');
+    if (!this.isConnected)
+      throw new DOMException('The dialog is not connected', 'InvalidStateError');
     modal.add(this);
     this.setAttribute('open', '');
-    const first = this.querySelector<HTMLElement>('[autofocus], button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    const first = this.querySelector<HTMLElement>(
+      '[autofocus], button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    );
     first?.focus();
   };
   proto.close = function close(this: HTMLDialogElement) {
@@ -26,7 +29,9 @@ export function installDialogPolyfill() {
   // The browser turns an Escape keydown nobody cancelled into `cancel` on the topmost modal dialog.
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
-    const dialog = Array.from(document.querySelectorAll('dialog[open]')).findLast((open) => isModal(open as HTMLElement)) as HTMLDialogElement | undefined;
+    const dialog = Array.from(document.querySelectorAll('dialog[open]')).findLast((open) =>
+      isModal(open as HTMLElement),
+    ) as HTMLDialogElement | undefined;
     if (dialog?.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   });
 }

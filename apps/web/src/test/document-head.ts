@@ -3,7 +3,8 @@
  * match, so tests can prove a tag is there exactly once. */
 export function readHead() {
   const head = document.head;
-  const content = (selector: string) => head.querySelector(selector)?.getAttribute('content') ?? undefined;
+  const content = (selector: string) =>
+    head.querySelector(selector)?.getAttribute('content') ?? undefined;
   return {
     titles: [...head.querySelectorAll('title')].map((title) => title.textContent),
     description: content('meta[name="description"]'),
@@ -14,6 +15,8 @@ export function readHead() {
     count: (selector: string) => head.querySelectorAll(selector).length,
     /** The page's JSON-LD, wherever React rendered it (in place, inside the page). */
     jsonLd: () =>
-      [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>),
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+      ),
   };
 }

@@ -5,7 +5,10 @@ export type FetchCall = { key: string; init: RequestInit };
 export type FetchRoute = (init: RequestInit, call: FetchCall) => Response | Promise<Response>;
 
 export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 /** Our API's envelope (docs/product.md §7): `{ success: true, data }` or `{ success: false, error }`. */
 export const ok = (data: unknown, status = 200) => jsonResponse(status, { success: true, data });
@@ -49,6 +52,9 @@ export function mockFetch(routes: Record<string, FetchRoute | FetchRoute[]>) {
     calls,
     keys: () => calls.map((call) => call.key),
     /** The JSON bodies sent to `key`, in order. */
-    bodies: (key: string) => calls.filter((call) => call.key === key).map((call) => JSON.parse(String(call.init.body)) as unknown),
+    bodies: (key: string) =>
+      calls
+        .filter((call) => call.key === key)
+        .map((call) => JSON.parse(String(call.init.body)) as unknown),
   };
 }

@@ -4,7 +4,13 @@ import { Router } from 'wouter';
 import { memoryHashLocation, useRouteEntry, type HashLocation } from '../lib/hash-location.ts';
 
 /** The app's router with its location in memory. No `hrefs`: links render as paths (`/about`). */
-export function MemoryRouter({ location, children }: { location: HashLocation; children: ReactNode }) {
+export function MemoryRouter({
+  location,
+  children,
+}: {
+  location: HashLocation;
+  children: ReactNode;
+}) {
   return (
     <Router hook={location.hook} searchHook={location.searchHook}>
       {children}
@@ -14,9 +20,14 @@ export function MemoryRouter({ location, children }: { location: HashLocation; c
 
 /** Renders `ui` inside the router at `path`, a route with its query and section (`/products#cctv`),
  * and the history `state` a link passed. `location.current()` tells where the app is; `location.navigate()` moves it. */
-export function renderWithRouter(ui: ReactNode, { path = '/', state }: { path?: string; state?: unknown } = {}) {
+export function renderWithRouter(
+  ui: ReactNode,
+  { path = '/', state }: { path?: string; state?: unknown } = {},
+) {
   const location = memoryHashLocation(path, state);
-  const result = render(ui, { wrapper: ({ children }) => <MemoryRouter location={location}>{children}</MemoryRouter> });
+  const result = render(ui, {
+    wrapper: ({ children }) => <MemoryRouter location={location}>{children}</MemoryRouter>,
+  });
   return { ...result, location };
 }
 

@@ -22,8 +22,16 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addColumn('expires_at', timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
-      await db.schema.createIndex('sessions_expires_at_idx').on('sessions').column('expires_at').execute();
+      await db.schema
+        .createIndex('sessions_user_id_idx')
+        .on('sessions')
+        .column('user_id')
+        .execute();
+      await db.schema
+        .createIndex('sessions_expires_at_idx')
+        .on('sessions')
+        .column('expires_at')
+        .execute();
 
       await db.schema
         .createTable('login_failures')
@@ -32,8 +40,16 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('ip', 'text', (c) => c.notNull())
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('login_failures_email_idx').on('login_failures').columns(['email', 'created_at']).execute();
-      await db.schema.createIndex('login_failures_ip_idx').on('login_failures').columns(['ip', 'created_at']).execute();
+      await db.schema
+        .createIndex('login_failures_email_idx')
+        .on('login_failures')
+        .columns(['email', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('login_failures_ip_idx')
+        .on('login_failures')
+        .columns(['ip', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('blog_posts')
@@ -59,7 +75,11 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('updated_at', timestamp, (c) => c.notNull())
         .addColumn('published_at', timestamp)
         .execute();
-      await db.schema.createIndex('blog_posts_status_published_idx').on('blog_posts').columns(['status', 'published_at']).execute();
+      await db.schema
+        .createIndex('blog_posts_status_published_idx')
+        .on('blog_posts')
+        .columns(['status', 'published_at'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       for (const table of ['blog_posts', 'login_failures', 'sessions', 'users']) {

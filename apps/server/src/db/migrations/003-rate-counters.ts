@@ -11,7 +11,11 @@ export function rateCountersMigration() {
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .addColumn('count', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('rate_counters_expires_at').on('rate_counters').column('expires_at').execute();
+      await db.schema
+        .createIndex('rate_counters_expires_at')
+        .on('rate_counters')
+        .column('expires_at')
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('rate_counters').execute();

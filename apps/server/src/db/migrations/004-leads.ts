@@ -21,7 +21,11 @@ export function leadsMigration(dialect: Dialect) {
         .addColumn('read', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('contact_messages_created_at_idx').on('contact_messages').column('created_at').execute();
+      await db.schema
+        .createIndex('contact_messages_created_at_idx')
+        .on('contact_messages')
+        .column('created_at')
+        .execute();
 
       await db.schema
         .createTable('newsletter_subscribers')
@@ -43,7 +47,11 @@ export function leadsMigration(dialect: Dialect) {
         .addColumn('participants', 'integer', (c) => c.notNull())
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('training_registrations_created_at_idx').on('training_registrations').column('created_at').execute();
+      await db.schema
+        .createIndex('training_registrations_created_at_idx')
+        .on('training_registrations')
+        .column('created_at')
+        .execute();
 
       await db.schema
         .createTable('mail_outbox')
@@ -57,10 +65,19 @@ export function leadsMigration(dialect: Dialect) {
         .addColumn('claimed_until', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('mail_outbox_claimed_until_idx').on('mail_outbox').column('claimed_until').execute();
+      await db.schema
+        .createIndex('mail_outbox_claimed_until_idx')
+        .on('mail_outbox')
+        .column('claimed_until')
+        .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['mail_outbox', 'training_registrations', 'newsletter_subscribers', 'contact_messages']) {
+      for (const table of [
+        'mail_outbox',
+        'training_registrations',
+        'newsletter_subscribers',
+        'contact_messages',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -32,8 +32,14 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
 }
 
 /** Migrates an empty database up to `name` (a restore brings data of that level, then migrates on). */
-export async function migrateUpTo(db: Kysely<Database>, dialect: Dialect, name: string): Promise<string[]> {
+export async function migrateUpTo(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  name: string,
+): Promise<string[]> {
   if (!(name in migrations(dialect)))
-    throw new Error(`This version of the site does not know the migration ${name}; restore with the version that wrote the backup.`);
+    throw new Error(
+      `This version of the site does not know the migration ${name}; restore with the version that wrote the backup.`,
+    );
   return applied(await migrator(db, dialect).migrateTo(name));
 }

@@ -18,14 +18,17 @@ type AuthOptions = { sessionTtlHours: number; throttle: LoginThrottle };
 /** Longer than any password check; a claim left by a crashed instance lapses after it. */
 const CLAIM_TTL_MS = 30_000;
 
-export const SIGN_IN_IN_PROGRESS = 'Another sign-in for this account is being checked. Please try again in a moment.';
-export const SIGN_IN_BUSY = 'The server is busy checking other sign-ins. Please try again in a moment.';
+export const SIGN_IN_IN_PROGRESS =
+  'Another sign-in for this account is being checked. Please try again in a moment.';
+export const SIGN_IN_BUSY =
+  'The server is busy checking other sign-ins. Please try again in a moment.';
 
 const attemptsMessage = (retryAfterSeconds: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
-const tooManyAttempts = (retryAfterSeconds: number) => tooManyRequests(attemptsMessage(retryAfterSeconds), retryAfterSeconds);
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  tooManyRequests(attemptsMessage(retryAfterSeconds), retryAfterSeconds);
 
 /** Each scrypt check takes ~128 MiB and ~0.5 s of a libuv thread: one at a time, and a short line,
  * so a flood of sign-ins never takes the threads that file reads and other requests need. */
@@ -50,7 +53,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
    * stranger: after `failuresBeforeDelay` failures each try waits twice as long as the last. */
   async function checkThrottle(email: string, address: string) {
     const now = Date.now();
-    const { byAccountAndAddress, byAddress } = await app.repos.loginFailures.recent(email, address, new Date(now - windowMs));
+    const { byAccountAndAddress, byAddress } = await app.repos.loginFailures.recent(
+      email,
+      address,
+      new Date(now - windowMs),
+    );
     const excess = byAccountAndAddress.count - throttle.failuresBeforeDelay;
     if (excess >= 0 && byAccountAndAddress.newest) {
       const delayMs = Math.min(windowMs, throttle.firstDelaySeconds * 1000 * 2 ** excess);
@@ -78,7 +85,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         await sleep(100);
         const claimId = await app.repos.loginClaims.claim(email, CLAIM_TTL_MS);
         if (claimId) return claimId;
-        if (Date.now() - joinedAt >= throttle.claimWaitMs) throw tooManyRequests(SIGN_IN_IN_PROGRESS, 1);
+        if (Date.now() - joinedAt >= throttle.claimWaitMs)
+          throw tooManyRequests(SIGN_IN_IN_PROGRESS, 1);
       }
     } finally {
       await app.repos.rateCounters.giveBack(waiting, 1, joinedAt);
@@ -87,9 +95,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
 
   async function checkPassword(password: string, hash: string | undefined) {
     try {
-      return await passwordChecks.run(async () => verifyPassword(password, hash ?? (await decoyPasswordHash())));
+      return await passwordChecks.run(async () =>
+        verifyPassword(password, hash ?? (await decoyPasswordHash())),
+      );
     } catch (error) {
-      if (error instanceof QueueFullError) throw new HttpError(503, SIGN_IN_BUSY, undefined, { 'Retry-After': '5' });
+      if (error instanceof QueueFullError)
+        throw new HttpError(503, SIGN_IN_BUSY, undefined, { 'Retry-After': '5' });
       throw error;
     }
   }
@@ -99,7 +110,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     {
       // Before the body is read: the flood limit, counted in the database for every instance.
       onRequest: async (request) => {
-        const limit = { key: `login:requests:ip:${addressKey(request.ip)}`, windowSeconds: 60, max: throttle.maxRequestsPerMinute };
+        const limit = {
+          key: `login:requests:ip:${addressKey(request.ip)}`,
+          windowSeconds: 60,
+          max: throttle.maxRequestsPerMinute,
+        };
         await enforceLimit(app.repos.rateCounters, limit, attemptsMessage);
       },
     },
@@ -113,7 +128,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       try {
         // Again, now that no other check of this account runs: the failures it left count.
         await checkThrottle(email, address);
-        const hourly = { key: `login:attempts:account:${email}`, windowSeconds: 3_600, max: throttle.maxAttemptsPerAccountPerHour };
+        const hourly = {
+          key: `login:attempts:account:${email}`,
+          windowSeconds: 3_600,
+          max: throttle.maxAttemptsPerAccountPerHour,
+        };
         await enforceLimit(app.repos.rateCounters, hourly, attemptsMessage);
         // Recorded before the check: a guess counts even while it is being checked.
         const attemptId = await app.repos.loginFailures.record(email, address);
@@ -153,7 +172,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   /** Revokes the presented session; a token that is already gone is still a successful sign-out. */
   app.post('/logout', async (request) => {
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, 'Authentication required', undefined, { 'WWW-Authenticate': 'Bearer' });
+    if (!token)
+      throw new HttpError(401, 'Authentication required', undefined, {
+        'WWW-Authenticate': 'Bearer',
+      });
     await app.repos.sessions.revoke(hashToken(token));
     return { success: true, data: null };
   });

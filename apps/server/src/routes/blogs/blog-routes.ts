@@ -10,8 +10,14 @@ import { readBlogForm } from './read-blog-form.ts';
 
 export const BLOGS_TOPIC = 'blogs';
 
-export async function blogRoutes(app: FastifyInstance, options: { securityFor: (url: string) => Readonly<Record<string, string>> }) {
-  const publicList = publicListCache(() => app.repos.blogs.listPublished(), options.securityFor(app.prefix));
+export async function blogRoutes(
+  app: FastifyInstance,
+  options: { securityFor: (url: string) => Readonly<Record<string, string>> },
+) {
+  const publicList = publicListCache(
+    () => app.repos.blogs.listPublished(),
+    options.securityFor(app.prefix),
+  );
   const views = viewCounter(app);
   app.changes.subscribe(BLOGS_TOPIC, () => publicList.clear());
 
@@ -21,7 +27,9 @@ export async function blogRoutes(app: FastifyInstance, options: { securityFor: (
   app.route(
     prebuiltRoute('/', (request, reply) => {
       const file = publicList.current();
-      return file ? serve(file)(request, reply) : publicList.get().then((filled) => serve(filled)(request, reply));
+      return file
+        ? serve(file)(request, reply)
+        : publicList.get().then((filled) => serve(filled)(request, reply));
     }),
   );
   app.prebuilt.add(app.prefix, () => publicList.current());
@@ -30,7 +38,8 @@ export async function blogRoutes(app: FastifyInstance, options: { securityFor: (
     const { slug } = parseInput(blogSlugParamsSchema, request.params);
     const post = await app.repos.blogs.findPublishedBySlug(slug);
     if (!post) throw new HttpError(404, 'Blog post not found');
-    if (await views.isFirstToday(post.id, request.ip)) post.views = (await app.repos.blogs.addView(post.id)) ?? post.views;
+    if (await views.isFirstToday(post.id, request.ip))
+      post.views = (await app.repos.blogs.addView(post.id)) ?? post.views;
     return { success: true, data: post };
   });
 
@@ -42,7 +51,8 @@ export async function blogRoutes(app: FastifyInstance, options: { securityFor: (
     // Cleared here before the answer leaves, so the admin's next public read sees the change; the
     // other instances clear theirs when the notification arrives.
     admin.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && reply.statusCode < 400) await app.changes.publish(BLOGS_TOPIC);
+      if (request.method !== 'GET' && reply.statusCode < 400)
+        await app.changes.publish(BLOGS_TOPIC);
       return payload;
     });
 

@@ -3,7 +3,8 @@ import type { WebFile } from '../../plugins/web-app-files.ts';
 import { publicListCache } from './public-list-cache.ts';
 
 const TTL = 2_000;
-const posts = (file: WebFile | undefined) => (file ? (JSON.parse(file.variants.identity.body.toString()) as { data: unknown }).data : undefined);
+const posts = (file: WebFile | undefined) =>
+  file ? (JSON.parse(file.variants.identity.body.toString()) as { data: unknown }).data : undefined;
 
 /** A database stand-in whose reads finish when the test says so. */
 function database() {

@@ -15,7 +15,11 @@ const gzip = promisify(zlib.gzip);
  * headers, made once per fill (compressed off the event loop), so each answer is a lookup and a write.
  * Writes clear it on every instance (the change notifications); new view counts show within the TTL.
  * Nothing here is state another instance needs: each fills its own from the database. */
-export function publicListCache(load: () => Promise<unknown>, security: Readonly<Record<string, string>>, ttlMs = PUBLIC_LIST_TTL_MS) {
+export function publicListCache(
+  load: () => Promise<unknown>,
+  security: Readonly<Record<string, string>>,
+  ttlMs = PUBLIC_LIST_TTL_MS,
+) {
   let entry: PublicListEntry | undefined;
   let pending: Promise<PublicListEntry> | undefined;
   // Bumped by clear(): a fill that started before a write must not store what it read.
@@ -23,7 +27,10 @@ export function publicListCache(load: () => Promise<unknown>, security: Readonly
 
   async function fill(): Promise<PublicListEntry> {
     const body = Buffer.from(JSON.stringify({ success: true, data: await load() }));
-    const [br, gz] = await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(body, { level: 6 })]);
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip(body, { level: 6 }),
+    ]);
     const file = webFile({
       identity: body,
       br,

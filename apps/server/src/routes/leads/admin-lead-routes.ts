@@ -8,7 +8,10 @@ import { toCsv } from './csv.ts';
 const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
   reply
     .header('Cache-Control', 'no-store')
-    .header('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    )
     .type('text/csv; charset=utf-8')
     .send(csv);
 
@@ -21,7 +24,8 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
   });
 
   const subscribers = async (request: FastifyRequest): Promise<NewsletterSubscriber[]> => {
-    const origin = options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    const origin =
+      options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
     const rows = await app.repos.subscribers.list();
     return rows.map((row) => ({
       id: row.id,
@@ -31,7 +35,10 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     }));
   };
 
-  app.get('/messages', async () => ({ success: true, data: await app.repos.contactMessages.list() }));
+  app.get('/messages', async () => ({
+    success: true,
+    data: await app.repos.contactMessages.list(),
+  }));
 
   app.patch('/messages/:id', async (request) => {
     const { id } = parseInput(leadIdParamsSchema, request.params);
@@ -43,7 +50,8 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
 
   app.delete('/messages/:id', async (request) => {
     const { id } = parseInput(leadIdParamsSchema, request.params);
-    if (!(await app.repos.contactMessages.remove(id))) throw new HttpError(404, 'Message not found');
+    if (!(await app.repos.contactMessages.remove(id)))
+      throw new HttpError(404, 'Message not found');
     return { success: true, data: { id } };
   });
 
@@ -67,24 +75,46 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     return { success: true, data: { id } };
   });
 
-  app.get('/training-registrations', async () => ({ success: true, data: await app.repos.trainingRegistrations.list() }));
+  app.get('/training-registrations', async () => ({
+    success: true,
+    data: await app.repos.trainingRegistrations.list(),
+  }));
 
   app.get('/training-registrations.csv', async (_request, reply) => {
     const rows = await app.repos.trainingRegistrations.list();
-    const header = ['course', 'participants', 'firstName', 'lastName', 'email', 'phone', 'organisation', 'registeredAt'];
+    const header = [
+      'course',
+      'participants',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'organisation',
+      'registeredAt',
+    ];
     return sendCsv(
       reply,
       'training-registrations',
       toCsv(
         header,
-        rows.map((r) => [r.course, r.participants, r.firstName, r.lastName, r.email, r.phone, r.organisation, r.createdAt]),
+        rows.map((r) => [
+          r.course,
+          r.participants,
+          r.firstName,
+          r.lastName,
+          r.email,
+          r.phone,
+          r.organisation,
+          r.createdAt,
+        ]),
       ),
     );
   });
 
   app.delete('/training-registrations/:id', async (request) => {
     const { id } = parseInput(leadIdParamsSchema, request.params);
-    if (!(await app.repos.trainingRegistrations.remove(id))) throw new HttpError(404, 'Registration not found');
+    if (!(await app.repos.trainingRegistrations.remove(id)))
+      throw new HttpError(404, 'Registration not found');
     return { success: true, data: { id } };
   });
 }

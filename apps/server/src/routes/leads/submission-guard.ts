@@ -10,16 +10,22 @@ type AntiSpam = { website?: string; elapsedMs?: number };
  * Answers `false` when the submission is a robot's: the caller answers as if accepted and stores nothing. */
 export function submissionGuard(app: FastifyInstance, perAddressPerHour: number) {
   return async (request: FastifyRequest, form: LeadForm, input: AntiSpam): Promise<boolean> => {
-    const { total, resetAt } = await app.repos.rateCounters.add({ key: `lead:${form.key}:ip:${request.ip}`, windowSeconds: 3600 });
+    const { total, resetAt } = await app.repos.rateCounters.add({
+      key: `lead:${form.key}:ip:${request.ip}`,
+      windowSeconds: 3600,
+    });
     if (total > perAddressPerHour) {
       const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-      throw new HttpError(429, tooManyLeadsMessage(form.label), undefined, { 'Retry-After': String(retryAfter) });
+      throw new HttpError(429, tooManyLeadsMessage(form.label), undefined, {
+        'Retry-After': String(retryAfter),
+      });
     }
     if (input.website?.trim()) {
       request.log.info({ form: form.key }, 'honeypot filled; submission dropped');
       return false;
     }
-    if (input.elapsedMs !== undefined && input.elapsedMs < LEAD_LIMITS.minFillMs) throw new HttpError(400, TOO_QUICK_MESSAGE);
+    if (input.elapsedMs !== undefined && input.elapsedMs < LEAD_LIMITS.minFillMs)
+      throw new HttpError(400, TOO_QUICK_MESSAGE);
     return true;
   };
 }

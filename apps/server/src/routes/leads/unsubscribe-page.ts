@@ -1,6 +1,10 @@
 import { company } from '@site/shared/company';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The small page an unsubscribe link opens: no script, no sign-in. */
 export function unsubscribePage(body: { heading: string; text: string; token?: string }): string {

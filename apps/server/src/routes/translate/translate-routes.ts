@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TranslateResponse } from '@site/shared';
-import { TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED, TRANSLATOR_CODES, translateRequestSchema } from '@site/shared';
+import {
+  TRANSLATION_FAILED,
+  TRANSLATION_NOT_CONFIGURED,
+  TRANSLATOR_CODES,
+  translateRequestSchema,
+} from '@site/shared';
 import type { TranslatorBudget } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 import { addressKey } from '../../lib/client-address.ts';
@@ -10,7 +15,11 @@ import type { TranslatorSettings } from '../../lib/translator-client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { translatorBudget } from './translator-budget.ts';
 
-type TranslateOptions = { translator: Partial<TranslatorSettings>; requestsPerMinute: number; budget: TranslatorBudget };
+type TranslateOptions = {
+  translator: Partial<TranslatorSettings>;
+  requestsPerMinute: number;
+  budget: TranslatorBudget;
+};
 
 const TOO_MANY_REQUESTS = 'Too many translation requests. Please try again in a minute.';
 
@@ -25,7 +34,11 @@ export async function translateRoutes(app: FastifyInstance, options: TranslateOp
     {
       // Counted before the body is read, in the database so the limit holds across instances.
       onRequest: async (request) => {
-        const limit = { key: `translate:requests:ip:${addressKey(request.ip)}`, windowSeconds: 60, max: options.requestsPerMinute };
+        const limit = {
+          key: `translate:requests:ip:${addressKey(request.ip)}`,
+          windowSeconds: 60,
+          max: options.requestsPerMinute,
+        };
         await enforceLimit(app.repos.rateCounters, limit, () => TOO_MANY_REQUESTS);
       },
     },
@@ -39,7 +52,8 @@ export async function translateRoutes(app: FastifyInstance, options: TranslateOp
       const missing = unique.filter((text) => !cached.has(text));
       // Only what goes to the service costs money: cached texts are free.
       let unsent = missing.reduce((sum, text) => sum + text.length, 0);
-      const release = unsent > 0 ? await budget.reserve(addressKey(request.ip), unsent) : async () => {};
+      const release =
+        unsent > 0 ? await budget.reserve(addressKey(request.ip), unsent) : async () => {};
       let serviceRequests = 0;
       try {
         for (const batch of toBatches(missing)) {
@@ -56,8 +70,13 @@ export async function translateRoutes(app: FastifyInstance, options: TranslateOp
         request.log.error({ err: error, to, texts: texts.length }, 'translation failed');
         throw new HttpError(502, TRANSLATION_FAILED);
       }
-      request.log.info({ to, texts: texts.length, cached: unique.length - missing.length, serviceRequests }, 'translated');
-      const data: TranslateResponse = { translations: texts.map((text) => cached.get(text) ?? text) };
+      request.log.info(
+        { to, texts: texts.length, cached: unique.length - missing.length, serviceRequests },
+        'translated',
+      );
+      const data: TranslateResponse = {
+        translations: texts.map((text) => cached.get(text) ?? text),
+      };
       return { success: true, data };
     },
   );

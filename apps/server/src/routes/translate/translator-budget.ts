@@ -4,8 +4,10 @@ import { secondsUntil, tooManyRequests } from '../../lib/request-limits.ts';
 
 const DAY_SECONDS = 86_400;
 
-export const DAILY_BUDGET_SPENT = "Today's translation allowance for this site is used up. Please try again tomorrow.";
-export const ADDRESS_BUDGET_SPENT = 'You have reached the translation allowance for today. Please try again tomorrow.';
+export const DAILY_BUDGET_SPENT =
+  "Today's translation allowance for this site is used up. Please try again tomorrow.";
+export const ADDRESS_BUDGET_SPENT =
+  'You have reached the translation allowance for today. Please try again tomorrow.';
 
 /** The paid translator's daily character budgets, in database counters so every instance shares
  * them. Characters are reserved before they are sent: concurrent requests each add to the counter
@@ -16,8 +18,18 @@ export function translatorBudget(counters: RateCounters, budget: TranslatorBudge
     async reserve(clientKey: string, chars: number) {
       const now = Date.now();
       const windows = [
-        { key: `translate:chars:ip:${clientKey}`, windowSeconds: DAY_SECONDS, max: budget.perAddressDailyChars, message: ADDRESS_BUDGET_SPENT },
-        { key: 'translate:chars:day', windowSeconds: DAY_SECONDS, max: budget.dailyChars, message: DAILY_BUDGET_SPENT },
+        {
+          key: `translate:chars:ip:${clientKey}`,
+          windowSeconds: DAY_SECONDS,
+          max: budget.perAddressDailyChars,
+          message: ADDRESS_BUDGET_SPENT,
+        },
+        {
+          key: 'translate:chars:day',
+          windowSeconds: DAY_SECONDS,
+          max: budget.dailyChars,
+          message: DAILY_BUDGET_SPENT,
+        },
       ];
       const taken: typeof windows = [];
       const release = async (amount: number) => {

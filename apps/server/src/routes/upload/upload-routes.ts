@@ -10,7 +10,8 @@ export async function uploadRoutes(app: FastifyInstance) {
       throw new HttpError(415, 'Send the image as multipart/form-data in a field named "image"');
     }
     const { file: buffer } = await readMultipart(request, { fields: new Set(), file: 'image' });
-    if (!buffer || buffer.length === 0) throw new HttpError(400, 'Choose an image file to upload (form field "image")');
+    if (!buffer || buffer.length === 0)
+      throw new HttpError(400, 'Choose an image file to upload (form field "image")');
     const image = await processImage(buffer, app.uploads);
     request.log.info({ url: image.url, admin: request.admin?.email }, 'image uploaded');
     return { success: true, data: image };

@@ -1,5 +1,6 @@
 /** Class names shared by the call-to-action links and buttons of the company pages. */
-const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-3 text-center font-semibold transition-colors';
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-3 text-center font-semibold transition-colors';
 
 export const actionStyles = {
   /** Yellow on any background. */

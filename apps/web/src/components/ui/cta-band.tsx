@@ -13,7 +13,10 @@ type CtaBandProps = {
 /** The dark call-to-action band that closes a page: heading, a line of text and its actions. */
 export function CtaBand({ id, heading, text, children }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-20">
+    <section
+      aria-labelledby={id}
+      className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-20"
+    >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
         <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {heading}
@@ -30,7 +33,15 @@ export function CtaActions({ children }: { children: ReactNode }) {
 }
 
 /** A download link to a PDF, which screen readers announce as one. */
-export function PdfLink({ href, label, tone }: { href: string; label: ReactNode; tone: keyof typeof actionStyles }) {
+export function PdfLink({
+  href,
+  label,
+  tone,
+}: {
+  href: string;
+  label: ReactNode;
+  tone: keyof typeof actionStyles;
+}) {
   return (
     <a href={href} download className={actionStyles[tone]}>
       {label} <span className="sr-only">(PDF)</span>

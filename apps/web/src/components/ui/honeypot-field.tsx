@@ -12,4 +12,5 @@ export function HoneypotField() {
 }
 
 /** The honeypot's content when the form is sent. */
-export const honeypotValue = (form: HTMLFormElement) => String(new FormData(form).get('website') ?? '');
+export const honeypotValue = (form: HTMLFormElement) =>
+  String(new FormData(form).get('website') ?? '');

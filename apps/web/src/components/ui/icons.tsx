@@ -4,7 +4,11 @@ import type { SVGProps } from 'react';
  * the control that holds one carries the accessible name. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-export function IconFrame({ children, className = 'h-5 w-5', ...props }: IconProps & { children: React.ReactNode }) {
+export function IconFrame({
+  children,
+  className = 'h-5 w-5',
+  ...props
+}: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

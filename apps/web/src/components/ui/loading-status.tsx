@@ -4,7 +4,10 @@ import { SpinnerIcon } from './icons.tsx';
  * what loads quickly never flashes a spinner. */
 export function LoadingStatus({ text, late = false }: { text: string; late?: boolean }) {
   return (
-    <div role="status" className={`flex flex-col items-center justify-center gap-4 py-16 text-slate-700 ${late ? 'animate-appear-late' : ''}`}>
+    <div
+      role="status"
+      className={`flex flex-col items-center justify-center gap-4 py-16 text-slate-700 ${late ? 'animate-appear-late' : ''}`}
+    >
       <SpinnerIcon className="h-10 w-10 animate-spin text-brand-700" />
       <p className="text-lg font-medium">{text}</p>
     </div>

@@ -1,4 +1,11 @@
-import { useEffectEvent, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 import { openDialogLayer } from './dialog-layer.ts';
@@ -19,7 +26,8 @@ type ModalDialogProps = {
   children: ReactNode;
 };
 
-const layerClass = 'fixed inset-0 m-0 h-auto max-h-none w-auto max-w-none border-0 bg-transparent p-0 text-inherit backdrop:bg-transparent';
+const layerClass =
+  'fixed inset-0 m-0 h-auto max-h-none w-auto max-w-none border-0 bg-transparent p-0 text-inherit backdrop:bg-transparent';
 
 /** A modal dialog shown while mounted, on the native `<dialog>` opened with `showModal()`: the
  * browser keeps focus inside, makes the page behind inert and turns Escape into `cancel` (children
@@ -70,7 +78,12 @@ export function ModalDialog({
       onKeyDown={onKeyDown}
       className={`${layerClass} ${layoutClassName}`}
     >
-      <div data-testid="dialog-backdrop" aria-hidden="true" className={`fixed inset-0 ${backdropClassName}`} onClick={onClose} />
+      <div
+        data-testid="dialog-backdrop"
+        aria-hidden="true"
+        className={`fixed inset-0 ${backdropClassName}`}
+        onClick={onClose}
+      />
       <div className={`relative outline-none ${panelClassName}`}>{children}</div>
     </dialog>,
     document.body,

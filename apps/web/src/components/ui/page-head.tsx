@@ -10,7 +10,11 @@ import { scriptJson } from '../../lib/structured-data.ts';
  * and takes them out again when the page unmounts; the JSON-LD scripts stay in place, where
  * crawlers read them too. Renders the same on the server as in the browser. */
 export function PageHead(props: PageHeadInput) {
-  const { title, description, canonical, meta, jsonLd } = pageMetadata(props, useSiteOrigin(), company);
+  const { title, description, canonical, meta, jsonLd } = pageMetadata(
+    props,
+    useSiteOrigin(),
+    company,
+  );
   return (
     <>
       <title>{title}</title>
@@ -24,7 +28,11 @@ export function PageHead(props: PageHeadInput) {
         ),
       )}
       {jsonLd.map((data, index) => (
-        <script key={`${index}:${data['@type']}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+        <script
+          key={`${index}:${data['@type']}`}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+        />
       ))}
     </>
   );

@@ -20,14 +20,27 @@ export function PageHero({ title, subtitle, image, eyebrow, children }: PageHero
     <header className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       {image ? (
         <>
-          <Picture image={image} priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
-          <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/85 to-brand-900/60" aria-hidden="true" />
+          <Picture
+            image={image}
+            priority
+            className="absolute inset-0 -z-20 h-full w-full object-cover"
+          />
+          <div
+            className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/85 to-brand-900/60"
+            aria-hidden="true"
+          />
         </>
       ) : (
         <GridPattern />
       )}
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-        {typeof eyebrow === 'string' ? <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-400">{eyebrow}</p> : eyebrow}
+        {typeof eyebrow === 'string' ? (
+          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-400">
+            {eyebrow}
+          </p>
+        ) : (
+          eyebrow
+        )}
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-50 sm:text-xl">{subtitle}</p>
         {children ? <div className="mt-8 flex flex-wrap gap-4">{children}</div> : null}
@@ -38,7 +51,11 @@ export function PageHero({ title, subtitle, image, eyebrow, children }: PageHero
 
 function GridPattern() {
   return (
-    <svg aria-hidden="true" focusable="false" className="absolute inset-0 -z-10 h-full w-full opacity-15">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="absolute inset-0 -z-10 h-full w-full opacity-15"
+    >
       <defs>
         <pattern id="page-hero-grid" width="48" height="48" patternUnits="userSpaceOnUse">
           <path d="M48 0H0v48" fill="none" stroke="currentColor" strokeWidth="1" />

@@ -38,5 +38,15 @@ type LogoProps = {
 
 /** SVG logos scale freely: the box is fixed by CSS (object-contain) and the attributes only reserve space. */
 export function LogoImage({ logo, className }: LogoProps) {
-  return <img src={logo.src} alt={logo.alt} width={320} height={80} loading="lazy" decoding="async" className={`object-contain ${className ?? ''}`} />;
+  return (
+    <img
+      src={logo.src}
+      alt={logo.alt}
+      width={320}
+      height={80}
+      loading="lazy"
+      decoding="async"
+      className={`object-contain ${className ?? ''}`}
+    />
+  );
 }

@@ -12,14 +12,22 @@ type ProjectCardProps = {
 };
 
 /** A project as a card: first picture, title, description and a 'View Project' link to its page. */
-export function ProjectCard({ project, showCategory = false, sizes = '(min-width: 1024px) 33vw, 100vw' }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  showCategory = false,
+  sizes = '(min-width: 1024px) 33vw, 100vw',
+}: ProjectCardProps) {
   const [picture] = project.images;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
-      {picture ? <Picture image={picture} sizes={sizes} className="aspect-[16/10] w-full object-cover" /> : null}
+      {picture ? (
+        <Picture image={picture} sizes={sizes} className="aspect-[16/10] w-full object-cover" />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         {showCategory ? (
-          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-brand-600">{findProjectCategory(project.category)?.name}</p>
+          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-brand-600">
+            {findProjectCategory(project.category)?.name}
+          </p>
         ) : null}
         <h3 className="text-xl font-semibold text-brand-900">{project.title}</h3>
         <p className="mt-1 text-sm text-slate-600">{project.location}</p>

@@ -2,5 +2,6 @@
  * hash router that would replace the route. jsdom has no scrollIntoView, hence the guard. */
 export function scrollToId(id: string, smooth = true): void {
   const element = document.getElementById(id);
-  if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  if (typeof element?.scrollIntoView === 'function')
+    element.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
 }

@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 const query = '(prefers-reduced-motion: reduce)';
 
 function mediaQuery(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : undefined;
 }
 
 function subscribe(onChange: () => void): () => void {

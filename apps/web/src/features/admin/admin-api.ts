@@ -21,10 +21,19 @@ export function logout(token: string) {
   return apiRequest<null>('/auth/logout', { method: 'POST', token });
 }
 
-type AdminRequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; form?: FormData; json?: unknown; signal?: AbortSignal };
+type AdminRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  form?: FormData;
+  json?: unknown;
+  signal?: AbortSignal;
+};
 
 /** An admin call; a 401 means the session has ended, which the portal handles without losing the form. */
-export async function adminRequest<T>(token: string | null, path: string, options: AdminRequestOptions = {}): Promise<Envelope<T>> {
+export async function adminRequest<T>(
+  token: string | null,
+  path: string,
+  options: AdminRequestOptions = {},
+): Promise<Envelope<T>> {
   if (!token) throw new SessionExpiredError();
   const result = await apiRequest<T>(path, { ...options, token });
   if (!result.success && result.status === 401) throw new SessionExpiredError();
@@ -44,7 +53,9 @@ export function updateBlog(token: string | null, id: string, form: FormData) {
 }
 
 export function deleteBlog(token: string | null, id: string) {
-  return adminRequest<{ id: string }>(token, `/blogs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return adminRequest<{ id: string }>(token, `/blogs/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function uploadImage(token: string | null, file: File) {

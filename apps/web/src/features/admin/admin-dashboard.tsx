@@ -23,7 +23,11 @@ function dashboardTabs(unread: number): AdminTab<TabKey>[] {
       label: (
         <>
           Messages
-          {unread > 0 && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{unread}</span>}
+          {unread > 0 && (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+              {unread}
+            </span>
+          )}
         </>
       ),
       accessibleLabel: unread > 0 ? `Messages, ${unread} unread` : 'Messages',
@@ -44,7 +48,13 @@ type AdminDashboardProps = {
 
 type Editor = { post: BlogPost | null; opened: number };
 
-export function AdminDashboard({ user, token, onSignIn, onSignOut, onExpire }: AdminDashboardProps) {
+export function AdminDashboard({
+  user,
+  token,
+  onSignIn,
+  onSignOut,
+  onExpire,
+}: AdminDashboardProps) {
   const { notify, dismiss } = useAdminMessages();
   const queryClient = useQueryClient();
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -122,12 +132,21 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut, onExpire }: A
                 onClose={closeEditor}
               />
             )}
-            <BlogList token={token} onSessionExpired={handleSessionExpired} onCreate={() => openEditor(null)} onEdit={openEditor} />
+            <BlogList
+              token={token}
+              onSessionExpired={handleSessionExpired}
+              onCreate={() => openEditor(null)}
+              onEdit={openEditor}
+            />
           </div>
         )}
         {tab === 'messages' && <InboxPanel token={token} onSessionExpired={handleSessionExpired} />}
-        {tab === 'subscribers' && <SubscribersPanel token={token} onSessionExpired={handleSessionExpired} />}
-        {tab === 'registrations' && <RegistrationsPanel token={token} onSessionExpired={handleSessionExpired} />}
+        {tab === 'subscribers' && (
+          <SubscribersPanel token={token} onSessionExpired={handleSessionExpired} />
+        )}
+        {tab === 'registrations' && (
+          <RegistrationsPanel token={token} onSessionExpired={handleSessionExpired} />
+        )}
       </AdminTabs>
     </div>
   );

@@ -9,10 +9,14 @@ export function AdminMessageRegion() {
   return (
     <div className="sticky top-2 z-30 space-y-2">
       <div role="alert" aria-atomic="true">
-        {message?.kind === 'error' && <MessageCard key={message.id} message={message} onDismiss={dismiss} />}
+        {message?.kind === 'error' && (
+          <MessageCard key={message.id} message={message} onDismiss={dismiss} />
+        )}
       </div>
       <div role="status" aria-atomic="true">
-        {message?.kind === 'success' && <MessageCard key={message.id} message={message} onDismiss={dismiss} />}
+        {message?.kind === 'success' && (
+          <MessageCard key={message.id} message={message} onDismiss={dismiss} />
+        )}
       </div>
     </div>
   );
@@ -26,7 +30,9 @@ function MessageCard({ message, onDismiss }: { message: AdminMessage; onDismiss:
   return (
     <div
       className={`flex items-start gap-3 rounded-lg border px-4 py-3 shadow-sm ${
-        error ? 'border-red-300 bg-red-50 text-red-900' : 'border-emerald-300 bg-emerald-50 text-emerald-900'
+        error
+          ? 'border-red-300 bg-red-50 text-red-900'
+          : 'border-emerald-300 bg-emerald-50 text-emerald-900'
       }`}
     >
       <div className="min-w-0 flex-1 whitespace-pre-wrap break-words text-sm font-medium">

@@ -1,5 +1,9 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AdminMessagesContext, type AdminMessage, type AdminMessageKind } from './admin-messages.ts';
+import {
+  AdminMessagesContext,
+  type AdminMessage,
+  type AdminMessageKind,
+} from './admin-messages.ts';
 
 /** One message at a time: a new one replaces the last, so the live region never piles up. */
 export function AdminMessagesProvider({ children }: { children: ReactNode }) {

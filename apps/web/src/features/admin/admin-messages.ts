@@ -17,4 +17,5 @@ export function useAdminMessages(): AdminMessages {
   return messages;
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to save your changes.';
+export const SESSION_EXPIRED_MESSAGE =
+  'Your session has expired. Sign in again to save your changes.';

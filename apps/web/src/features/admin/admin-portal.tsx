@@ -21,7 +21,15 @@ export function AdminPortal() {
             <LoginForm title="Admin Portal" headingLevel={1} onSignedIn={signIn} />
           </div>
         )}
-        {session.phase === 'signedIn' && <AdminDashboard user={session.user} token={session.token} onSignIn={signIn} onSignOut={signOut} onExpire={expire} />}
+        {session.phase === 'signedIn' && (
+          <AdminDashboard
+            user={session.user}
+            token={session.token}
+            onSignIn={signIn}
+            onSignOut={signOut}
+            onExpire={expire}
+          />
+        )}
       </div>
     </AdminMessagesProvider>
   );

@@ -7,7 +7,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const loginOk = () => ok({ session: { access_token: 'new-token', expires_at: '2030-01-01T00:00:00.000Z' }, user: ADMIN });
+const loginOk = () =>
+  ok({
+    session: { access_token: 'new-token', expires_at: '2030-01-01T00:00:00.000Z' },
+    user: ADMIN,
+  });
 
 async function signIn(user: ReturnType<typeof renderPortal>['user'], password = 'secret-password') {
   await user.type(screen.getByLabelText('Email Address'), 'admin@example.com');
@@ -28,7 +32,10 @@ describe('signing in', () => {
   });
 
   it('signs in, keeps the token and shows the dashboard', async () => {
-    const api = mockAdminApi({ 'POST /api/auth/login': loginOk, 'GET /api/blogs/admin': () => ok([]) });
+    const api = mockAdminApi({
+      'POST /api/auth/login': loginOk,
+      'GET /api/blogs/admin': () => ok([]),
+    });
     const { user } = renderPortal();
     await signIn(user);
 
@@ -39,7 +46,10 @@ describe('signing in', () => {
     expect(localStorage.getItem('adminToken')).toBe('new-token');
 
     const login = api.calls.find((call) => call.key === 'POST /api/auth/login');
-    expect(JSON.parse(String(login?.init.body))).toEqual({ email: 'admin@example.com', password: 'secret-password' });
+    expect(JSON.parse(String(login?.init.body))).toEqual({
+      email: 'admin@example.com',
+      password: 'secret-password',
+    });
     await waitFor(() => expect(api.keys()).toContain('GET /api/blogs/admin'));
     const list = api.calls.find((call) => call.key === 'GET /api/blogs/admin');
     expect(new Headers(list?.init.headers).get('Authorization')).toBe('Bearer new-token');
@@ -47,7 +57,10 @@ describe('signing in', () => {
 
   it('shows "Logging in..." on a disabled button while the request runs', async () => {
     const pending = deferred();
-    mockAdminApi({ 'POST /api/auth/login': () => pending.promise, 'GET /api/blogs/admin': () => ok([]) });
+    mockAdminApi({
+      'POST /api/auth/login': () => pending.promise,
+      'GET /api/blogs/admin': () => ok([]),
+    });
     const { user } = renderPortal();
     await signIn(user);
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
@@ -66,10 +79,17 @@ describe('signing in', () => {
   });
 
   it('reports the rate limit message as the server words it', async () => {
-    mockAdminApi({ 'POST /api/auth/login': () => fail(429, 'Too many login attempts. Please try again in 15 minutes.') });
+    mockAdminApi({
+      'POST /api/auth/login': () =>
+        fail(429, 'Too many login attempts. Please try again in 15 minutes.'),
+    });
     const { user } = renderPortal();
     await signIn(user);
-    expect(await screen.findByText('Login failed: Too many login attempts. Please try again in 15 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Login failed: Too many login attempts. Please try again in 15 minutes.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reports a network failure and logs it', async () => {
@@ -77,7 +97,9 @@ describe('signing in', () => {
     mockAdminApi({ 'POST /api/auth/login': networkDown });
     const { user } = renderPortal();
     await signIn(user);
-    expect(await screen.findByText('Login failed. Please try again. Check console for details.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Login failed. Please try again. Check console for details.'),
+    ).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
   });
 
@@ -94,7 +116,10 @@ describe('signing in', () => {
 describe('a stored session', () => {
   it('is confirmed with GET /auth/me while "Checking your session…" shows', async () => {
     const pending = deferred();
-    const api = mockAdminApi({ 'GET /api/auth/me': () => pending.promise, 'GET /api/blogs/admin': () => ok([]) });
+    const api = mockAdminApi({
+      'GET /api/auth/me': () => pending.promise,
+      'GET /api/blogs/admin': () => ok([]),
+    });
     renderSignedIn();
     expect(screen.getByText('Checking your session…')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument();
@@ -124,7 +149,10 @@ describe('a stored session', () => {
 
 describe('logging out', () => {
   it('calls the server, clears the token and shows the sign-in card', async () => {
-    const api = mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/auth/logout': () => ok(null) });
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'POST /api/auth/logout': () => ok(null),
+    });
     const { user, client } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 

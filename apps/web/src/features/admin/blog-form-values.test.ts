@@ -4,7 +4,14 @@ import { buildBlogFormData, emptyBlogForm, missesRequiredFields } from './blog-f
 describe('buildBlogFormData', () => {
   it('keeps only non-empty fields, trimmed, with the content as written', () => {
     const form = buildBlogFormData(
-      { ...emptyBlogForm, title: '  Title ', content: '  indented\n', tags: ' a, b ', excerpt: '   ', slug: 'kept' },
+      {
+        ...emptyBlogForm,
+        title: '  Title ',
+        content: '  indented\n',
+        tags: ' a, b ',
+        excerpt: '   ',
+        slug: 'kept',
+      },
       { includeSlug: false },
     );
     expect(Object.fromEntries(form.entries())).toEqual({
@@ -16,7 +23,10 @@ describe('buildBlogFormData', () => {
   });
 
   it('sends the slug when editing', () => {
-    const form = buildBlogFormData({ ...emptyBlogForm, title: 'T', content: 'C', slug: 'my-slug' }, { includeSlug: true });
+    const form = buildBlogFormData(
+      { ...emptyBlogForm, title: 'T', content: 'C', slug: 'my-slug' },
+      { includeSlug: true },
+    );
     expect(form.get('slug')).toBe('my-slug');
   });
 });

@@ -28,7 +28,16 @@ export const emptyBlogForm: BlogFormValues = {
   featured_image: '',
 };
 
-const FIELD_ORDER = ['title', 'slug', 'content', 'excerpt', 'category', 'tags', 'status', 'featured_image'] as const;
+const FIELD_ORDER = [
+  'title',
+  'slug',
+  'content',
+  'excerpt',
+  'category',
+  'tags',
+  'status',
+  'featured_image',
+] as const;
 
 export function formValuesFromPost(post: BlogPost): BlogFormValues {
   return {
@@ -54,7 +63,10 @@ export function missesRequiredFields(values: BlogFormValues): boolean {
 
 /** The multipart payload: only non-empty fields. The slug is sent only when editing (a new post's
  * slug comes from its title). Content is sent as written; the other fields are trimmed. */
-export function buildBlogFormData(values: BlogFormValues, options: { includeSlug: boolean }): FormData {
+export function buildBlogFormData(
+  values: BlogFormValues,
+  options: { includeSlug: boolean },
+): FormData {
   const form = new FormData();
   for (const field of FIELD_ORDER) {
     if (field === 'slug' && !options.includeSlug) continue;

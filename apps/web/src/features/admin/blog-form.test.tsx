@@ -34,7 +34,10 @@ describe('creating a post', () => {
     expect(screen.getByLabelText('Content')).toBeRequired();
     expect(screen.queryByLabelText('Slug')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('draft');
-    expect(screen.getByLabelText('Featured image')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
+    expect(screen.getByLabelText('Featured image')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/gif,image/avif',
+    );
   });
 
   it('sends only the non-empty fields as FormData, then closes the form and reloads the list', async () => {
@@ -58,13 +61,18 @@ describe('creating a post', () => {
       status: 'draft',
     });
     expect(screen.queryByRole('heading', { name: 'Create New Blog Post' })).not.toBeInTheDocument();
-    await waitFor(() => expect(api.keys().filter((key) => key === 'GET /api/blogs/admin')).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.keys().filter((key) => key === 'GET /api/blogs/admin')).toHaveLength(2),
+    );
     expect(localStorage.getItem('adminDraft')).toBeNull();
   });
 
   it('shows "Saving..." on a disabled button while saving', async () => {
     const pending = deferred();
-    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/blogs': () => pending.promise });
+    mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'POST /api/blogs': () => pending.promise,
+    });
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Content'), 'C');
@@ -80,13 +88,18 @@ describe('creating a post', () => {
     await user.type(screen.getByLabelText('Title'), '   ');
     await user.type(screen.getByLabelText('Content'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
-    expect(await screen.findByText('Please fill in at least the title and content fields.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please fill in at least the title and content fields.'),
+    ).toBeInTheDocument();
     expect(api.keys()).not.toContain('POST /api/blogs');
   });
 
   it('shows the server error with its details, preformatted', async () => {
     const details = { title: ['title must be at most 200 characters'] };
-    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/blogs': () => fail(400, 'Validation failed', details) });
+    mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'POST /api/blogs': () => fail(400, 'Validation failed', details),
+    });
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Content'), 'C');
@@ -94,7 +107,9 @@ describe('creating a post', () => {
 
     const alert = await screen.findByRole('alert', {}, { timeout: 2000 });
     await waitFor(() => expect(alert).toHaveTextContent('Error: Validation failed'));
-    expect(alert.textContent).toContain(`Error: Validation failed\n\nDetails: ${JSON.stringify(details, null, 2)}`);
+    expect(alert.textContent).toContain(
+      `Error: Validation failed\n\nDetails: ${JSON.stringify(details, null, 2)}`,
+    );
     expect(alert.querySelector('pre')).toHaveTextContent('Details:');
     expect(screen.getByLabelText('Title')).toHaveValue('T');
   });
@@ -106,14 +121,20 @@ describe('creating a post', () => {
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Content'), 'C');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
-    expect(await screen.findByText('Failed to save blog. Please check your connection and try again. Failed to fetch')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Failed to save blog. Please check your connection and try again. Failed to fetch',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('renders a sanitized live preview of the content', async () => {
     mockAdminApi({ 'GET /api/blogs/admin': () => ok([]) });
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Content'), '## Preview heading');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Preview heading' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Preview heading' }),
+    ).toBeInTheDocument();
   });
 
   it('closes and forgets the form on Cancel', async () => {
@@ -147,7 +168,10 @@ describe('editing a post', () => {
     expect(screen.getByLabelText('Tags')).toHaveValue('solar, lighting');
     expect(screen.getByLabelText('Status')).toHaveValue('published');
     expect((screen.getByLabelText('Featured image') as HTMLInputElement).files).toHaveLength(0);
-    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', '/uploads/solar.webp');
+    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute(
+      'src',
+      '/uploads/solar.webp',
+    );
 
     await user.selectOptions(screen.getByLabelText('Status'), 'archived');
     await user.click(screen.getByRole('button', { name: 'Update Blog Post' }));
@@ -167,7 +191,10 @@ describe('editing a post', () => {
   });
 
   it('leaves the image out once the admin removes it', async () => {
-    const api = mockAdminApi({ 'GET /api/blogs/admin': () => ok([existing]), 'PUT /api/blogs/p9': () => ok(existing) });
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => ok([existing]),
+      'PUT /api/blogs/p9': () => ok(existing),
+    });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
     await user.click(screen.getByRole('button', { name: 'Remove image' }));

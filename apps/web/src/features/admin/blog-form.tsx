@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createBlog, SessionExpiredError, updateBlog } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
-import { buildBlogFormData, emptyBlogForm, formValuesFromPost, missesRequiredFields, sameFormValues, type BlogFormValues } from './blog-form-values.ts';
+import {
+  buildBlogFormData,
+  emptyBlogForm,
+  formValuesFromPost,
+  missesRequiredFields,
+  sameFormValues,
+  type BlogFormValues,
+} from './blog-form-values.ts';
 import { ContentEditor } from './content-editor.tsx';
 import { clearDraft, NEW_POST_DRAFT, readDraft, writeDraft } from './draft-storage.ts';
 import { FeaturedImageField } from './featured-image-field.tsx';
@@ -29,7 +36,9 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
   const { notify } = useAdminMessages();
   const queryClient = useQueryClient();
 
-  const [initialValues] = useState<BlogFormValues>(() => (post ? formValuesFromPost(post) : emptyBlogForm));
+  const [initialValues] = useState<BlogFormValues>(() =>
+    post ? formValuesFromPost(post) : emptyBlogForm,
+  );
   const [draft] = useState(() => {
     const stored = readDraft(draftId);
     return stored && !sameFormValues(stored, initialValues) ? stored : null;
@@ -50,7 +59,8 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
     else writeDraft(draftId, values);
   }, [values, initialValues, draftId]);
 
-  const setField = (field: keyof BlogFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setField = (field: keyof BlogFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   function discardDraft() {
     setValues(initialValues);
@@ -98,8 +108,16 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-900 sm:text-2xl">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-brand-900 sm:text-2xl"
+      >
         {isEdit ? 'Edit Blog Post' : 'Create New Blog Post'}
       </h2>
       {restored && (
@@ -136,8 +154,17 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
         />
         <div className="grid gap-5 md:grid-cols-3">
           <TextField label="Category" value={values.category} onChange={setField('category')} />
-          <TextField label="Tags" value={values.tags} onChange={setField('tags')} placeholder="traffic, smart city" hint="Separate tags with commas." />
-          <StatusField value={values.status} onChange={(status) => setValues((current) => ({ ...current, status }))} />
+          <TextField
+            label="Tags"
+            value={values.tags}
+            onChange={setField('tags')}
+            placeholder="traffic, smart city"
+            hint="Separate tags with commas."
+          />
+          <StatusField
+            value={values.status}
+            onChange={(status) => setValues((current) => ({ ...current, status }))}
+          />
         </div>
         <FeaturedImageField
           key={imageFieldKey}
@@ -155,7 +182,11 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
           >
             {saving ? 'Saving...' : isEdit ? 'Update Blog Post' : 'Create Blog Post'}
           </button>
-          <button type="button" onClick={cancel} className="rounded-lg border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={cancel}
+            className="rounded-lg border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Cancel
           </button>
         </div>
@@ -166,5 +197,7 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
 
 function saveErrorText(result: ErrorEnvelope): string {
   const text = `Error: ${result.error}`;
-  return result.details === undefined || result.details === null ? text : `${text}\n\nDetails: ${JSON.stringify(result.details, null, 2)}`;
+  return result.details === undefined || result.details === null
+    ? text
+    : `${text}\n\nDetails: ${JSON.stringify(result.details, null, 2)}`;
 }

@@ -12,7 +12,10 @@ type BlogListItemProps = {
 };
 
 export function BlogListItem({ post, deleting, onEdit, onDelete }: BlogListItemProps) {
-  const excerpt = useMemo(() => listExcerpt(post.excerpt, post.content), [post.excerpt, post.content]);
+  const excerpt = useMemo(
+    () => listExcerpt(post.excerpt, post.content),
+    [post.excerpt, post.content],
+  );
   return (
     <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="min-w-0 flex-1">
@@ -24,7 +27,10 @@ export function BlogListItem({ post, deleting, onEdit, onDelete }: BlogListItemP
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <span>{post.views === 1 ? '1 view' : `${post.views} views`}</span>
           <span>
-            Created <time dateTime={post.created_at}>{formatLongDate(post.created_at, post.created_at)}</time>
+            Created{' '}
+            <time dateTime={post.created_at}>
+              {formatLongDate(post.created_at, post.created_at)}
+            </time>
           </span>
           {post.category && <span>Category: {post.category}</span>}
         </p>

@@ -28,7 +28,12 @@ const posts = [
     views: 1,
     updated_at: '2025-02-01T12:00:00.000Z',
   }),
-  makePost({ id: 'p3', title: 'Old news', status: 'archived', content: '<p>Short <em>HTML</em> body</p>' }),
+  makePost({
+    id: 'p3',
+    title: 'Old news',
+    status: 'archived',
+    content: '<p>Short <em>HTML</em> body</p>',
+  }),
 ];
 
 function row(title: string) {
@@ -104,8 +109,12 @@ describe('deleting a post', () => {
 
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this blog?');
     expect(await screen.findByText('Blog deleted successfully!')).toBeInTheDocument();
-    expect(screen.getByText('Blog deleted successfully!').closest('[role="status"]')).not.toBeNull();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Smart junctions' })).not.toBeInTheDocument());
+    expect(
+      screen.getByText('Blog deleted successfully!').closest('[role="status"]'),
+    ).not.toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Smart junctions' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('2 posts')).toBeInTheDocument();
     expect(api.keys().filter((key) => key === 'GET /api/blogs/admin')).toHaveLength(2);
   });
@@ -121,7 +130,10 @@ describe('deleting a post', () => {
 
   it('shows the server error', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    mockAdminApi({ 'GET /api/blogs/admin': () => ok(posts), 'DELETE /api/blogs/p3': () => fail(404, 'Blog not found') });
+    mockAdminApi({
+      'GET /api/blogs/admin': () => ok(posts),
+      'DELETE /api/blogs/p3': () => fail(404, 'Blog not found'),
+    });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Delete Old news' }));
     expect(await screen.findByText('Error: Blog not found')).toBeInTheDocument();

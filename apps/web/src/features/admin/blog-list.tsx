@@ -48,7 +48,10 @@ export function BlogList({ token, onSessionExpired, onCreate, onEdit }: BlogList
 
   const posts = blogs.data;
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-4 py-4 sm:px-5">
         <h2 id={headingId} className="text-xl font-bold text-brand-900">
           Blog Posts
@@ -56,18 +59,32 @@ export function BlogList({ token, onSessionExpired, onCreate, onEdit }: BlogList
         {posts && posts.length > 0 && <ListSummary posts={posts} />}
       </div>
       {posts === undefined ? (
-        <ListPlaceholder failed={blogs.isError} retrying={blogs.isFetching} onRetry={() => void blogs.refetch()} />
+        <ListPlaceholder
+          failed={blogs.isError}
+          retrying={blogs.isFetching}
+          onRetry={() => void blogs.refetch()}
+        />
       ) : posts.length === 0 ? (
         <div className="px-4 py-12 text-center sm:px-5">
           <p className="text-lg font-semibold text-slate-800">No blog posts yet</p>
-          <button type="button" onClick={onCreate} className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={onCreate}
+            className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
             Create Your First Post
           </button>
         </div>
       ) : (
         <ul className="divide-y divide-slate-200">
           {posts.map((post) => (
-            <BlogListItem key={post.id} post={post} deleting={deletingId === post.id} onEdit={onEdit} onDelete={(target) => void handleDelete(target)} />
+            <BlogListItem
+              key={post.id}
+              post={post}
+              deleting={deletingId === post.id}
+              onEdit={onEdit}
+              onDelete={(target) => void handleDelete(target)}
+            />
           ))}
         </ul>
       )}
@@ -76,18 +93,34 @@ export function BlogList({ token, onSessionExpired, onCreate, onEdit }: BlogList
 }
 
 function ListSummary({ posts }: { posts: BlogPost[] }) {
-  const latest = posts.reduce((newest, post) => (Date.parse(post.updated_at) > Date.parse(newest.updated_at) ? post : newest));
+  const latest = posts.reduce((newest, post) =>
+    Date.parse(post.updated_at) > Date.parse(newest.updated_at) ? post : newest,
+  );
   return (
     <p className="text-sm text-slate-600">
-      <span className="font-semibold text-slate-800">{posts.length === 1 ? '1 post' : `${posts.length} posts`}</span>
+      <span className="font-semibold text-slate-800">
+        {posts.length === 1 ? '1 post' : `${posts.length} posts`}
+      </span>
       {' · '}
-      Last updated <time dateTime={latest.updated_at}>{formatLongDate(latest.updated_at, latest.updated_at)}</time>
+      Last updated{' '}
+      <time dateTime={latest.updated_at}>
+        {formatLongDate(latest.updated_at, latest.updated_at)}
+      </time>
     </p>
   );
 }
 
-function ListPlaceholder({ failed, retrying, onRetry }: { failed: boolean; retrying: boolean; onRetry: () => void }) {
-  if (!failed) return <p className="px-4 py-8 text-center text-slate-600 sm:px-5">Loading blog posts...</p>;
+function ListPlaceholder({
+  failed,
+  retrying,
+  onRetry,
+}: {
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  if (!failed)
+    return <p className="px-4 py-8 text-center text-slate-600 sm:px-5">Loading blog posts...</p>;
   return (
     <div className="px-4 py-8 text-center sm:px-5">
       <p className="text-slate-700">The blog posts could not be loaded.</p>

@@ -14,7 +14,13 @@ const PREVIEW_CLASS = [
 ].join(' ');
 
 /** The content textarea with a live, sanitized preview: side by side on wide screens, stacked on phones. */
-export function ContentEditor({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function ContentEditor({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const previewHeadingId = useId();
   const deferred = useDeferredValue(value);

@@ -11,7 +11,12 @@ type CsvExportButtonProps = {
 
 export function CsvExportButton({ path, label, busy, run, token }: CsvExportButtonProps) {
   return (
-    <button type="button" disabled={busy} onClick={() => void run('export', () => downloadCsv(token, path))} className={secondaryButton}>
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void run('export', () => downloadCsv(token, path))}
+      className={secondaryButton}
+    >
       {busy ? 'Exporting…' : label}
     </button>
   );

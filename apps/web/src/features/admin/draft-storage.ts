@@ -9,7 +9,9 @@ type Drafts = Record<string, BlogFormValues>;
 function readDrafts(): Drafts {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Drafts) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Drafts)
+      : {};
   } catch {
     return {};
   }

@@ -37,7 +37,10 @@ describe('uploading a featured image', () => {
     pending.release(ok(uploaded));
     expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
     expect(screen.getByText('Image uploaded successfully')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', uploaded.url);
+    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute(
+      'src',
+      uploaded.url,
+    );
     expect(screen.getByLabelText('Featured image')).toBeEnabled();
 
     await user.type(screen.getByLabelText('Title'), 'With image');
@@ -56,23 +59,34 @@ describe('uploading a featured image', () => {
     });
     const { user } = await openNewPost();
     await user.upload(screen.getByLabelText('Featured image'), image());
-    expect(await screen.findByText('Failed to upload image: Unsupported image type')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to upload image: Unsupported image type'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Featured image preview' })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Content'), 'C');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
-    expect(await screen.findByText('Blog created successfully! (Note: Image upload may have failed, but blog was saved)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Blog created successfully! (Note: Image upload may have failed, but blog was saved)',
+      ),
+    ).toBeInTheDocument();
     const post = api.calls.find((call) => call.key === 'POST /api/blogs');
     expect(formEntries(post?.init)).not.toHaveProperty('featured_image');
   });
 
   it('shows a network failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/upload/cloud-image': networkDown });
+    mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'POST /api/upload/cloud-image': networkDown,
+    });
     const { user } = await openNewPost();
     await user.upload(screen.getByLabelText('Featured image'), image());
-    expect(await screen.findByText('Failed to upload image. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to upload image. Please try again.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Featured image')).toBeEnabled());
   });
 });

@@ -16,7 +16,13 @@ type FeaturedImageFieldProps = {
   onSessionExpired: () => void;
 };
 
-export function FeaturedImageField({ token, imageUrl, onImageUrlChange, onPendingFileChange, onSessionExpired }: FeaturedImageFieldProps) {
+export function FeaturedImageField({
+  token,
+  imageUrl,
+  onImageUrlChange,
+  onPendingFileChange,
+  onSessionExpired,
+}: FeaturedImageFieldProps) {
   const id = useId();
   const { notify } = useAdminMessages();
   const [uploading, setUploading] = useState(false);
@@ -76,12 +82,20 @@ export function FeaturedImageField({ token, imageUrl, onImageUrlChange, onPendin
       <p id={`${id}-hint`} className={hintClass}>
         JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.
       </p>
-      <div role="status">{uploading && <p className="mt-2 text-sm font-medium text-brand-700">Uploading image...</p>}</div>
+      <div role="status">
+        {uploading && <p className="mt-2 text-sm font-medium text-brand-700">Uploading image...</p>}
+      </div>
       {imageUrl && (
         <figure className="mt-3 flex flex-col items-start gap-2 sm:flex-row sm:items-end">
-          <img src={imageUrl} alt="Featured image preview" className="max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain" />
+          <img
+            src={imageUrl}
+            alt="Featured image preview"
+            className="max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
+          />
           <figcaption className="flex flex-col items-start gap-2">
-            <span className={`text-sm ${justUploaded ? 'font-semibold text-emerald-800' : 'text-slate-700'}`}>
+            <span
+              className={`text-sm ${justUploaded ? 'font-semibold text-emerald-800' : 'text-slate-700'}`}
+            >
               {justUploaded ? 'Image uploaded successfully' : 'Current image'}
             </span>
             <button

@@ -13,7 +13,13 @@ const replyHref = (message: ContactMessage) =>
 
 /** The "Messages" tab: what visitors sent through the contact form, newest first. Everything they
  * typed is rendered as text (React escapes it), never as HTML. */
-export function InboxPanel({ token, onSessionExpired }: { token: string | null; onSessionExpired: () => void }) {
+export function InboxPanel({
+  token,
+  onSessionExpired,
+}: {
+  token: string | null;
+  onSessionExpired: () => void;
+}) {
   const messages = useContactMessages(token, onSessionExpired);
   const { busy, run } = useLeadAction(adminLeadKeys.messages, onSessionExpired);
   const list = messages.data;
@@ -23,17 +29,30 @@ export function InboxPanel({ token, onSessionExpired }: { token: string | null; 
     <LeadPanel
       title="Messages"
       summary={list && `${plural(list.length, 'message')}, ${unread} unread`}
-      state={{ loading: !list, failed: messages.isError, empty: list?.length === 0, emptyText: 'No messages yet.', onRetry: () => void messages.refetch() }}
+      state={{
+        loading: !list,
+        failed: messages.isError,
+        empty: list?.length === 0,
+        emptyText: 'No messages yet.',
+        onRetry: () => void messages.refetch(),
+      }}
     >
       <ul className="divide-y divide-slate-200">
         {list?.map((message) => {
           const name = `${message.firstName} ${message.lastName}`;
           return (
-            <li key={message.id} className={`p-4 sm:p-5 ${message.read ? '' : 'border-l-4 border-brand-600 bg-brand-50/40'}`}>
+            <li
+              key={message.id}
+              className={`p-4 sm:p-5 ${message.read ? '' : 'border-l-4 border-brand-600 bg-brand-50/40'}`}
+            >
               <article aria-label={`Message from ${name}`}>
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="break-words text-lg font-semibold text-slate-900">{name}</h3>
-                  {!message.read && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Unread</span>}
+                  {!message.read && (
+                    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                      Unread
+                    </span>
+                  )}
                 </div>
                 <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
                   <span className="break-all">{message.email}</span>
@@ -46,18 +65,26 @@ export function InboxPanel({ token, onSessionExpired }: { token: string | null; 
                     <span className="font-semibold">Subject:</span> {message.subject}
                   </p>
                 )}
-                <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">{message.message}</p>
+                <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">
+                  {message.message}
+                </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <button
                     type="button"
                     disabled={busy === message.id}
                     aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: message from ${name}`}
-                    onClick={() => void run(message.id, () => setMessageRead(token, message.id, !message.read))}
+                    onClick={() =>
+                      void run(message.id, () => setMessageRead(token, message.id, !message.read))
+                    }
                     className={secondaryButton}
                   >
                     {message.read ? 'Mark as unread' : 'Mark as read'}
                   </button>
-                  <a href={replyHref(message)} aria-label={`Reply to ${name}`} className={secondaryButton}>
+                  <a
+                    href={replyHref(message)}
+                    aria-label={`Reply to ${name}`}
+                    className={secondaryButton}
+                  >
                     Reply
                   </a>
                   <button
@@ -65,7 +92,12 @@ export function InboxPanel({ token, onSessionExpired }: { token: string | null; 
                     disabled={busy === message.id}
                     aria-label={`Delete message from ${name}`}
                     onClick={() => {
-                      if (window.confirm(MESSAGE_DELETE_CONFIRMATION)) void run(message.id, () => deleteContactMessage(token, message.id), 'Message deleted.');
+                      if (window.confirm(MESSAGE_DELETE_CONFIRMATION))
+                        void run(
+                          message.id,
+                          () => deleteContactMessage(token, message.id),
+                          'Message deleted.',
+                        );
                     }}
                     className={dangerButton}
                   >

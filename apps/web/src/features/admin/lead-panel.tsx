@@ -6,7 +6,13 @@ type LeadPanelProps = {
   /** "3 messages, 1 unread" …; absent while loading. */
   summary?: string;
   action?: ReactNode;
-  state: { loading: boolean; failed: boolean; empty: boolean; emptyText: string; onRetry: () => void };
+  state: {
+    loading: boolean;
+    failed: boolean;
+    empty: boolean;
+    emptyText: string;
+    onRetry: () => void;
+  };
   children: ReactNode;
 };
 
@@ -15,7 +21,10 @@ type LeadPanelProps = {
 export function LeadPanel({ title, summary, action, state, children }: LeadPanelProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-5">
         <div>
           <h2 id={headingId} className="text-xl font-bold text-brand-900">
@@ -47,7 +56,8 @@ export function LeadPanel({ title, summary, action, state, children }: LeadPanel
   );
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
 
 export const secondaryButton =
   'rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';

@@ -41,14 +41,36 @@ export function LoginForm({ onSignedIn, title, headingLevel, headingRef, intro }
   }
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <Heading id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900">
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <Heading
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-brand-900"
+      >
         {title}
       </Heading>
       {intro && <div className="mt-2 text-sm text-slate-600">{intro}</div>}
       <form onSubmit={handleSubmit} className="mt-6 space-y-5">
-        <TextField label="Email Address" type="email" value={email} onChange={setEmail} required autoComplete="username" />
-        <TextField label="Password" type="password" value={password} onChange={setPassword} required autoComplete="current-password" />
+        <TextField
+          label="Email Address"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          required
+          autoComplete="username"
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          required
+          autoComplete="current-password"
+        />
         <button
           type="submit"
           disabled={busy}

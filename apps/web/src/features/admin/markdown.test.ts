@@ -4,8 +4,12 @@ import { listExcerpt, renderPostContent, toPlainText } from './markdown.ts';
 
 describe('toPlainText', () => {
   it('strips markdown and HTML to readable text', () => {
-    expect(toPlainText('# Title\n\nSome **bold** and [a link](https://example.com).')).toBe('Title Some bold and a link.');
-    expect(toPlainText('<p>One</p><p>Two &amp; three</p><script>alert(1)</script>')).toBe('One Two & three');
+    expect(toPlainText('# Title\n\nSome **bold** and [a link](https://example.com).')).toBe(
+      'Title Some bold and a link.',
+    );
+    expect(toPlainText('<p>One</p><p>Two &amp; three</p><script>alert(1)</script>')).toBe(
+      'One Two & three',
+    );
     expect(toPlainText('- first\n- second')).toBe('first second');
   });
 });
@@ -24,7 +28,9 @@ describe('listExcerpt', () => {
 
 describe('renderPostContent', () => {
   it('renders markdown and removes scripts and handlers', () => {
-    const html = renderPostContent('## Hi\n\n<img src="x.png" onerror="alert(1)"><script>alert(2)</script>');
+    const html = renderPostContent(
+      '## Hi\n\n<img src="x.png" onerror="alert(1)"><script>alert(2)</script>',
+    );
     expect(html).toContain('<h2>Hi</h2>');
     expect(html).not.toContain('onerror');
     expect(html).not.toContain('<script');
@@ -45,7 +51,9 @@ describe('renderPostContent (the admin preview)', () => {
     expect(preview).toContain('<h2>Title in the body</h2>');
     expect(preview).toContain('<p>Styled</p>');
     expect(preview).not.toMatch(/data:|onclick|javascript:|<img/);
-    expect(preview).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">out</a>');
+    expect(preview).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">out</a>',
+    );
     expect(preview).toContain('<code class="language-js">');
     expect(sanitizePostHtml(preview)).toBe(preview);
   });

@@ -15,7 +15,9 @@ const BLOCK_SELECTOR =
 export function toPlainText(source: string): string {
   const html = marked.parse(source, { async: false });
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.querySelectorAll('script,style,template,noscript,iframe,object').forEach((node) => node.remove());
+  doc
+    .querySelectorAll('script,style,template,noscript,iframe,object')
+    .forEach((node) => node.remove());
   doc.body.querySelectorAll(BLOCK_SELECTOR).forEach((node) => node.after(' '));
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -6,7 +6,13 @@ import { adminLeadKeys, useRegistrations } from './use-admin-leads.ts';
 import { useLeadAction } from './use-lead-action.ts';
 
 /** The "Registrations" tab: training registrations with counts and a CSV export. */
-export function RegistrationsPanel({ token, onSessionExpired }: { token: string | null; onSessionExpired: () => void }) {
+export function RegistrationsPanel({
+  token,
+  onSessionExpired,
+}: {
+  token: string | null;
+  onSessionExpired: () => void;
+}) {
   const registrations = useRegistrations(token, onSessionExpired);
   const { busy, run } = useLeadAction(adminLeadKeys.registrations, onSessionExpired);
   const list = registrations.data;
@@ -14,8 +20,18 @@ export function RegistrationsPanel({ token, onSessionExpired }: { token: string 
   return (
     <LeadPanel
       title="Registrations"
-      summary={list && `${plural(list.length, 'registration')}, ${plural(participants, 'participant')}`}
-      action={<CsvExportButton token={token} path="/admin/training-registrations.csv" label="Export CSV" busy={busy === 'export'} run={run} />}
+      summary={
+        list && `${plural(list.length, 'registration')}, ${plural(participants, 'participant')}`
+      }
+      action={
+        <CsvExportButton
+          token={token}
+          path="/admin/training-registrations.csv"
+          label="Export CSV"
+          busy={busy === 'export'}
+          run={run}
+        />
+      }
       state={{
         loading: !list,
         failed: registrations.isError,
@@ -28,7 +44,10 @@ export function RegistrationsPanel({ token, onSessionExpired }: { token: string 
         {list?.map((registration) => {
           const name = `${registration.firstName} ${registration.lastName}`;
           return (
-            <li key={registration.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-4 sm:px-5">
+            <li
+              key={registration.id}
+              className="flex flex-wrap items-start justify-between gap-3 px-4 py-4 sm:px-5"
+            >
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{registration.course}</p>
                 <p className="mt-1 break-words text-sm text-slate-800">
@@ -40,7 +59,9 @@ export function RegistrationsPanel({ token, onSessionExpired }: { token: string 
                     {registration.email}
                   </a>
                   {registration.phone && <span>{registration.phone}</span>}
-                  <time dateTime={registration.createdAt}>{formatDateTime(registration.createdAt)}</time>
+                  <time dateTime={registration.createdAt}>
+                    {formatDateTime(registration.createdAt)}
+                  </time>
                 </p>
               </div>
               <button
@@ -48,8 +69,14 @@ export function RegistrationsPanel({ token, onSessionExpired }: { token: string 
                 disabled={busy === registration.id}
                 aria-label={`Delete registration of ${name}`}
                 onClick={() => {
-                  if (window.confirm(`Delete the registration of ${name}? This cannot be undone.`)) {
-                    void run(registration.id, () => deleteRegistration(token, registration.id), 'Registration deleted.');
+                  if (
+                    window.confirm(`Delete the registration of ${name}? This cannot be undone.`)
+                  ) {
+                    void run(
+                      registration.id,
+                      () => deleteRegistration(token, registration.id),
+                      'Registration deleted.',
+                    );
                   }
                 }}
                 className={dangerButton}

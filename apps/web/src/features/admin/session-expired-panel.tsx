@@ -3,7 +3,11 @@ import { useEffect, useRef } from 'react';
 import { LoginForm } from './login-form.tsx';
 
 /** Shown above the dashboard when the server ends the session; the open form stays as it is. */
-export function SessionExpiredPanel({ onSignedIn }: { onSignedIn: (token: string, user: AdminUser) => void }) {
+export function SessionExpiredPanel({
+  onSignedIn,
+}: {
+  onSignedIn: (token: string, user: AdminUser) => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, formEntries, makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import {
+  ADMIN,
+  formEntries,
+  makePost,
+  mockAdminApi,
+  renderSignedIn,
+} from '../../test/admin-portal.tsx';
 import { fail, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
@@ -20,7 +26,10 @@ describe('a session that ends while the form is open', () => {
       },
       'POST /api/auth/login': () => {
         sessionValid = true;
-        return ok({ session: { access_token: 'fresh-token', expires_at: '2030-01-01T00:00:00.000Z' }, user: ADMIN });
+        return ok({
+          session: { access_token: 'fresh-token', expires_at: '2030-01-01T00:00:00.000Z' },
+          user: ADMIN,
+        });
       },
     });
     const { user } = renderSignedIn();
@@ -30,7 +39,9 @@ describe('a session that ends while the form is open', () => {
     sessionValid = false;
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
 
-    expect(await screen.findByText('Your session has expired. Sign in again to save your changes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session has expired. Sign in again to save your changes.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in again' })).toHaveFocus();
     expect(screen.getByLabelText('Title')).toHaveValue('Long article');
     expect(screen.getByLabelText('Content')).toHaveValue('Hours of writing');
@@ -40,7 +51,9 @@ describe('a session that ends while the form is open', () => {
     await user.type(screen.getByLabelText('Email Address'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign In to Dashboard' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign in again' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Sign in again' })).not.toBeInTheDocument(),
+    );
     expect(localStorage.getItem('adminToken')).toBe('fresh-token');
     expect(screen.getByLabelText('Title')).toHaveValue('Long article');
 
@@ -53,7 +66,10 @@ describe('a session that ends while the form is open', () => {
   });
 
   it('treats a 400 with a still-valid session as a plain error', async () => {
-    mockAdminApi({ 'GET /api/blogs/admin': () => ok([]), 'POST /api/blogs': () => fail(400, 'title is required') });
+    mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'POST /api/blogs': () => fail(400, 'title is required'),
+    });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'New Post' }));
     await user.type(screen.getByLabelText('Title'), 'T');

@@ -3,7 +3,13 @@ import { useId } from 'react';
 import { STATUS_OPTIONS } from './blog-form-values.ts';
 import { fieldClass, labelClass } from './text-field.tsx';
 
-export function StatusField({ value, onChange }: { value: BlogStatus; onChange: (status: BlogStatus) => void }) {
+export function StatusField({
+  value,
+  onChange,
+}: {
+  value: BlogStatus;
+  onChange: (status: BlogStatus) => void;
+}) {
   const id = useId();
   return (
     <div>

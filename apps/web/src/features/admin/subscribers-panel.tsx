@@ -6,7 +6,13 @@ import { adminLeadKeys, useSubscribers } from './use-admin-leads.ts';
 import { useLeadAction } from './use-lead-action.ts';
 
 /** The "Subscribers" tab: newsletter addresses with their count and a CSV export. */
-export function SubscribersPanel({ token, onSessionExpired }: { token: string | null; onSessionExpired: () => void }) {
+export function SubscribersPanel({
+  token,
+  onSessionExpired,
+}: {
+  token: string | null;
+  onSessionExpired: () => void;
+}) {
   const subscribers = useSubscribers(token, onSessionExpired);
   const { busy, run } = useLeadAction(adminLeadKeys.subscribers, onSessionExpired);
   const list = subscribers.data;
@@ -14,7 +20,15 @@ export function SubscribersPanel({ token, onSessionExpired }: { token: string | 
     <LeadPanel
       title="Subscribers"
       summary={list && plural(list.length, 'subscriber')}
-      action={<CsvExportButton token={token} path="/admin/subscribers.csv" label="Export CSV" busy={busy === 'export'} run={run} />}
+      action={
+        <CsvExportButton
+          token={token}
+          path="/admin/subscribers.csv"
+          label="Export CSV"
+          busy={busy === 'export'}
+          run={run}
+        />
+      }
       state={{
         loading: !list,
         failed: subscribers.isError,
@@ -25,11 +39,15 @@ export function SubscribersPanel({ token, onSessionExpired }: { token: string | 
     >
       <ul className="divide-y divide-slate-200">
         {list?.map((subscriber) => (
-          <li key={subscriber.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-5">
+          <li
+            key={subscriber.id}
+            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-5"
+          >
             <div className="min-w-0">
               <p className="break-all font-semibold text-slate-900">{subscriber.email}</p>
               <p className="text-sm text-slate-600">
-                Subscribed <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
+                Subscribed{' '}
+                <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
               </p>
             </div>
             <button
@@ -38,7 +56,11 @@ export function SubscribersPanel({ token, onSessionExpired }: { token: string | 
               aria-label={`Remove subscriber ${subscriber.email}`}
               onClick={() => {
                 if (window.confirm(`Remove ${subscriber.email} from the newsletter?`)) {
-                  void run(subscriber.id, () => deleteSubscriber(token, subscriber.id), 'Subscriber removed.');
+                  void run(
+                    subscriber.id,
+                    () => deleteSubscriber(token, subscriber.id),
+                    'Subscriber removed.',
+                  );
                 }
               }}
               className={dangerButton}

@@ -19,7 +19,15 @@ type TextFieldProps = {
 };
 
 /** A labelled text input (or, with `multiline` rows, a textarea) with an optional hint. */
-export function TextField({ label, value, onChange, type = 'text', multiline, hint, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  multiline,
+  hint,
+  ...rest
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const shared = {

@@ -5,7 +5,10 @@ import { clearStoredToken, readStoredToken, storeToken } from './token-storage.t
 
 /** `signedIn` with a null token means the server ended the session while the dashboard was open:
  * the dashboard (and any open form) stays, and a sign-in form asks for a new token. */
-export type AdminSession = { phase: 'checking'; token: string } | { phase: 'signedOut' } | { phase: 'signedIn'; token: string | null; user: AdminUser };
+export type AdminSession =
+  | { phase: 'checking'; token: string }
+  | { phase: 'signedOut' }
+  | { phase: 'signedIn'; token: string | null; user: AdminUser };
 
 function initialSession(): AdminSession {
   const token = readStoredToken();
@@ -52,7 +55,9 @@ export function useAdminSession() {
 
   const expire = useCallback(() => {
     clearStoredToken();
-    setSession((current) => (current.phase === 'signedIn' ? { ...current, token: null } : { phase: 'signedOut' }));
+    setSession((current) =>
+      current.phase === 'signedIn' ? { ...current, token: null } : { phase: 'signedOut' },
+    );
   }, []);
 
   return { session, signIn, signOut, expire };

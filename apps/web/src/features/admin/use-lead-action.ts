@@ -21,7 +21,11 @@ export function useLeadAction(queryKey: readonly string[], onSessionExpired: () 
         await queryClient.invalidateQueries({ queryKey });
       } catch (error) {
         if (error instanceof SessionExpiredError) onSessionExpired();
-        else notify('error', error instanceof Error ? error.message : 'The change failed. Please try again.');
+        else
+          notify(
+            'error',
+            error instanceof Error ? error.message : 'The change failed. Please try again.',
+          );
       } finally {
         setBusy(null);
       }

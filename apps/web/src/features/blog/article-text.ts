@@ -3,19 +3,30 @@ import type { BlogArticle } from './blog-article.ts';
 /** docs/product.md §9: a card without an excerpt shows the first 150 characters of the content plus an ellipsis. */
 export const EXCERPT_FALLBACK_LENGTH = 150;
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /** Entities decoded in an inert document in the browser; on the server (the prerender has no
  * DOMParser) the numeric ones and the few named ones posts use. */
 function decodeEntities(text: string): string {
-  if (typeof DOMParser !== 'undefined') return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
-  return text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) => {
-    if (decimal ?? hex) {
-      const code = decimal ? Number(decimal) : parseInt(hex ?? '', 16);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[name?.toLowerCase() ?? ''] ?? entity;
-  });
+  if (typeof DOMParser !== 'undefined')
+    return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
+  return text.replace(
+    /&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi,
+    (entity, decimal?: string, hex?: string, name?: string) => {
+      if (decimal ?? hex) {
+        const code = decimal ? Number(decimal) : parseInt(hex ?? '', 16);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return NAMED_ENTITIES[name?.toLowerCase() ?? ''] ?? entity;
+    },
+  );
 }
 
 /** The readable text of an HTML string: tags dropped (with the text of scripts and styles),

@@ -13,7 +13,8 @@ export async function fetchPublishedPosts(): Promise<BlogPost[]> {
   } catch (cause) {
     throw new Error(BLOG_LIST_ERROR, { cause });
   }
-  if (!result.success || !Array.isArray(result.data)) throw new Error(BLOG_LIST_ERROR, { cause: result });
+  if (!result.success || !Array.isArray(result.data))
+    throw new Error(BLOG_LIST_ERROR, { cause: result });
   return result.data.filter((post) => post.status === 'published');
 }
 

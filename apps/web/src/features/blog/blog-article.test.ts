@@ -8,34 +8,60 @@ describe('blog articles', () => {
       [builtIn({ slug: 'b1' }), builtIn({ slug: 'b2' })].map(fromBuiltIn),
       [backendPost({ slug: 'new' }), backendPost({ slug: 'old' })].map(fromBackend),
     );
-    expect(merged.map((a) => `${a.source}:${a.slug}`)).toEqual(['built-in:b1', 'built-in:b2', 'backend:new', 'backend:old']);
+    expect(merged.map((a) => `${a.source}:${a.slug}`)).toEqual([
+      'built-in:b1',
+      'built-in:b2',
+      'backend:new',
+      'backend:old',
+    ]);
   });
 
   it('lets a built-in post win over a backend post with the same slug', () => {
-    const merged = mergeArticles([fromBuiltIn(builtIn({ slug: 'same', title: 'Built in' }))], [fromBackend(backendPost({ slug: 'same', title: 'Backend' }))]);
+    const merged = mergeArticles(
+      [fromBuiltIn(builtIn({ slug: 'same', title: 'Built in' }))],
+      [fromBackend(backendPost({ slug: 'same', title: 'Backend' }))],
+    );
     expect(merged).toHaveLength(1);
     expect(merged[0]).toMatchObject({ title: 'Built in', source: 'built-in' });
   });
 
   it('maps a backend post: date from published_at, else created_at; last edit; image; reading time', () => {
-    const published = fromBackend(backendPost({ featured_image: '/uploads/abc-960.webp', reading_time: 7, updated_at: '2025-03-05T12:00:00.000Z' }));
+    const published = fromBackend(
+      backendPost({
+        featured_image: '/uploads/abc-960.webp',
+        reading_time: 7,
+        updated_at: '2025-03-05T12:00:00.000Z',
+      }),
+    );
     expect(published).toMatchObject({
       date: '2025-03-02T09:30:00.000Z',
       updated: '2025-03-05T12:00:00.000Z',
       readTime: 7,
       image: { src: '/uploads/abc-960.webp', width: 1200, height: 630, alt: 'A backend post' },
     });
-    const unpublished = fromBackend(backendPost({ published_at: null, excerpt: null, category: null, author: '  ' }));
-    expect(unpublished).toMatchObject({ date: '2025-03-01T08:00:00.000Z', excerpt: '', category: '', author: null, image: null });
+    const unpublished = fromBackend(
+      backendPost({ published_at: null, excerpt: null, category: null, author: '  ' }),
+    );
+    expect(unpublished).toMatchObject({
+      date: '2025-03-01T08:00:00.000Z',
+      excerpt: '',
+      category: '',
+      author: null,
+      image: null,
+    });
   });
 
   it('maps a built-in post with its two renditions', () => {
     const article = fromBuiltIn(builtIn({ slug: 'x' }));
-    expect(article.image?.srcSet).toBe('/images/blog/x-600.webp 600w, /images/blog/x-1200.webp 1200w');
+    expect(article.image?.srcSet).toBe(
+      '/images/blog/x-600.webp 600w, /images/blog/x-1200.webp 1200w',
+    );
     expect(article).toMatchObject({ date: '2025-01-15', readTime: 5, author: 'Test Author' });
   });
 
   it('shares posts under the hash URL', () => {
-    expect(articleUrl('https://site.example', 'my-post')).toBe('https://site.example/#/blog/my-post');
+    expect(articleUrl('https://site.example', 'my-post')).toBe(
+      'https://site.example/#/blog/my-post',
+    );
   });
 });

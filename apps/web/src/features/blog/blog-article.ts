@@ -69,7 +69,9 @@ export function fromBackend(post: BlogPost): BlogArticle {
     date: post.published_at ?? post.created_at,
     updated: post.updated_at,
     readTime: Math.max(1, post.reading_time),
-    image: post.featured_image ? { src: post.featured_image, ...BACKEND_IMAGE_SIZE, alt: post.title } : null,
+    image: post.featured_image
+      ? { src: post.featured_image, ...BACKEND_IMAGE_SIZE, alt: post.title }
+      : null,
     source: 'backend',
   };
 }
@@ -77,7 +79,10 @@ export function fromBackend(post: BlogPost): BlogArticle {
 /** docs/product.md §3: the built-in posts first, then the published backend posts in the server's order
  * (newest first). A backend post whose slug a built-in post already uses is left out: the
  * built-in post wins on the post page, so both would lead to the same article. */
-export function mergeArticles(builtIns: readonly BlogArticle[], backend: readonly BlogArticle[]): BlogArticle[] {
+export function mergeArticles(
+  builtIns: readonly BlogArticle[],
+  backend: readonly BlogArticle[],
+): BlogArticle[] {
   const taken = new Set(builtIns.map((article) => article.slug));
   const merged = [...builtIns];
   for (const article of backend) {

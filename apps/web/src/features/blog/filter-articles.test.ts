@@ -4,10 +4,30 @@ import { ALL_CATEGORIES, categoryOptions, filterArticles } from './filter-articl
 import { backendPost, builtIn } from '../../test/blog-posts.ts';
 
 const articles = [
-  fromBuiltIn(builtIn({ slug: 'a', title: 'Securing Traffic Controllers', excerpt: 'Passwords and networks.', category: 'Cybersecurity' })),
-  fromBuiltIn(builtIn({ slug: 'b', title: 'Adaptive signals', excerpt: 'Detection at junctions.', category: 'Intelligent Transport System(ITS)' })),
+  fromBuiltIn(
+    builtIn({
+      slug: 'a',
+      title: 'Securing Traffic Controllers',
+      excerpt: 'Passwords and networks.',
+      category: 'Cybersecurity',
+    }),
+  ),
+  fromBuiltIn(
+    builtIn({
+      slug: 'b',
+      title: 'Adaptive signals',
+      excerpt: 'Detection at junctions.',
+      category: 'Intelligent Transport System(ITS)',
+    }),
+  ),
   fromBackend(
-    backendPost({ slug: 'c', title: 'Panels', excerpt: null, content: '<p>Solar batteries last longer when shaded.</p>', category: 'Solar Streetlighting' }),
+    backendPost({
+      slug: 'c',
+      title: 'Panels',
+      excerpt: null,
+      content: '<p>Solar batteries last longer when shaded.</p>',
+      category: 'Solar Streetlighting',
+    }),
   ),
   fromBackend(backendPost({ slug: 'd', title: 'Uncategorised', excerpt: 'Misc.', category: null })),
 ];
@@ -16,7 +36,12 @@ const slugs = (list: { slug: string }[]) => list.map((a) => a.slug);
 
 describe('blog search and category filter', () => {
   it('offers All and the categories present, in order of first use', () => {
-    expect(categoryOptions(articles)).toEqual([ALL_CATEGORIES, 'Cybersecurity', 'Intelligent Transport System(ITS)', 'Solar Streetlighting']);
+    expect(categoryOptions(articles)).toEqual([
+      ALL_CATEGORIES,
+      'Cybersecurity',
+      'Intelligent Transport System(ITS)',
+      'Solar Streetlighting',
+    ]);
     expect(categoryOptions([])).toEqual([ALL_CATEGORIES]);
   });
 

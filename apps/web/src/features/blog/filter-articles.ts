@@ -16,11 +16,17 @@ export function categoryOptions(articles: readonly BlogArticle[]): string[] {
 
 /** docs/product.md §5: a case-insensitive match of the query on title, excerpt or category, within the
  * chosen category ('All' for every one). A blank query matches everything. */
-export function filterArticles(articles: readonly BlogArticle[], query: string, category: string): BlogArticle[] {
+export function filterArticles(
+  articles: readonly BlogArticle[],
+  query: string,
+  category: string,
+): BlogArticle[] {
   const needle = query.trim().toLocaleLowerCase();
   return articles.filter((article) => {
     if (category !== ALL_CATEGORIES && article.category !== category) return false;
     if (!needle) return true;
-    return [article.title, cardExcerpt(article), article.category].some((field) => field.toLocaleLowerCase().includes(needle));
+    return [article.title, cardExcerpt(article), article.category].some((field) =>
+      field.toLocaleLowerCase().includes(needle),
+    );
   });
 }

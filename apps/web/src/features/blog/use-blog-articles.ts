@@ -30,16 +30,23 @@ export function useBlogArticles(builtInPosts: readonly BuiltInPost[]): BlogListS
     retry: false,
   });
   const builtIns = useMemo(() => builtInPosts.map(fromBuiltIn), [builtInPosts]);
-  const articles = useMemo(() => mergeArticles(builtIns, (query.data ?? []).map(fromBackend)), [builtIns, query.data]);
+  const articles = useMemo(
+    () => mergeArticles(builtIns, (query.data ?? []).map(fromBackend)),
+    [builtIns, query.data],
+  );
   return { articles, status: query.isPending ? 'loading' : query.isError ? 'failed' : 'loaded' };
 }
 
-export type BlogPostState = { status: 'loading' } | { status: 'found'; article: BlogArticle } | { status: 'not-found' };
+export type BlogPostState =
+  { status: 'loading' } | { status: 'found'; article: BlogArticle } | { status: 'not-found' };
 
 /** One post by slug: a built-in post with that slug wins and needs no request (docs/product.md §7);
  * otherwise the published backend post. A failed request is logged and counts as not found. */
 export function useBlogArticle(slug: string, builtInPosts: readonly BuiltInPost[]): BlogPostState {
-  const builtIn = useMemo(() => builtInPosts.find((post) => post.slug === slug), [builtInPosts, slug]);
+  const builtIn = useMemo(
+    () => builtInPosts.find((post) => post.slug === slug),
+    [builtInPosts, slug],
+  );
   const query = useQuery({
     queryKey: publishedPostKey(slug),
     queryFn: async () => {

@@ -1,8 +1,16 @@
-import { CHAT_OFFSET_DESKTOP_PX, CHAT_OFFSET_MOBILE_PX, CHAT_VISITOR_ATTRIBUTES, CHAT_Z_INDEX } from './chat-settings.ts';
+import {
+  CHAT_OFFSET_DESKTOP_PX,
+  CHAT_OFFSET_MOBILE_PX,
+  CHAT_VISITOR_ATTRIBUTES,
+  CHAT_Z_INDEX,
+} from './chat-settings.ts';
 
 /** The parts of a Tawk.to-like widget API we use; every one is optional and guarded. */
 type ChatWidgetApi = {
-  setAttributes?: (attributes: Record<string, string>, callback?: (error?: unknown) => void) => void;
+  setAttributes?: (
+    attributes: Record<string, string>,
+    callback?: (error?: unknown) => void,
+  ) => void;
   showWidget?: () => void;
   customStyle?: unknown;
 };
@@ -28,7 +36,11 @@ export function loadChatScript(src: string): Promise<void> {
     script.charset = 'UTF-8';
     script.dataset.chatWidget = '';
     script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => reject(new Error(`The chat widget script failed to load: ${src}`)), { once: true });
+    script.addEventListener(
+      'error',
+      () => reject(new Error(`The chat widget script failed to load: ${src}`)),
+      { once: true },
+    );
     document.body.append(script);
   });
   loads.set(src, promise);

@@ -18,7 +18,10 @@ let widgetCount = 0;
 const newWidgetSrc = () => `https://chat.example.test/widget-${++widgetCount}.js`;
 
 function stubConfig(chatWidgetSrc: string | null, up = true) {
-  return mockFetch({ 'GET /api/config': () => (up ? ok({ chatWidgetSrc, translationAvailable: false }) : fail(500, 'Down')) });
+  return mockFetch({
+    'GET /api/config': () =>
+      up ? ok({ chatWidgetSrc, translationAvailable: false }) : fail(500, 'Down'),
+  });
 }
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
@@ -52,7 +55,14 @@ describe('the live chat', () => {
     expect(api.keys()).toEqual(['GET /api/config']);
     const button = fallbackButton();
     expect(button).toBeInTheDocument();
-    expect(button).toHaveClass('fixed', 'z-[1000]', 'bottom-[10px]', 'right-[10px]', 'lg:bottom-5', 'lg:right-5');
+    expect(button).toHaveClass(
+      'fixed',
+      'z-[1000]',
+      'bottom-[10px]',
+      'right-[10px]',
+      'lg:bottom-5',
+      'lg:right-5',
+    );
     expect(document.querySelector('script[data-chat-widget]')).toBeNull();
 
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -116,7 +126,10 @@ describe('the live chat', () => {
     await advance(CHAT_ATTRIBUTES_DELAY_MS - 1);
     expect(setAttributes).not.toHaveBeenCalled();
     await advance(1);
-    expect(setAttributes).toHaveBeenCalledWith({ name: 'Website Visitor', email: '', hash: '' }, expect.any(Function));
+    expect(setAttributes).toHaveBeenCalledWith(
+      { name: 'Website Visitor', email: '', hash: '' },
+      expect.any(Function),
+    );
 
     await advance(CHAT_LOAD_TIMEOUT_MS);
     expect(fallbackButton()).not.toBeInTheDocument();

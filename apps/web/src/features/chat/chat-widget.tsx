@@ -23,7 +23,8 @@ export function ChatWidget() {
   const src = (config.status === 'ready' && config.config.chatWidgetSrc) || null;
   const status = useChatScript(src);
   const reshown = useReshowOnReturn();
-  const fallback = config.status === 'error' || (config.status === 'ready' && !src) || status === 'failed';
+  const fallback =
+    config.status === 'error' || (config.status === 'ready' && !src) || status === 'failed';
   return fallback ? <ChatFallbackButton key={reshown} /> : null;
 }
 

@@ -1,5 +1,16 @@
 import { TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from '@site/shared/translate-messages';
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'wouter';
 import { findLanguage, type LanguageCode, type LanguageOption } from '../../content/languages.ts';
 import { isTranslationAvailable, usePublicConfig } from '../../lib/public-config.tsx';
@@ -63,7 +74,9 @@ function writeStorage(value: string | null) {
 
 /** The server's refusal (503: not configured) or a failure, as docs/product.md §8 words them. */
 const messageOf = (reason: unknown) =>
-  reason instanceof Error && reason.message === TRANSLATION_NOT_CONFIGURED ? TRANSLATION_NOT_CONFIGURED : TRANSLATION_FAILED;
+  reason instanceof Error && reason.message === TRANSLATION_NOT_CONFIGURED
+    ? TRANSLATION_NOT_CONFIGURED
+    : TRANSLATION_FAILED;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -71,7 +84,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * its dictionary, <html lang/dir>, localStorage, and the on-the-fly translation of the rest of the
  * page through our server. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(languageReducer, undefined, () => initialLanguageState(readStoredLanguage()));
+  const [state, dispatch] = useReducer(languageReducer, undefined, () =>
+    initialLanguageState(readStoredLanguage()),
+  );
   const { language, loaded, phase } = state;
   const config = usePublicConfig();
   const configSettled = config.status !== 'loading';
@@ -84,7 +99,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [loaded]);
 
   // The translation engine is loaded the first time it is needed (never for English visitors).
-  const engine = useRef<{ promise?: Promise<PageTranslationController>; instance?: PageTranslationController; disposed?: boolean }>({});
+  const engine = useRef<{
+    promise?: Promise<PageTranslationController>;
+    instance?: PageTranslationController;
+    disposed?: boolean;
+  }>({});
   const controller = useCallback(() => {
     const holder = engine.current;
     holder.promise ??= import('./page-translation.ts').then(({ createPageTranslation }) => {
@@ -213,7 +232,14 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const loading = phase.name === 'starting' || phase.name === 'translating';
   const error = phase.name === 'failed' ? phase.message : null;
   const value = useMemo<LanguageContextValue>(
-    () => ({ language, chosenByUser: state.chosenByUser, loading, error, dismissError, setLanguage }),
+    () => ({
+      language,
+      chosenByUser: state.chosenByUser,
+      loading,
+      error,
+      dismissError,
+      setLanguage,
+    }),
     [language, state.chosenByUser, loading, error, dismissError, setLanguage],
   );
   const i18n = useMemo(() => makeI18nValue(loaded.t), [loaded]);

@@ -20,7 +20,9 @@ function mockServer({
     'POST /api/translate': (init) => {
       const { to, texts } = JSON.parse(String(init.body)) as { to: string; texts: string[] };
       requests.push({ to, texts });
-      return translate ? translate(to, texts) : ok({ translations: texts.map((text) => `[${to}] ${text}`) });
+      return translate
+        ? translate(to, texts)
+        : ok({ translations: texts.map((text) => `[${to}] ${text}`) });
     },
   });
   return { requests };
@@ -62,7 +64,9 @@ afterEach(() => {
 describe('useLanguage', () => {
   it('throws outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useLanguage())).toThrow('useLanguage must be used within a LanguageProvider');
+    expect(() => renderHook(() => useLanguage())).toThrow(
+      'useLanguage must be used within a LanguageProvider',
+    );
   });
 
   it('starts in English, or with the stored language', async () => {
@@ -82,13 +86,17 @@ describe('useLanguage', () => {
 
   it('falls back to English for an unknown stored code or unreadable storage', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
-    expect(renderHook(() => useLanguage(), { wrapper: Router }).result.current.language.code).toBe('en');
+    expect(renderHook(() => useLanguage(), { wrapper: Router }).result.current.language.code).toBe(
+      'en',
+    );
 
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
     });
-    expect(renderHook(() => useLanguage(), { wrapper: Router }).result.current.language.code).toBe('en');
+    expect(renderHook(() => useLanguage(), { wrapper: Router }).result.current.language.code).toBe(
+      'en',
+    );
     expect(error).toHaveBeenCalledWith('Language initialization failed', expect.any(Error));
   });
 });
@@ -108,8 +116,12 @@ describe('the language picker', () => {
     expect(button).toHaveAttribute('aria-controls', list.id);
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(languages.length);
-    for (const language of languages) expect(within(list).getByText(language.name)).toBeInTheDocument();
-    expect(within(list).getByRole('option', { name: /English/ })).toHaveAttribute('aria-selected', 'true');
+    for (const language of languages)
+      expect(within(list).getByText(language.name)).toBeInTheDocument();
+    expect(within(list).getByRole('option', { name: /English/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(list).toHaveFocus();
   });
 
@@ -129,9 +141,15 @@ describe('the language picker', () => {
     pickerButton().focus();
     await user.keyboard('{ArrowDown}');
     const list = screen.getByRole('listbox');
-    expect(list).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /English/ }).id);
+    expect(list).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /English/ }).id,
+    );
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(list).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[2]?.id);
+    expect(list).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getAllByRole('option')[2]?.id,
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(pickerButton()).toHaveFocus();
@@ -139,7 +157,9 @@ describe('the language picker', () => {
 
     await user.keyboard('{Enter}');
     await user.keyboard('{End}{Enter}');
-    await waitFor(() => expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(languages.at(-1)?.code));
+    await waitFor(() =>
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(languages.at(-1)?.code),
+    );
   });
 
   it('choosing the active language just closes the list', async () => {
@@ -193,8 +213,12 @@ describe('changing the language (docs/product.md §4, §8)', () => {
   it('without a translator, a language with no dictionary shows the error and the picker stays', async () => {
     const user = renderPage();
     await choose(user, /Deutsch/);
-    expect(await screen.findByText('Translation service not configured. Please contact administrator.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Translation service not configured. Please contact administrator.');
+    expect(
+      await screen.findByText('Translation service not configured. Please contact administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Translation service not configured. Please contact administrator.',
+    );
     expect(pickerButton()).toHaveTextContent('EN');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
     expect(document.documentElement.lang).toBe('en');
@@ -207,19 +231,29 @@ describe('changing the language (docs/product.md §4, §8)', () => {
     await choose(user, /Français/);
     await waitFor(() => expect(pickerButton()).toHaveTextContent('FR'));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Smart roads for growing cities');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Smart roads for growing cities',
+    );
   });
 
   it('translates the page through the server, and English restores it exactly', async () => {
     const server = mockServer({ translationAvailable: true });
     const user = renderPage();
     await choose(user, /Deutsch/);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('[de] Smart roads for growing cities'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        '[de] Smart roads for growing cities',
+      ),
+    );
     expect(server.requests).toHaveLength(1);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
     await waitFor(() => expect(pickerButton()).toBeEnabled());
     await choose(user, /English/);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Smart roads for growing cities$/));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        /^Smart roads for growing cities$/,
+      ),
+    );
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -227,7 +261,9 @@ describe('changing the language (docs/product.md §4, §8)', () => {
     const server = mockServer({ translationAvailable: true });
     const user = renderPage();
     await choose(user, /Français/);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('[fr] Smart roads'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('[fr] Smart roads'),
+    );
     const sent = server.requests.flatMap((request) => request.texts);
     expect(sent).toContain('Smart roads for growing cities');
     expect(sent).not.toContain('Langues');
@@ -235,14 +271,19 @@ describe('changing the language (docs/product.md §4, §8)', () => {
 
   it('on a failure shows the message and reverts the picker, storage and <html lang>', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockServer({ translationAvailable: true, translate: () => fail(502, 'Translation failed. Please try again.') });
+    mockServer({
+      translationAvailable: true,
+      translate: () => fail(502, 'Translation failed. Please try again.'),
+    });
     const user = renderPage();
     await choose(user, /Deutsch/);
     expect(await screen.findByText('Translation failed. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(pickerButton()).toHaveTextContent('EN'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
     expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Smart roads for growing cities$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Smart roads for growing cities$/,
+    );
   });
 
   it('sets dir="rtl" for Arabic and back to ltr', async () => {

@@ -57,7 +57,10 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
   }, [open]);
 
   useEffect(() => {
-    if (open) document.getElementById(`${listId}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (open)
+      document
+        .getElementById(`${listId}-option-${activeIndex}`)
+        ?.scrollIntoView?.({ block: 'nearest' });
   }, [open, activeIndex, listId]);
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
@@ -99,12 +102,18 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
   };
 
   const onBlur = (event: FocusEvent) => {
-    if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+    if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget))
+      setOpen(false);
   };
 
   const isMenu = variant === 'menu';
   return (
-    <div ref={rootRef} translate="no" className={isMenu ? 'relative w-full' : 'relative'} onBlur={onBlur}>
+    <div
+      ref={rootRef}
+      translate="no"
+      className={isMenu ? 'relative w-full' : 'relative'}
+      onBlur={onBlur}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -123,9 +132,19 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
         }
       >
         {loading ? (
-          <SpinnerIcon className="h-4 w-4 animate-spin" aria-hidden="true" data-testid="language-spinner" />
+          <SpinnerIcon
+            className="h-4 w-4 animate-spin"
+            aria-hidden="true"
+            data-testid="language-spinner"
+          />
         ) : (
-          <img src={language.flag} alt="" width={20} height={15} className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200" />
+          <img
+            src={language.flag}
+            alt=""
+            width={20}
+            height={15}
+            className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200"
+          />
         )}
         <span translate="no" className="min-w-[2ch]">
           {language.code.toUpperCase()}
@@ -166,7 +185,14 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
                   selected ? 'font-semibold text-brand-800' : 'text-slate-800'
                 }`}
               >
-                <img src={option.flag} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200" />
+                <img
+                  src={option.flag}
+                  alt=""
+                  width={20}
+                  height={15}
+                  loading="lazy"
+                  className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200"
+                />
                 <span className="flex-1">
                   <span lang={option.code} dir={option.dir} translate="no">
                     {option.name}

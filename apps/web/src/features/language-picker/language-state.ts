@@ -13,7 +13,11 @@ export const englishLoaded: LoadedLanguage = { t: englishTranslate, isDictionary
 export type Phase =
   | { name: 'starting' }
   | { name: 'idle' }
-  | { name: 'translating'; target: LanguageOption; from: { language: LanguageOption; chosenByUser: boolean } }
+  | {
+      name: 'translating';
+      target: LanguageOption;
+      from: { language: LanguageOption; chosenByUser: boolean };
+    }
   | { name: 'translated' }
   | { name: 'failed'; message: string };
 
@@ -39,7 +43,12 @@ export type LanguageAction =
 
 export function initialLanguageState(stored: LanguageOption): LanguageState {
   const starting = stored.code !== 'en';
-  return { language: stored, loaded: englishLoaded, chosenByUser: false, phase: starting ? { name: 'starting' } : { name: 'idle' } };
+  return {
+    language: stored,
+    loaded: englishLoaded,
+    chosenByUser: false,
+    phase: starting ? { name: 'starting' } : { name: 'idle' },
+  };
 }
 
 const idle: Phase = { name: 'idle' };
@@ -53,14 +62,34 @@ export function languageReducer(state: LanguageState, action: LanguageAction): L
       return { ...state, language: english, loaded: englishLoaded, phase: idle };
     case 'chosen':
       // One choice at a time: the picker is disabled while one is under way.
-      if (phase.name === 'starting' || phase.name === 'translating' || action.target.code === state.language.code) return state;
-      return { ...state, phase: { name: 'translating', target: action.target, from: { language: state.language, chosenByUser: state.chosenByUser } } };
+      if (
+        phase.name === 'starting' ||
+        phase.name === 'translating' ||
+        action.target.code === state.language.code
+      )
+        return state;
+      return {
+        ...state,
+        phase: {
+          name: 'translating',
+          target: action.target,
+          from: { language: state.language, chosenByUser: state.chosenByUser },
+        },
+      };
     case 'refused':
-      return phase.name === 'translating' ? { ...state, phase: { name: 'failed', message: action.message } } : state;
+      return phase.name === 'translating'
+        ? { ...state, phase: { name: 'failed', message: action.message } }
+        : state;
     case 'dictionaryApplied':
       if (phase.name !== 'translating') return state;
       // The phase object stays the same while translating: it is the identity of the choice in progress.
-      return { ...state, language: phase.target, loaded: action.loaded, chosenByUser: true, phase: action.translating ? phase : idle };
+      return {
+        ...state,
+        language: phase.target,
+        loaded: action.loaded,
+        chosenByUser: true,
+        phase: action.translating ? phase : idle,
+      };
     case 'translated':
       return phase.name === 'translating' ? { ...state, phase: { name: 'translated' } } : state;
     case 'reverted':
@@ -72,7 +101,9 @@ export function languageReducer(state: LanguageState, action: LanguageAction): L
         phase: { name: 'failed', message: action.message },
       };
     case 'pageFailed':
-      return phase.name === 'translating' ? state : { ...state, phase: { name: 'failed', message: action.message } };
+      return phase.name === 'translating'
+        ? state
+        : { ...state, phase: { name: 'failed', message: action.message } };
     case 'dismissed':
       return phase.name === 'failed' ? { ...state, phase: idle } : state;
   }

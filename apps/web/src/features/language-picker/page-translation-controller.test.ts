@@ -20,11 +20,15 @@ describe('PageTranslationController', () => {
     await vi.advanceTimersByTimeAsync(1);
     await done;
     expect(translate).toHaveBeenCalledTimes(1);
-    expect(document.body.innerHTML).toBe('<main><h1>[de] Our Projects</h1><p>[de] 50+ projects in 15 cities</p></main>');
+    expect(document.body.innerHTML).toBe(
+      '<main><h1>[de] Our Projects</h1><p>[de] 50+ projects in 15 cities</p></main>',
+    );
     expect(complete).toHaveBeenCalledTimes(1);
 
     await controller.apply('en');
-    expect(document.body.innerHTML).toBe('<main><h1>Our Projects</h1><p>50+ projects in 15 cities</p></main>');
+    expect(document.body.innerHTML).toBe(
+      '<main><h1>Our Projects</h1><p>50+ projects in 15 cities</p></main>',
+    );
     window.removeEventListener('translationComplete', complete);
   });
 
@@ -59,7 +63,11 @@ describe('PageTranslationController', () => {
     await applying;
     document.querySelector('main')!.innerHTML = '<article><h1>Solar street lights</h1></article>';
     await vi.advanceTimersByTimeAsync(200);
-    expect(translate).toHaveBeenLastCalledWith(['Solar street lights'], 'fr', expect.any(AbortSignal));
+    expect(translate).toHaveBeenLastCalledWith(
+      ['Solar street lights'],
+      'fr',
+      expect.any(AbortSignal),
+    );
     expect(document.querySelector('h1')!.textContent).toBe('[fr] Solar street lights');
     controller.dispose();
   });
@@ -90,7 +98,9 @@ describe('PageTranslationController', () => {
       (texts, language, signal) => {
         signals.push(signal!);
         if (language === 'ja') return fake(texts, language);
-        return new Promise((resolve) => (answerFrench = () => resolve(texts.map((t) => `[fr] ${t}`))));
+        return new Promise(
+          (resolve) => (answerFrench = () => resolve(texts.map((t) => `[fr] ${t}`))),
+        );
       },
     );
     const french = controller.apply('fr');

@@ -1,6 +1,10 @@
 import { PageTranslator } from './page-translator.ts';
 import type { TranslateTexts } from './page-translator.ts';
-import { LATE_CONTENT_DEBOUNCE_MS, RESTORE_PAUSE_MS, TRANSLATION_COMPLETE_EVENT } from './translation-timing.ts';
+import {
+  LATE_CONTENT_DEBOUNCE_MS,
+  RESTORE_PAUSE_MS,
+  TRANSLATION_COMPLETE_EVENT,
+} from './translation-timing.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,7 +23,9 @@ export class PageTranslationController {
     private readonly root: () => Node,
     private readonly translate: TranslateTexts,
     /** Texts already in the target language (dictionary strings), never sent to the service. */
-    private readonly alreadyTranslated: (language: string) => (text: string) => boolean = () => () => false,
+    private readonly alreadyTranslated: (language: string) => (text: string) => boolean = () =>
+      () =>
+        false,
   ) {}
 
   /** Translates the page into `language`; 'en' restores it. Rejects if the service fails, after
@@ -34,7 +40,13 @@ export class PageTranslationController {
     await pause(RESTORE_PAUSE_MS);
     if (run !== this.run) return;
     try {
-      await this.translator.translate(this.root(), language, this.translate, this.alreadyTranslated(language), signal);
+      await this.translator.translate(
+        this.root(),
+        language,
+        this.translate,
+        this.alreadyTranslated(language),
+        signal,
+      );
     } catch (error) {
       if (signal.aborted) return;
       if (run === this.run) {
@@ -68,9 +80,17 @@ export class PageTranslationController {
       this.lateTimer = setTimeout(() => {
         if (run !== this.run) return;
         // One element's failure keeps its English text; it is only logged (docs/product.md §8).
-        this.translator.translate(this.root(), this.language, this.translate, this.alreadyTranslated(this.language), signal).catch((error: unknown) => {
-          if (!signal.aborted) console.error('Translating new content failed', error);
-        });
+        this.translator
+          .translate(
+            this.root(),
+            this.language,
+            this.translate,
+            this.alreadyTranslated(this.language),
+            signal,
+          )
+          .catch((error: unknown) => {
+            if (!signal.aborted) console.error('Translating new content failed', error);
+          });
       }, LATE_CONTENT_DEBOUNCE_MS);
     });
   }

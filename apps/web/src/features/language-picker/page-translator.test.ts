@@ -12,10 +12,23 @@ function page(html: string) {
 
 describe('translation skip rules', () => {
   it('skips short, numeric, punctuation, URL and e-mail texts', () => {
-    for (const text of ['a', ' ', '2012', '125+', '4.9/5', '—', '(+254) 700', 'https://x.example', 'www.example.com', 'info@example.com', 'mailto:a@b.c']) {
+    for (const text of [
+      'a',
+      ' ',
+      '2012',
+      '125+',
+      '4.9/5',
+      '—',
+      '(+254) 700',
+      'https://x.example',
+      'www.example.com',
+      'info@example.com',
+      'mailto:a@b.c',
+    ]) {
       expect(isTranslatableText(text), text).toBe(false);
     }
-    for (const text of ['Our Projects', 'Go', '50+ projects in 15 cities']) expect(isTranslatableText(text), text).toBe(true);
+    for (const text of ['Our Projects', 'Go', '50+ projects in 15 cities'])
+      expect(isTranslatableText(text), text).toBe(true);
   });
 });
 
@@ -43,7 +56,8 @@ describe('PageTranslator', () => {
   });
 
   it('restores the English originals exactly', async () => {
-    const html = '<nav><a href="#/">Home</a> <a href="#/about">About Us</a></nav><p title="More info">Read more about our work.</p>';
+    const html =
+      '<nav><a href="#/">Home</a> <a href="#/about">About Us</a></nav><p title="More info">Read more about our work.</p>';
     const root = page(html);
     const translator = new PageTranslator();
     await translator.translate(root, 'de', upper);
@@ -83,7 +97,9 @@ describe('PageTranslator', () => {
   it('leaves the page as it was when the translator fails', async () => {
     const html = '<p>Keep me</p>';
     const root = page(html);
-    await expect(new PageTranslator().translate(root, 'de', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(
+      new PageTranslator().translate(root, 'de', () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
     expect(root.innerHTML).toBe(html);
   });
 
@@ -102,7 +118,12 @@ describe('PageTranslator', () => {
 describe('chunkTexts', () => {
   it('keeps a page in one request and splits only beyond the limits', () => {
     expect(chunkTexts(['a', 'b', 'c'])).toEqual([['a', 'b', 'c']]);
-    expect(chunkTexts(Array(5).fill('xx'), { texts: 2, totalChars: 100 }).map((c) => c.length)).toEqual([2, 2, 1]);
-    expect(chunkTexts(['aaaa', 'bbbb', 'cc'], { texts: 10, totalChars: 6 })).toEqual([['aaaa'], ['bbbb', 'cc']]);
+    expect(
+      chunkTexts(Array(5).fill('xx'), { texts: 2, totalChars: 100 }).map((c) => c.length),
+    ).toEqual([2, 2, 1]);
+    expect(chunkTexts(['aaaa', 'bbbb', 'cc'], { texts: 10, totalChars: 6 })).toEqual([
+      ['aaaa'],
+      ['bbbb', 'cc'],
+    ]);
   });
 });

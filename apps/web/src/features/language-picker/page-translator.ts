@@ -3,7 +3,11 @@ import { collectSlots, readSlot, splitWhitespace, writeSlot } from './page-text.
 import { TRANSLATED_ATTRIBUTES } from './translatable-text.ts';
 
 /** Translates a list of English texts into `language`, answering in the same order. */
-export type TranslateTexts = (texts: string[], language: string, signal?: AbortSignal) => Promise<string[]>;
+export type TranslateTexts = (
+  texts: string[],
+  language: string,
+  signal?: AbortSignal,
+) => Promise<string[]>;
 
 type Entry = { slot: TextSlot; original: string; translated: string };
 
@@ -29,7 +33,13 @@ export class PageTranslator {
 
   /** Translates every eligible text under `root` that is not translated yet. Throws if `translate`
    * fails; the page then keeps what it shows. Once `signal` is aborted it writes nothing. */
-  async translate(root: Node, language: string, translate: TranslateTexts, skip?: (text: string) => boolean, signal?: AbortSignal): Promise<number> {
+  async translate(
+    root: Node,
+    language: string,
+    translate: TranslateTexts,
+    skip?: (text: string) => boolean,
+    signal?: AbortSignal,
+  ): Promise<number> {
     const pending: { slot: TextSlot; value: string }[] = [];
     for (const slot of collectSlots(root, skip)) {
       const value = readSlot(slot);
@@ -73,7 +83,13 @@ export class PageTranslator {
     this.observer = new MutationObserver((records) => {
       if (records.length > 0) onChange();
     });
-    this.observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: [...TRANSLATED_ATTRIBUTES] });
+    this.observer.observe(root, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: [...TRANSLATED_ATTRIBUTES],
+    });
   }
 
   disconnect() {

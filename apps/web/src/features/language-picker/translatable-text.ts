@@ -1,10 +1,24 @@
 /** docs/product.md §5 "Translation skips", for one text or one element. */
 
-const SKIPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'META', 'LINK', 'HEAD', 'NOSCRIPT', 'TEXTAREA', 'CODE', 'PRE', 'SVG', 'TEMPLATE', 'IFRAME']);
+const SKIPPED_TAGS = new Set([
+  'SCRIPT',
+  'STYLE',
+  'META',
+  'LINK',
+  'HEAD',
+  'NOSCRIPT',
+  'TEXTAREA',
+  'CODE',
+  'PRE',
+  'SVG',
+  'TEMPLATE',
+  'IFRAME',
+]);
 const NO_TRANSLATE = '[translate="no"], .notranslate, [data-no-translate]';
 
 const ONLY_DIGITS_OR_PUNCTUATION = /^[\p{N}\p{P}\p{S}\s]+$/u;
-const LOOKS_LIKE_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:|\/[\w-]|[^\s@]+@[^\s@]+\.[^\s@]+)/i;
+const LOOKS_LIKE_ADDRESS =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:|\/[\w-]|[^\s@]+@[^\s@]+\.[^\s@]+)/i;
 
 /** Text worth sending to the translator: at least 2 characters, not only digits or punctuation,
  * not beginning like a web address, URL or e-mail address. */

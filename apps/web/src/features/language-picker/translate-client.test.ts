@@ -5,7 +5,8 @@ import { TranslationError, createTranslateClient } from './translate-client.ts';
 
 describe('translate client', () => {
   it("treats the server's budget refusal (429) as a failed translation, with the product's message", async () => {
-    const budgetSpent = "Today's translation allowance for this site is used up. Please try again tomorrow.";
+    const budgetSpent =
+      "Today's translation allowance for this site is used up. Please try again tomorrow.";
     const api = mockFetch({ 'POST /api/translate': () => fail(429, budgetSpent) });
     const translate = createTranslateClient();
     const failure = await translate(['Contact Us'], 'de').catch((error: unknown) => error);

@@ -1,5 +1,9 @@
 import type { TranslateResponse } from '@site/shared';
-import { TRANSLATE_LIMITS, TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from '@site/shared/translate-messages';
+import {
+  TRANSLATE_LIMITS,
+  TRANSLATION_FAILED,
+  TRANSLATION_NOT_CONFIGURED,
+} from '@site/shared/translate-messages';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export class TranslationError extends Error {
@@ -14,12 +18,18 @@ export class TranslationError extends Error {
 }
 
 /** Requests of at most TRANSLATE_LIMITS texts and characters: normally a whole page in one. */
-export function chunkTexts(texts: string[], limits: { texts: number; totalChars: number } = TRANSLATE_LIMITS): string[][] {
+export function chunkTexts(
+  texts: string[],
+  limits: { texts: number; totalChars: number } = TRANSLATE_LIMITS,
+): string[][] {
   const chunks: string[][] = [];
   let current: string[] = [];
   let chars = 0;
   for (const text of texts) {
-    if (current.length > 0 && (current.length >= limits.texts || chars + text.length > limits.totalChars)) {
+    if (
+      current.length > 0 &&
+      (current.length >= limits.texts || chars + text.length > limits.totalChars)
+    ) {
       chunks.push(current);
       current = [];
       chars = 0;
@@ -35,17 +45,30 @@ export function chunkTexts(texts: string[], limits: { texts: number; totalChars:
 export function createTranslateClient() {
   const memory = new Map<string, Map<string, string>>();
 
-  return async function translateTexts(texts: string[], language: string, signal?: AbortSignal): Promise<string[]> {
+  return async function translateTexts(
+    texts: string[],
+    language: string,
+    signal?: AbortSignal,
+  ): Promise<string[]> {
     const known = memory.get(language) ?? new Map<string, string>();
     memory.set(language, known);
     const missing = [...new Set(texts.filter((text) => !known.has(text)))];
     for (const chunk of chunkTexts(missing)) {
-      const result = await apiRequest<TranslateResponse>('/translate', { method: 'POST', json: { to: language, texts: chunk }, signal }).catch(
-        (error: unknown) => {
-          throw new TranslationError('failed', error instanceof Error ? error.message : String(error));
-        },
-      );
-      if (!result.success) throw new TranslationError(result.status === 503 ? 'not-configured' : 'failed', result.error);
+      const result = await apiRequest<TranslateResponse>('/translate', {
+        method: 'POST',
+        json: { to: language, texts: chunk },
+        signal,
+      }).catch((error: unknown) => {
+        throw new TranslationError(
+          'failed',
+          error instanceof Error ? error.message : String(error),
+        );
+      });
+      if (!result.success)
+        throw new TranslationError(
+          result.status === 503 ? 'not-configured' : 'failed',
+          result.error,
+        );
       chunk.forEach((text, i) => known.set(text, result.data.translations[i] ?? text));
     }
     return texts.map((text) => known.get(text) ?? text);

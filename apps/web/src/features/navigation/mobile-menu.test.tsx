@@ -40,9 +40,18 @@ describe('the mobile side menu', { timeout: 15_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Blog' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Career' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Language picker' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact?subject=Quote+request#contact');
-    expect(within(dialog).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-    expect(within(dialog).getByRole('link', { name: company.phone })).toHaveAttribute('href', company.phoneHref);
+    expect(within(dialog).getByRole('link', { name: 'Get Quote' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Quote+request#contact',
+    );
+    expect(within(dialog).getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    expect(within(dialog).getByRole('link', { name: company.phone })).toHaveAttribute(
+      'href',
+      company.phoneHref,
+    );
     expect(within(dialog).getByText(company.location)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
   });
@@ -52,12 +61,15 @@ describe('the mobile side menu', { timeout: 15_000 }, () => {
     const dialog = await openMenu(user);
     const solutions = within(dialog).getByRole('button', { name: 'Solutions' });
     const projects = within(dialog).getByRole('button', { name: 'Projects' });
-    const panel = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const panel = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
 
     await user.click(solutions);
     expect(solutions).toHaveAttribute('aria-expanded', 'true');
     expect(panel(solutions)).toBeVisible();
-    expect(within(panel(solutions)).getByRole('link', { name: 'Security Solutions' })).toHaveAttribute('href', '/services/security');
+    expect(
+      within(panel(solutions)).getByRole('link', { name: 'Security Solutions' }),
+    ).toHaveAttribute('href', '/services/security');
 
     await user.click(projects);
     expect(projects).toHaveAttribute('aria-expanded', 'true');

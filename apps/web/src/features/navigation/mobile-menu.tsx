@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CloseIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon, ChevronDownIcon } from '../../components/ui/icons.tsx';
+import {
+  CloseIcon,
+  MailIcon,
+  MapPinIcon,
+  MenuIcon,
+  PhoneIcon,
+  ChevronDownIcon,
+} from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { company } from '../../content/company.ts';
 import { getQuoteLink, headerNav, type NavMenu } from '../../content/navigation.ts';
@@ -40,12 +47,26 @@ export function MobileMenu({ languagePicker }: { languagePicker: ReactNode }) {
       >
         <MenuIcon className="h-6 w-6" />
       </button>
-      {open && <MobileMenuPanel id={dialogId} languagePicker={languagePicker} onClose={() => setOpen(false)} />}
+      {open && (
+        <MobileMenuPanel
+          id={dialogId}
+          languagePicker={languagePicker}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
 
-function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; languagePicker: ReactNode; onClose: () => void }) {
+function MobileMenuPanel({
+  id,
+  languagePicker,
+  onClose,
+}: {
+  id: string;
+  languagePicker: ReactNode;
+  onClose: () => void;
+}) {
   const [expanded, setExpanded] = useState<NavMenu['id'] | null>(null);
   const { t, tx } = useT();
   const titleId = useId();
@@ -95,7 +116,9 @@ function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; language
                 <li key={item.id}>
                   <NavLink
                     to={item.to}
-                    className={({ isActive }) => `block rounded-md px-3 py-3 font-semibold hover:bg-slate-50 ${isActive ? 'text-brand-700' : 'text-slate-800'}`}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-3 font-semibold hover:bg-slate-50 ${isActive ? 'text-brand-700' : 'text-slate-800'}`
+                    }
                   >
                     {tx(item.label)}
                   </NavLink>
@@ -106,12 +129,18 @@ function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; language
         </nav>
         <div className="mt-auto space-y-4 border-t border-slate-200 px-4 py-5">
           {languagePicker}
-          <Link to={getQuoteLink.to} className="block rounded-md bg-accent-400 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-accent-500">
+          <Link
+            to={getQuoteLink.to}
+            className="block rounded-md bg-accent-400 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-accent-500"
+          >
             {tx(getQuoteLink.label)}
           </Link>
           <ul className="space-y-2 text-sm text-slate-700">
             <li>
-              <a href={`mailto:${company.email}`} className="flex items-center gap-2 hover:text-brand-700">
+              <a
+                href={`mailto:${company.email}`}
+                className="flex items-center gap-2 hover:text-brand-700"
+              >
                 <MailIcon className="h-4 w-4 shrink-0 text-brand-600" />
                 {company.email}
               </a>
@@ -133,7 +162,15 @@ function MobileMenuPanel({ id, languagePicker, onClose }: { id: string; language
   );
 }
 
-function AccordionItem({ menu, expanded, onToggle }: { menu: NavMenu; expanded: boolean; onToggle: () => void }) {
+function AccordionItem({
+  menu,
+  expanded,
+  onToggle,
+}: {
+  menu: NavMenu;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const { tx } = useT();
   const panelId = useId();
   return (
@@ -148,16 +185,25 @@ function AccordionItem({ menu, expanded, onToggle }: { menu: NavMenu; expanded: 
         }`}
       >
         {tx(menu.label)}
-        <ChevronDownIcon className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon
+          className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
+        />
       </button>
       <div id={panelId} hidden={!expanded} className="pb-2 pl-3">
         {menu.columns.map((column, index) => (
           <div key={column.heading ?? index}>
-            {column.heading && <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{tx(column.heading)}</p>}
+            {column.heading && (
+              <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">
+                {tx(column.heading)}
+              </p>
+            )}
             <ul className="border-l-2 border-brand-100">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="block rounded-r-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-brand-700">
+                  <Link
+                    to={link.to}
+                    className="block rounded-r-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-brand-700"
+                  >
                     {tx(link.label)}
                   </Link>
                 </li>

@@ -18,7 +18,8 @@ function setup() {
 }
 
 const trigger = (name: string) => screen.getByRole('button', { name });
-const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+const panelOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
 
 describe('the desktop menus', () => {
   it('has the four menus with dropdowns and the direct links Blog and Career', () => {
@@ -38,7 +39,9 @@ describe('the desktop menus', () => {
     const button = trigger('Solutions');
     await user.hover(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panelOf(button)).getByRole('link', { name: /Intelligent Transport Systems/ })).toHaveAttribute('href', '/services/its');
+    expect(
+      within(panelOf(button)).getByRole('link', { name: /Intelligent Transport Systems/ }),
+    ).toHaveAttribute('href', '/services/its');
     await user.unhover(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
@@ -52,7 +55,8 @@ describe('the desktop menus', () => {
     expect(within(panel).getByText('Featured Projects')).toBeVisible();
     expect(panel.querySelector('.grid-cols-2')).not.toBeNull();
     const projects = headerNav.find((item) => item.id === 'projects');
-    const count = projects?.kind === 'menu' ? projects.columns.flatMap((column) => column.links).length : 0;
+    const count =
+      projects?.kind === 'menu' ? projects.columns.flatMap((column) => column.links).length : 0;
     expect(within(panel).getAllByRole('link')).toHaveLength(count);
   });
 

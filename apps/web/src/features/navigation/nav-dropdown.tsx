@@ -31,7 +31,10 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
 
   const closeToButton = () => {
     setOpenedBy(null);
-    if (rootRef.current?.contains(document.activeElement) && document.activeElement !== buttonRef.current) {
+    if (
+      rootRef.current?.contains(document.activeElement) &&
+      document.activeElement !== buttonRef.current
+    ) {
       skipFocusOpen.current = true;
       buttonRef.current?.focus();
     }
@@ -46,7 +49,8 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     if (event.target === buttonRef.current) {
-      if (open) panelLinks(panelRef.current)[event.key === 'ArrowDown' ? 0 : links.length - 1]?.focus();
+      if (open)
+        panelLinks(panelRef.current)[event.key === 'ArrowDown' ? 0 : links.length - 1]?.focus();
       else setOpenedBy('arrow');
       return;
     }
@@ -58,7 +62,8 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   };
 
   const onBlur = (event: FocusEvent) => {
-    if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget)) setOpenedBy(null);
+    if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget))
+      setOpenedBy(null);
   };
 
   const onMouseLeave = () => {
@@ -92,11 +97,22 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         {tx(menu.label)}
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div ref={panelRef} id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2">
-        <div className={`rounded-xl border border-slate-200 bg-white p-3 shadow-xl ${twoColumns ? 'grid w-[34rem] grid-cols-2 gap-4' : 'w-80'}`}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2"
+      >
+        <div
+          className={`rounded-xl border border-slate-200 bg-white p-3 shadow-xl ${twoColumns ? 'grid w-[34rem] grid-cols-2 gap-4' : 'w-80'}`}
+        >
           {menu.columns.map((column, columnIndex) => (
             <div key={column.heading ?? columnIndex}>
-              {column.heading && <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{tx(column.heading)}</p>}
+              {column.heading && (
+                <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">
+                  {tx(column.heading)}
+                </p>
+              )}
               <ul>
                 {column.links.map((link) => (
                   <li key={link.to}>
@@ -106,7 +122,11 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
                       className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
                     >
                       <span className="font-semibold text-slate-900">{tx(link.label)}</span>
-                      {link.description && <span className="mt-0.5 block text-xs text-slate-600">{link.description}</span>}
+                      {link.description && (
+                        <span className="mt-0.5 block text-xs text-slate-600">
+                          {link.description}
+                        </span>
+                      )}
                     </Link>
                   </li>
                 ))}

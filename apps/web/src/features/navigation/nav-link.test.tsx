@@ -18,13 +18,16 @@ function renderLinksAt(path: string) {
 }
 
 describe('a header link', () => {
-  it.each(['/blog', '/blog/', '/Blog', '/blog/a-post', '/blog#latest'])('is the current page at %s', (path) => {
-    renderLinksAt(path);
-    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Blog' })).toHaveClass('active');
-    expect(screen.getByRole('link', { name: 'Career' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Career' })).toHaveClass('idle');
-  });
+  it.each(['/blog', '/blog/', '/Blog', '/blog/a-post', '/blog#latest'])(
+    'is the current page at %s',
+    (path) => {
+      renderLinksAt(path);
+      expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'Blog' })).toHaveClass('active');
+      expect(screen.getByRole('link', { name: 'Career' })).not.toHaveAttribute('aria-current');
+      expect(screen.getByRole('link', { name: 'Career' })).toHaveClass('idle');
+    },
+  );
 
   it('is not the current page on a path that only starts with the same letters', () => {
     renderLinksAt('/careers');

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { pathOf } from './link-target.ts';
 
-type NavLinkProps = { to: string; className: (state: { isActive: boolean }) => string; children: ReactNode };
+type NavLinkProps = {
+  to: string;
+  className: (state: { isActive: boolean }) => string;
+  children: ReactNode;
+};
 
 /** A header link that knows when it is the current page: on its path or below it (`/blog` on
  * `/blog/a-post`), whatever the case; it then carries `aria-current="page"`. */

@@ -19,10 +19,22 @@ describe('the footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(footerBlurb)).toBeInTheDocument();
     expect(within(footer).getByText(company.location)).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: company.phone })).toHaveAttribute('href', company.phoneHref);
-    expect(within(footer).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-    expect(within(footer).getByRole('link', { name: company.website })).toHaveAttribute('href', company.websiteHref);
-    expect(within(footer).getByRole('link', { name: company.shortName })).toHaveAttribute('href', '/');
+    expect(within(footer).getByRole('link', { name: company.phone })).toHaveAttribute(
+      'href',
+      company.phoneHref,
+    );
+    expect(within(footer).getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    expect(within(footer).getByRole('link', { name: company.website })).toHaveAttribute(
+      'href',
+      company.websiteHref,
+    );
+    expect(within(footer).getByRole('link', { name: company.shortName })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('has the four social icons with accessible names', () => {
@@ -44,23 +56,34 @@ describe('the footer', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Company', 'Services', 'Projects', 'Support']);
     for (const column of footerColumns) {
-      for (const link of column.links) expect(within(nav).getAllByRole('link', { name: link.label }).length).toBeGreaterThan(0);
+      for (const link of column.links)
+        expect(within(nav).getAllByRole('link', { name: link.label }).length).toBeGreaterThan(0);
     }
-    expect(within(nav).getByRole('link', { name: 'Smart Street Lighting' })).toHaveAttribute('href', '/services/street-lighting');
+    expect(within(nav).getByRole('link', { name: 'Smart Street Lighting' })).toHaveAttribute(
+      'href',
+      '/services/street-lighting',
+    );
   });
 
   it('has the trust strip and the copyright line with the legal links', () => {
     renderWithRouter(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
-    const strip = within(footer).getByRole('heading', { name: 'Why clients trust us' }).nextElementSibling as HTMLElement;
+    const strip = within(footer).getByRole('heading', { name: 'Why clients trust us' })
+      .nextElementSibling as HTMLElement;
     for (const item of trustStrip) {
       const label = within(strip).getByText(item.label);
       expect(label.parentElement).toHaveTextContent(item.value);
     }
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} ${company.name}. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(
+        `© ${new Date().getFullYear()} ${company.name}. All rights reserved.`,
+      ),
+    ).toBeInTheDocument();
     const legal = within(footer).getAllByRole('link', { name: 'Privacy Policy' });
     expect(legal.at(-1)).toHaveAttribute('href', '/privacy');
-    expect(within(footer).getAllByRole('link', { name: 'Terms of Service' }).at(-1)).toHaveAttribute('href', '/terms');
+    expect(
+      within(footer).getAllByRole('link', { name: 'Terms of Service' }).at(-1),
+    ).toHaveAttribute('href', '/terms');
   });
 });
 

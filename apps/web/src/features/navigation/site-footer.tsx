@@ -1,9 +1,23 @@
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
-import { FacebookIcon, GlobeIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon } from '../../components/ui/icons.tsx';
+import {
+  FacebookIcon,
+  GlobeIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  TwitterIcon,
+} from '../../components/ui/icons.tsx';
 import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
-import { footerColumns, socialLinks, trustStrip, type SocialNetwork } from '../../content/navigation.ts';
+import {
+  footerColumns,
+  socialLinks,
+  trustStrip,
+  type SocialNetwork,
+} from '../../content/navigation.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 import { SiteLogo } from './site-logo.tsx';
 
@@ -27,7 +41,9 @@ export function SiteFooter() {
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div>
             <SiteLogo tone="dark" />
-            <p className="mt-4 max-w-md text-sm leading-relaxed">{t('footer.blurb', { year: company.founded })}</p>
+            <p className="mt-4 max-w-md text-sm leading-relaxed">
+              {t('footer.blurb', { year: company.founded })}
+            </p>
             <address className="mt-6 space-y-3 text-sm not-italic">
               <p className="flex items-start gap-3">
                 <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
@@ -74,7 +90,9 @@ export function SiteFooter() {
           <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
             {footerColumns.map((column) => (
               <div key={column.id}>
-                <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{tx(column.heading)}</h2>
+                <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+                  {tx(column.heading)}
+                </h2>
                 <ul className="mt-4 space-y-2.5 text-sm">
                   {column.links.map((link) => (
                     <li key={link.to}>
@@ -93,7 +111,9 @@ export function SiteFooter() {
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {trustStrip.map((item) => (
               <div key={item.label} className="flex flex-col-reverse items-center text-center">
-                <dt className="text-xs uppercase tracking-wider text-slate-300">{tx(item.label)}</dt>
+                <dt className="text-xs uppercase tracking-wider text-slate-300">
+                  {tx(item.label)}
+                </dt>
                 <dd className="text-xl font-bold text-accent-400">{item.value}</dd>
               </div>
             ))}

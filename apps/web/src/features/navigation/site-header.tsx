@@ -14,7 +14,10 @@ type SiteHeaderProps = {
  * it moves while the page loads. */
 export function SiteHeader({ renderLanguagePicker, search }: SiteHeaderProps) {
   return (
-    <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      data-site-header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-20 lg:gap-4 lg:px-8">
         <SiteLogo />
         <div className="ml-auto flex items-center gap-1">

@@ -17,7 +17,10 @@ export function SiteLogo({ tone = 'light', onClick }: SiteLogoProps) {
       className={`flex shrink-0 items-center gap-2.5 rounded-md font-bold tracking-tight ${tone === 'light' ? 'text-brand-900' : 'text-white'}`}
     >
       <LogoMark />
-      <span translate="no" className="whitespace-nowrap text-lg leading-tight lg:text-base xl:text-lg">
+      <span
+        translate="no"
+        className="whitespace-nowrap text-lg leading-tight lg:text-base xl:text-lg"
+      >
         {company.shortName}
       </span>
     </Link>
@@ -26,7 +29,14 @@ export function SiteLogo({ tone = 'light', onClick }: SiteLogoProps) {
 
 function LogoMark() {
   return (
-    <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false" className="shrink-0">
+    <svg
+      viewBox="0 0 40 40"
+      width="36"
+      height="36"
+      aria-hidden="true"
+      focusable="false"
+      className="shrink-0"
+    >
       <rect width="40" height="40" rx="9" className="fill-brand-700" />
       <circle cx="28.5" cy="11.5" r="4" className="fill-accent-400" />
       <path d="M5 29 15.5 14.5l5.5 7.5 4-5L35 29z" fill="#fff" />

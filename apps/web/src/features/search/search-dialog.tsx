@@ -4,7 +4,12 @@ import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
-import { searchEntries, searchTips, type SearchEntry, type SearchEntryType } from '../../content/search-index.ts';
+import {
+  searchEntries,
+  searchTips,
+  type SearchEntry,
+  type SearchEntryType,
+} from '../../content/search-index.ts';
 
 /** docs/product.md §4 and §9: results are recomputed 300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -106,7 +111,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <div className="p-3 sm:p-4">
-        <div role="status" className={showList ? 'sr-only' : 'px-2 py-3 text-center text-slate-700'}>
+        <div
+          role="status"
+          className={showList ? 'sr-only' : 'px-2 py-3 text-center text-slate-700'}
+        >
           {blank
             ? t('header.startTyping')
             : showList
@@ -115,8 +123,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         </div>
         {blank && (
           <div className="px-2 pb-2">
-            <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-600">Search tips</h3>
-            <p className="mt-1 text-sm text-slate-600">Try a service, a product or one of our projects:</p>
+            <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-600">
+              Search tips
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">
+              Try a service, a product or one of our projects:
+            </p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {searchTips.map((tip) => (
                 <li key={tip}>
@@ -136,7 +148,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           </div>
         )}
         {showList && (
-          <ul id={listId} role="listbox" aria-label="Search results" className="max-h-96 space-y-1 overflow-y-auto">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Search results"
+            className="max-h-96 space-y-1 overflow-y-auto"
+          >
             {results.map((entry, index) => {
               const badge = typeBadges[entry.type];
               return (
@@ -150,7 +167,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                   className={`cursor-pointer rounded-lg px-3 py-2.5 ${index === activeIndex ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-50'}`}
                 >
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${badge.className}`}>{badge.label}</span>
+                    <span
+                      className={`rounded px-1.5 py-0.5 text-xs font-semibold ${badge.className}`}
+                    >
+                      {badge.label}
+                    </span>
                     <span className="font-semibold text-slate-900">{entry.title}</span>
                   </div>
                   <p className="mt-1 text-sm text-slate-700">{entry.description}</p>

@@ -42,7 +42,8 @@ describe('the search overlay', { timeout: 15_000 }, () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(within(dialog).getByText('Start typing to search...')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Search tips' })).toBeInTheDocument();
-    for (const tip of searchTips) expect(within(dialog).getByRole('button', { name: tip })).toBeInTheDocument();
+    for (const tip of searchTips)
+      expect(within(dialog).getByRole('button', { name: tip })).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
   });
 
@@ -71,7 +72,11 @@ describe('the search overlay', { timeout: 15_000 }, () => {
 
     await user.type(input, 'GLASS BEADS');
     await settle();
-    expect(screen.getAllByRole('option').map((option) => option.querySelector('.font-semibold:not(span.rounded)')?.textContent)).toEqual(['Glass Beads']);
+    expect(
+      screen
+        .getAllByRole('option')
+        .map((option) => option.querySelector('.font-semibold:not(span.rounded)')?.textContent),
+    ).toEqual(['Glass Beads']);
 
     await user.clear(input);
     await user.type(input, 'retroreflective'); // only in a description
@@ -83,7 +88,11 @@ describe('the search overlay', { timeout: 15_000 }, () => {
     await user.type(input, 'company'); // the category of the four pages
     await settle();
     const pages = screen.getAllByRole('option');
-    expect(pages.map((option) => within(option).getByText(/^(Page|Project|Product|Service)$/).textContent)).toEqual(['Page', 'Page', 'Page', 'Page']);
+    expect(
+      pages.map(
+        (option) => within(option).getByText(/^(Page|Project|Product|Service)$/).textContent,
+      ),
+    ).toEqual(['Page', 'Page', 'Page', 'Page']);
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -98,7 +107,10 @@ describe('the search overlay', { timeout: 15_000 }, () => {
     expect(within(option).getByText('Kisumu Street Lighting')).toBeInTheDocument();
     expect(within(option).getByText(entry?.description ?? '')).toBeInTheDocument();
     expect(within(option).getByText('Smart Street Lighting')).toBeInTheDocument();
-    expect(screen.getByRole('listbox', { name: 'Search results' })).toHaveClass('max-h-96', 'overflow-y-auto');
+    expect(screen.getByRole('listbox', { name: 'Search results' })).toHaveClass(
+      'max-h-96',
+      'overflow-y-auto',
+    );
   });
 
   it('gives no results for a blank query and says when nothing matches', async () => {
@@ -112,7 +124,9 @@ describe('the search overlay', { timeout: 15_000 }, () => {
     await user.clear(screen.getByRole('combobox'));
     await user.type(screen.getByRole('combobox'), 'zebra crossing drones');
     await settle();
-    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(/^No results found for "zebra crossing drones"$/);
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(
+      /^No results found for "zebra crossing drones"$/,
+    );
   });
 
   it('fills the query from a search tip', async () => {
@@ -146,7 +160,9 @@ describe('the search overlay', { timeout: 15_000 }, () => {
     expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
     await user.keyboard('{ArrowDown}');
 
-    const second = searchIndex.filter((entry) => /solar/i.test(`${entry.title} ${entry.description} ${entry.category}`))[1];
+    const second = searchIndex.filter((entry) =>
+      /solar/i.test(`${entry.title} ${entry.description} ${entry.category}`),
+    )[1];
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(second?.href ?? 'missing');

@@ -3,7 +3,9 @@ import { SearchIcon } from '../../components/ui/icons.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** The overlay is its own chunk, fetched on the first open (first-load budget, DESIGN §5). */
-const SearchDialog = lazy(() => import('./search-dialog.tsx').then((module) => ({ default: module.SearchDialog })));
+const SearchDialog = lazy(() =>
+  import('./search-dialog.tsx').then((module) => ({ default: module.SearchDialog })),
+);
 
 /** The header's search button and the overlay it opens; focus comes back to the button on close. */
 export function SearchLauncher() {

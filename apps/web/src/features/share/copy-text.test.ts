@@ -2,14 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyText } from './copy-text.ts';
 
 function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: writeText ? { writeText } : undefined });
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: writeText ? { writeText } : undefined,
+  });
 }
 
 function stubExecCommand(result: boolean | Error) {
   const seen: string[] = [];
   const exec = vi.fn((command: string) => {
     const active = document.activeElement;
-    if (active instanceof HTMLTextAreaElement) seen.push(active.value.slice(active.selectionStart, active.selectionEnd));
+    if (active instanceof HTMLTextAreaElement)
+      seen.push(active.value.slice(active.selectionStart, active.selectionEnd));
     if (result instanceof Error) throw result;
     expect(command).toBe('copy');
     return result;

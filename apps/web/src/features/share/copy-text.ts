@@ -2,7 +2,10 @@
  * textarea and `execCommand('copy')`) where the API is missing or refuses (docs/product.md §8).
  * `container` holds the textarea: inside a modal dialog it must be the dialog, because the page
  * behind it is inert and could not take focus (nor the selection). Resolves to whether the text was copied. */
-export async function copyText(text: string, container: HTMLElement = document.body): Promise<boolean> {
+export async function copyText(
+  text: string,
+  container: HTMLElement = document.body,
+): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
     await navigator.clipboard.writeText(text);
@@ -19,7 +22,15 @@ export function legacyCopy(text: string, container: HTMLElement = document.body)
   textarea.setAttribute('readonly', '');
   textarea.setAttribute('aria-hidden', 'true');
   textarea.tabIndex = -1;
-  Object.assign(textarea.style, { position: 'fixed', top: '0', left: '0', width: '1px', height: '1px', opacity: '0', pointerEvents: 'none' });
+  Object.assign(textarea.style, {
+    position: 'fixed',
+    top: '0',
+    left: '0',
+    width: '1px',
+    height: '1px',
+    opacity: '0',
+    pointerEvents: 'none',
+  });
   container.append(textarea);
   try {
     textarea.focus({ preventScroll: true });

@@ -37,7 +37,9 @@ describe('the share control', { timeout: 20_000 }, () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link.getAttribute('href')).toContain(encodeURIComponent(twin));
     }
-    expect(screen.getByRole('link', { name: /Twitter/ }).getAttribute('href')).toContain(`text=${encodeURIComponent(title)}`);
+    expect(screen.getByRole('link', { name: /Twitter/ }).getAttribute('href')).toContain(
+      `text=${encodeURIComponent(title)}`,
+    );
     expect(screen.getByRole('textbox', { name: 'Link to this article' })).toHaveValue(url);
     // No native share in jsdom, so no 'Share…' button.
     expect(screen.queryByRole('button', { name: 'Share…' })).toBeNull();
@@ -87,7 +89,10 @@ describe('the share control', { timeout: 20_000 }, () => {
 
   it('falls back to the older copy method when the Clipboard API fails', async () => {
     vi.useFakeTimers();
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    });
     const exec = vi.fn(() => true);
     Object.defineProperty(document, 'execCommand', { configurable: true, value: exec });
     openDialog();

@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CheckIcon, CloseIcon, FacebookIcon, LinkedInIcon, TwitterIcon } from '../../components/ui/icons.tsx';
+import {
+  CheckIcon,
+  CloseIcon,
+  FacebookIcon,
+  LinkedInIcon,
+  TwitterIcon,
+} from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { copyText } from './copy-text.ts';
 import type { ShareNetwork } from './share-links.ts';
@@ -105,7 +111,8 @@ function ShareDialog({ url, title, onClose }: ShareControlProps & { onClose: () 
   const panelRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [copyState, setCopyState] = useState<CopyState>('idle');
-  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const canShareNatively =
+    typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -151,7 +158,13 @@ function ShareDialog({ url, title, onClose }: ShareControlProps & { onClose: () 
             const Icon = networkIcons[network];
             return (
               <li key={network}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${network} ${shareText.newTab}`} className={optionClass}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${network} ${shareText.newTab}`}
+                  className={optionClass}
+                >
                   <Icon className="h-5 w-5 shrink-0 text-brand-700" />
                   {network}
                 </a>
@@ -160,7 +173,11 @@ function ShareDialog({ url, title, onClose }: ShareControlProps & { onClose: () 
           })}
         </ul>
         {canShareNatively && (
-          <button type="button" onClick={() => void shareNatively()} className={`mt-2 ${optionClass}`}>
+          <button
+            type="button"
+            onClick={() => void shareNatively()}
+            className={`mt-2 ${optionClass}`}
+          >
             <ShareIcon className="h-5 w-5 shrink-0 text-brand-700" />
             {shareText.native}
           </button>

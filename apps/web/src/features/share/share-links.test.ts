@@ -22,6 +22,8 @@ describe('share links', () => {
 
   it('keep an address that is already a twin as it is', () => {
     const [facebook] = shareLinks('https://site.example/blog/a-post', title);
-    expect(facebook!.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://site.example/blog/a-post')}`);
+    expect(facebook!.href).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://site.example/blog/a-post')}`,
+    );
   });
 });

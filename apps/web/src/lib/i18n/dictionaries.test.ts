@@ -8,12 +8,28 @@ import zh from './dictionaries/zh.ts';
 import { englishTranslate, keyOfEnglish, loadLanguage } from './dictionaries.ts';
 
 const keysOf = (node: object, prefix = ''): string[] =>
-  Object.entries(node).flatMap(([name, value]) => (typeof value === 'string' ? [`${prefix}${name}`] : keysOf(value as object, `${prefix}${name}.`)));
+  Object.entries(node).flatMap(([name, value]) =>
+    typeof value === 'string' ? [`${prefix}${name}`] : keysOf(value as object, `${prefix}${name}.`),
+  );
 
-const valueAt = (node: object, key: string) => key.split('.').reduce<unknown>((current, part) => (current as Record<string, unknown>)[part], node);
+const valueAt = (node: object, key: string) =>
+  key
+    .split('.')
+    .reduce<unknown>((current, part) => (current as Record<string, unknown>)[part], node);
 
 describe('the dictionaries (docs/product.md §3, §9)', () => {
-  const groups = ['navigation', 'header', 'hero', 'info', 'about', 'footer', 'common', 'homepage', 'projectsCta', 'productsCta'];
+  const groups = [
+    'navigation',
+    'header',
+    'hero',
+    'info',
+    'about',
+    'footer',
+    'common',
+    'homepage',
+    'projectsCta',
+    'productsCta',
+  ];
 
   it('English has every key group', () => {
     expect(Object.keys(en)).toEqual(groups);
@@ -25,15 +41,18 @@ describe('the dictionaries (docs/product.md §3, §9)', () => {
     ['zh', zh],
     ['ja', ja],
     ['sw', sw],
-  ])('%s has exactly the English keys, each a non-empty text with the same placeholders', (_code, dictionary) => {
-    expect(keysOf(dictionary)).toEqual(keysOf(en));
-    for (const key of keysOf(en)) {
-      const text = valueAt(dictionary, key);
-      expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
-      const placeholders = (value: unknown) => String(value).match(/\{\{\w+\}\}/g) ?? [];
-      expect(placeholders(text), key).toEqual(placeholders(valueAt(en, key)));
-    }
-  });
+  ])(
+    '%s has exactly the English keys, each a non-empty text with the same placeholders',
+    (_code, dictionary) => {
+      expect(keysOf(dictionary)).toEqual(keysOf(en));
+      for (const key of keysOf(en)) {
+        const text = valueAt(dictionary, key);
+        expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
+        const placeholders = (value: unknown) => String(value).match(/\{\{\w+\}\}/g) ?? [];
+        expect(placeholders(text), key).toEqual(placeholders(valueAt(en, key)));
+      }
+    },
+  );
 
   it('English is looked up without i18next, with interpolation', () => {
     expect(englishTranslate('header.getQuote')).toBe('Get Quote');

@@ -18,15 +18,24 @@ export const hasDictionary = (code: LanguageCode) => code === 'en' || code in lo
 
 function lookup(dictionary: Dictionary, key: string): string | undefined {
   let node: unknown = dictionary;
-  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 
 const interpolate = (text: string, values?: TranslateValues) =>
-  values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match)) : text;
+  values
+    ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+        name in values ? String(values[name]) : match,
+      )
+    : text;
 
 /** English without i18next: the first load never carries the library. */
-export const englishTranslate: Translate = (key, values) => interpolate(lookup(en, key) ?? key, values);
+export const englishTranslate: Translate = (key, values) =>
+  interpolate(lookup(en, key) ?? key, values);
 
 let instance: Promise<I18n> | undefined;
 
@@ -63,9 +72,13 @@ export async function loadLanguage(code: LanguageCode): Promise<LoadedLanguage> 
     return englishLoaded;
   }
   const [{ default: dictionary }, i18n] = await Promise.all([loader(), getI18n()]);
-  if (!i18n.hasResourceBundle(code, 'translation')) i18n.addResourceBundle(code, 'translation', dictionary, true, true);
+  if (!i18n.hasResourceBundle(code, 'translation'))
+    i18n.addResourceBundle(code, 'translation', dictionary, true, true);
   await i18n.changeLanguage(code);
-  const fixed = i18n.getFixedT(code) as unknown as (key: string, options?: TranslateValues) => string;
+  const fixed = i18n.getFixedT(code) as unknown as (
+    key: string,
+    options?: TranslateValues,
+  ) => string;
   const shown = new Set<string>();
   const t: Translate = (key, values) => {
     const text = fixed(key, values);
@@ -84,7 +97,8 @@ export function keyOfEnglish(text: string): DictionaryKey | undefined {
     const walk = (node: Record<string, unknown>, prefix: string) => {
       for (const [name, value] of Object.entries(node)) {
         if (typeof value === 'string') {
-          if (!value.includes('{{') && !reverse?.has(value)) reverse?.set(value, `${prefix}${name}` as DictionaryKey);
+          if (!value.includes('{{') && !reverse?.has(value))
+            reverse?.set(value, `${prefix}${name}` as DictionaryKey);
         } else walk(value as Record<string, unknown>, `${prefix}${name}.`);
       }
     };

@@ -12,7 +12,11 @@ export function AboutCta() {
       <Link to={contactWithSubject(aboutCta.primary.label)} className={actionStyles.accent}>
         {tx(aboutCta.primary.label)}
       </Link>
-      <PdfLink href={aboutCta.secondary.href} label={tx(aboutCta.secondary.label)} tone="outlineLight" />
+      <PdfLink
+        href={aboutCta.secondary.href}
+        label={tx(aboutCta.secondary.label)}
+        tone="outlineLight"
+      />
     </CtaBand>
   );
 }

@@ -2,7 +2,10 @@ import { aboutStats, dedication } from '../../content/about.ts';
 import { StatList } from '../../components/ui/stat-list.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
-const stats = aboutStats.map((stat) => ({ value: `${stat.value}${stat.suffix}`, label: stat.label }));
+const stats = aboutStats.map((stat) => ({
+  value: `${stat.value}${stat.suffix}`,
+  label: stat.label,
+}));
 
 export function DedicationSection() {
   const { tx } = useT();
@@ -10,7 +13,10 @@ export function DedicationSection() {
     <>
       <section aria-labelledby="dedication" className="py-16 sm:py-24">
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
-          <h2 id="dedication" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          <h2
+            id="dedication"
+            className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+          >
             {tx(dedication.heading)}
           </h2>
           {dedication.paragraphs.map((paragraph) => (

@@ -1,6 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RIPPLE_MAX_INTERVAL_MS, RIPPLE_MIN_INTERVAL_MS, RIPPLE_ON_MS, nextRippleDelay, useRipple } from './ripple.ts';
+import {
+  RIPPLE_MAX_INTERVAL_MS,
+  RIPPLE_MIN_INTERVAL_MS,
+  RIPPLE_ON_MS,
+  nextRippleDelay,
+  useRipple,
+} from './ripple.ts';
 
 const lowest = () => 0;
 const highest = () => 0.999999;

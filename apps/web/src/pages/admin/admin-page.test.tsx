@@ -20,7 +20,11 @@ describe('the admin page', () => {
     );
     expect(document.title).toBe(`Admin Portal | ${company.shortName}`);
     // The portal is kept out of search results and has no canonical address.
-    expect(readHead()).toMatchObject({ titles: [document.title], robots: 'noindex', canonical: undefined });
+    expect(readHead()).toMatchObject({
+      titles: [document.title],
+      robots: 'noindex',
+      canonical: undefined,
+    });
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByText(company.shortName)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View website' })).toHaveAttribute('href', '/');

@@ -27,12 +27,19 @@ export function AdminPage() {
           <p className="min-w-0 truncate font-semibold">
             {company.shortName} <span className="font-normal text-brand-100">· Admin</span>
           </p>
-          <Link to={paths.home} className="shrink-0 rounded-md border border-brand-100/60 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={paths.home}
+            className="shrink-0 rounded-md border border-brand-100/60 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             View website
           </Link>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
+      >
         <QueryClientProvider client={queryClient}>
           <AdminPortal />
         </QueryClientProvider>

@@ -27,7 +27,9 @@ export function ArticleCard({ article, linkRef, priority = false }: ArticleCardP
         <img
           src={image.src}
           srcSet={image.srcSet}
-          sizes={image.srcSet ? '(min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw' : undefined}
+          sizes={
+            image.srcSet ? '(min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw' : undefined
+          }
           width={image.width}
           height={image.height}
           alt={image.alt}
@@ -37,11 +39,16 @@ export function ArticleCard({ article, linkRef, priority = false }: ArticleCardP
           className="aspect-[40/21] w-full bg-slate-200 object-cover"
         />
       ) : (
-        <div aria-hidden="true" className="aspect-[40/21] w-full bg-gradient-to-br from-brand-700 to-brand-900" />
+        <div
+          aria-hidden="true"
+          className="aspect-[40/21] w-full bg-gradient-to-br from-brand-700 to-brand-900"
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         {article.category && (
-          <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">{article.category}</p>
+          <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
+            {article.category}
+          </p>
         )}
         <h3 className="mt-3 text-xl font-bold leading-snug text-brand-900">
           <Link
@@ -56,7 +63,10 @@ export function ArticleCard({ article, linkRef, priority = false }: ArticleCardP
         {article.tags.length > 0 && (
           <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
             {article.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
-              <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              <li
+                key={tag}
+                className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+              >
                 #{tag}
               </li>
             ))}

@@ -7,14 +7,16 @@ export const blogListCopy = {
   hero: {
     eyebrow: 'Insights',
     title: 'Our Blog',
-    subtitle: 'Practical articles on intelligent transport, cybersecurity and solar street lighting for the people who run Kenya’s roads and towns.',
+    subtitle:
+      'Practical articles on intelligent transport, cybersecurity and solar street lighting for the people who run Kenya’s roads and towns.',
   },
   search: { label: 'Search articles', placeholder: 'Search by title, summary or category' },
   category: { label: 'Category' },
   listHeading: 'Articles',
   loading: 'Loading blog posts...',
   loadMore: 'Load More Articles',
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'article' : 'articles'}`,
+  showing: (shown: number, total: number) =>
+    `Showing ${shown} of ${total} ${total === 1 ? 'article' : 'articles'}`,
   empty: {
     title: 'No articles found',
     nonePublished: 'No blog posts have been published yet. Check back later!',

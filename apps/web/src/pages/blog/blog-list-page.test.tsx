@@ -20,7 +20,13 @@ afterEach(() => {
 });
 
 const backendPosts = (count: number) =>
-  Array.from({ length: count }, (_, i) => backendPost({ slug: `backend-${i + 1}`, title: `Backend post ${i + 1}`, category: 'Company News' }));
+  Array.from({ length: count }, (_, i) =>
+    backendPost({
+      slug: `backend-${i + 1}`,
+      title: `Backend post ${i + 1}`,
+      category: 'Company News',
+    }),
+  );
 
 function renderList(posts?: readonly BuiltInPost[]) {
   const user = userEvent.setup();
@@ -35,20 +41,31 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+const cardTitles = () =>
+  screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 const loadMore = () => screen.queryByRole('button', { name: 'Load More Articles' });
 
 // Rendering whole pages in jsdom is slow on a busy machine: allow more than the default 5 s.
 describe('the blog list', { timeout: 20_000 }, () => {
   it('shows a loading state, then the built-in posts followed by the backend posts', async () => {
-    mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: backendPosts(2) }) });
+    mockFetch({
+      'GET /api/blogs': () => jsonResponse(200, { success: true, data: backendPosts(2) }),
+    });
     renderList();
-    expect(screen.getByText('Loading blog posts...').closest('[role="status"]')).toBeInTheDocument();
+    expect(
+      screen.getByText('Loading blog posts...').closest('[role="status"]'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Showing 6 of 8 articles')).toBeInTheDocument();
     expect(cardTitles()).toEqual(builtInPosts.map((post) => post.title));
     await userEvent.setup().click(loadMore()!);
-    expect(cardTitles()).toEqual([...builtInPosts.map((post) => post.title), 'Backend post 1', 'Backend post 2']);
+    expect(cardTitles()).toEqual([
+      ...builtInPosts.map((post) => post.title),
+      'Backend post 1',
+      'Backend post 2',
+    ]);
   });
 
   it('shows a card with category, excerpt, long date, reading time, first three tags and a sized image (the first eager, the rest lazy)', async () => {
@@ -57,12 +74,17 @@ describe('the blog list', { timeout: 20_000 }, () => {
     const first = builtInPosts[0]!;
     const card = (await screen.findAllByRole('article'))[0]!;
     const view = within(card);
-    expect(view.getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog/${first.slug}`);
+    expect(view.getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      `/blog/${first.slug}`,
+    );
     expect(view.getByText(first.category)).toBeInTheDocument();
     expect(view.getByText(first.excerpt)).toBeInTheDocument();
     expect(view.getByText('February 18, 2025')).toBeInTheDocument();
     expect(view.getByText(`${first.readTime} min read`)).toBeInTheDocument();
-    expect(view.getAllByRole('listitem').map((item) => item.textContent)).toEqual(first.tags.slice(0, 3).map((tag) => `#${tag}`));
+    expect(view.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      first.tags.slice(0, 3).map((tag) => `#${tag}`),
+    );
     const image = view.getByRole('img', { name: first.image.alt });
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '630');
@@ -75,7 +97,9 @@ describe('the blog list', { timeout: 20_000 }, () => {
   });
 
   it('shows 6 articles, 6 more per Load More while more match, and back to 6 when the search changes', async () => {
-    mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: backendPosts(8) }) });
+    mockFetch({
+      'GET /api/blogs': () => jsonResponse(200, { success: true, data: backendPosts(8) }),
+    });
     const { user } = renderList();
     await screen.findByText('Showing 6 of 14 articles');
     expect(screen.getAllByRole('article')).toHaveLength(6);
@@ -96,7 +120,9 @@ describe('the blog list', { timeout: 20_000 }, () => {
   });
 
   it('searches title, excerpt and category case-insensitively and filters by category', async () => {
-    mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: backendPosts(1) }) });
+    mockFetch({
+      'GET /api/blogs': () => jsonResponse(200, { success: true, data: backendPosts(1) }),
+    });
     const { user } = renderList();
     await screen.findByText('Showing 6 of 7 articles');
     const category = screen.getByRole('combobox', { name: 'Category' });
@@ -104,12 +130,22 @@ describe('the blog list', { timeout: 20_000 }, () => {
       within(category)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Cybersecurity', 'Intelligent Transport System(ITS)', 'Solar Streetlighting', 'Company News']);
+    ).toEqual([
+      'All',
+      'Cybersecurity',
+      'Intelligent Transport System(ITS)',
+      'Solar Streetlighting',
+      'Company News',
+    ]);
     await user.selectOptions(category, 'Solar Streetlighting');
-    expect(cardTitles()).toEqual(builtInPosts.filter((p) => p.category === 'Solar Streetlighting').map((p) => p.title));
+    expect(cardTitles()).toEqual(
+      builtInPosts.filter((p) => p.category === 'Solar Streetlighting').map((p) => p.title),
+    );
     await user.selectOptions(category, 'All');
     await fill(user, screen.getByRole('searchbox'), 'DATA PROTECTION');
-    expect(cardTitles()).toEqual(['Public CCTV and the Data Protection Act: What Road Authorities Need to Know']);
+    expect(cardTitles()).toEqual([
+      'Public CCTV and the Data Protection Act: What Road Authorities Need to Know',
+    ]);
     await fill(user, screen.getByRole('searchbox'), 'company news');
     expect(cardTitles()).toEqual(['Backend post 1']);
   });
@@ -120,7 +156,9 @@ describe('the blog list', { timeout: 20_000 }, () => {
     await screen.findAllByRole('article');
     await fill(user, screen.getByRole('searchbox'), 'no such article anywhere');
     expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
-    expect(screen.getByText('Try adjusting your search terms or category filter.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Try adjusting your search terms or category filter.'),
+    ).toBeInTheDocument();
     expect(loadMore()).toBeNull();
   });
 
@@ -128,11 +166,16 @@ describe('the blog list', { timeout: 20_000 }, () => {
     mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: [] }) });
     renderList([]);
     expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
-    expect(screen.getByText('No blog posts have been published yet. Check back later!')).toBeInTheDocument();
+    expect(
+      screen.getByText('No blog posts have been published yet. Check back later!'),
+    ).toBeInTheDocument();
   });
 
   it.each([
-    ['a non-OK answer', () => jsonResponse(500, { success: false, error: 'Internal Server Error' })],
+    [
+      'a non-OK answer',
+      () => jsonResponse(500, { success: false, error: 'Internal Server Error' }),
+    ],
     ['a network failure', networkDown],
   ])('logs the error and shows the built-in posts after %s', async (_, route) => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -141,7 +184,9 @@ describe('the blog list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Showing 6 of 6 articles')).toBeInTheDocument();
     expect(cardTitles()).toEqual(builtInPosts.map((post) => post.title));
     expect(loadMore()).toBeNull();
-    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch admin blog posts' }));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Failed to fetch admin blog posts' }),
+    );
   });
 
   it('leaves out drafts and a backend post that reuses a built-in slug', async () => {
@@ -149,7 +194,10 @@ describe('the blog list', { timeout: 20_000 }, () => {
       'GET /api/blogs': () =>
         jsonResponse(200, {
           success: true,
-          data: [backendPost({ slug: builtInPosts[0]!.slug, title: 'Impostor' }), backendPost({ slug: 'draft', title: 'Draft', status: 'draft' })],
+          data: [
+            backendPost({ slug: builtInPosts[0]!.slug, title: 'Impostor' }),
+            backendPost({ slug: 'draft', title: 'Draft', status: 'draft' }),
+          ],
         }),
     });
     renderList();
@@ -217,21 +265,42 @@ describe('the newsletter box', { timeout: 20_000 }, () => {
 
   it('stores a valid address through the API and confirms in the page', async () => {
     const { user } = renderList();
-    await fill(user, screen.getByRole('textbox', { name: 'Email address' }), 'reader@county.example');
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: 'Email address' }),
+      'reader@county.example',
+    );
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Thank you! reader@county.example is subscribed to our newsletter.'));
-    expect(subscriptions).toEqual([{ email: 'reader@county.example', elapsedMs: expect.any(Number) }]);
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(
+        'Thank you! reader@county.example is subscribed to our newsletter.',
+      ),
+    );
+    expect(subscriptions).toEqual([
+      { email: 'reader@county.example', elapsedMs: expect.any(Number) },
+    ]);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
   it('keeps the address and shows the error when subscribing fails', async () => {
     answer = () =>
-      jsonResponse(429, { success: false, error: 'Too many subscriptions from your network address. Please try again in an hour, or write to us by e-mail.' });
+      jsonResponse(429, {
+        success: false,
+        error:
+          'Too many subscriptions from your network address. Please try again in an hour, or write to us by e-mail.',
+      });
     const { user } = renderList();
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await fill(user, email, 'reader@county.example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Too many subscriptions from your network address.'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(
+        'Too many subscriptions from your network address.',
+      ),
+    );
     expect(email).toHaveValue('reader@county.example');
   });
 });

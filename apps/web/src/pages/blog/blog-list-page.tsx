@@ -5,7 +5,12 @@ import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { paths } from '@site/shared/site-routes';
 import { queryClient } from '../../lib/query-client.ts';
-import { ALL_CATEGORIES, PAGE_SIZE, categoryOptions, filterArticles } from '../../features/blog/filter-articles.ts';
+import {
+  ALL_CATEGORIES,
+  PAGE_SIZE,
+  categoryOptions,
+  filterArticles,
+} from '../../features/blog/filter-articles.ts';
 import { useBlogArticles } from '../../features/blog/use-blog-articles.ts';
 import { ArticleCard } from './article-card.tsx';
 import { blogListCopy as copy } from './blog-copy.ts';
@@ -38,14 +43,20 @@ function BlogList({ posts }: Required<BlogListPageProps>) {
   const cardLinks = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const categories = useMemo(() => categoryOptions(articles), [articles]);
-  const matches = useMemo(() => filterArticles(articles, query, category), [articles, query, category]);
+  const matches = useMemo(
+    () => filterArticles(articles, query, category),
+    [articles, query, category],
+  );
   const shown = matches.slice(0, visible);
 
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead title={copy.pageTitle} description={copy.description} path={paths.blog} />
       <PageHero {...copy.hero} />
-      <section aria-labelledby="blog-articles" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <section
+        aria-labelledby="blog-articles"
+        className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8"
+      >
         <h2 id="blog-articles" className="sr-only">
           {copy.listHeading}
         </h2>
@@ -66,7 +77,10 @@ function BlogList({ posts }: Required<BlogListPageProps>) {
           {status === 'loading' ? (
             <LoadingStatus text={copy.loading} />
           ) : matches.length === 0 ? (
-            <EmptyState title={copy.empty.title} hint={articles.length === 0 ? copy.empty.nonePublished : copy.empty.filtered} />
+            <EmptyState
+              title={copy.empty.title}
+              hint={articles.length === 0 ? copy.empty.nonePublished : copy.empty.filtered}
+            />
           ) : (
             <>
               <p aria-live="polite" className="mb-4 text-sm text-slate-600">

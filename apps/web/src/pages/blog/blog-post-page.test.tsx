@@ -49,7 +49,9 @@ describe('a blog post', { timeout: 20_000 }, () => {
     const image = screen.getByRole('img', { name: post.image.alt });
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '630');
-    expect(screen.getByRole('heading', { level: 2, name: 'How adaptive control works' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'How adaptive control works' }),
+    ).toBeInTheDocument();
     const tags = within(screen.getByRole('region', { name: 'Tags' })).getAllByRole('listitem');
     expect(tags.map((tag) => tag.textContent)).toEqual(post.tags.map((tag) => `#${tag}`));
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
@@ -59,7 +61,12 @@ describe('a blog post', { timeout: 20_000 }, () => {
     const url = `${origin}/blog/${post.slug}`;
     const head = readHead();
     expect(document.title).toBe(`${post.title} | ${company.shortName}`);
-    expect(head).toMatchObject({ titles: [document.title], description: post.excerpt, canonical: url, robots: undefined });
+    expect(head).toMatchObject({
+      titles: [document.title],
+      description: post.excerpt,
+      canonical: url,
+      robots: undefined,
+    });
     expect(head.og('og:type')).toBe('article');
     expect(head.og('og:url')).toBe(url);
     expect(head.og('og:title')).toBe(post.title);
@@ -100,10 +107,13 @@ describe('a blog post', { timeout: 20_000 }, () => {
 
   it('prefers the built-in post over a backend post with the same slug', () => {
     const api = mockFetch({
-      [`GET /api/blogs/slug/${builtInPosts[0]!.slug}`]: () => jsonResponse(200, { success: true, data: backendPost({ title: 'Impostor' }) }),
+      [`GET /api/blogs/slug/${builtInPosts[0]!.slug}`]: () =>
+        jsonResponse(200, { success: true, data: backendPost({ title: 'Impostor' }) }),
     });
     renderPost(builtInPosts[0]!.slug);
-    expect(screen.getByRole('heading', { level: 1, name: builtInPosts[0]!.title })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: builtInPosts[0]!.title }),
+    ).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 
@@ -125,10 +135,15 @@ describe('a blog post', { timeout: 20_000 }, () => {
     });
     const view = renderPost('from-server');
     expect(screen.getByText('Loading blog post...').closest('[role="status"]')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'From the server' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'From the server' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('March 2, 2025')).toBeInTheDocument();
     expect(screen.queryByText(/^By /)).toBeNull();
-    expect(screen.getByRole('img', { name: 'From the server' })).toHaveAttribute('src', '/uploads/abc-960.webp');
+    expect(screen.getByRole('img', { name: 'From the server' })).toHaveAttribute(
+      'src',
+      '/uploads/abc-960.webp',
+    );
     const html = view.container.querySelector('.post-content')!.innerHTML;
     expect(html).not.toMatch(/onerror|javascript:|<script/);
     expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -154,7 +169,9 @@ describe('a blog post', { timeout: 20_000 }, () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({});
     renderPost('no-such-post');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     expect(document.title).toBe(`Post Not Found | ${company.shortName}`);
@@ -165,16 +182,26 @@ describe('a blog post', { timeout: 20_000 }, () => {
   });
 
   it('treats a draft as not found', async () => {
-    mockFetch({ 'GET /api/blogs/slug/a-draft': () => jsonResponse(200, { success: true, data: backendPost({ slug: 'a-draft', status: 'draft' }) }) });
+    mockFetch({
+      'GET /api/blogs/slug/a-draft': () =>
+        jsonResponse(200, {
+          success: true,
+          data: backendPost({ slug: 'a-draft', status: 'draft' }),
+        }),
+    });
     renderPost('a-draft');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post Not Found' }),
+    ).toBeInTheDocument();
   });
 
   it("logs a failed request and shows 'Post Not Found'", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ 'GET /api/blogs/slug/broken': networkDown });
     renderPost('broken');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post Not Found' }),
+    ).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ApiNetworkError' }));
   });
 });

@@ -28,7 +28,11 @@ function BlogPost({ slug, posts }: { slug: string; posts: readonly BuiltInPost[]
   const state = useBlogArticle(slug, posts);
   if (state.status === 'loading') {
     return (
-      <main id="main" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-3xl px-4 py-16 focus:outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-[60vh] max-w-3xl px-4 py-16 focus:outline-none"
+      >
         <LoadingStatus text={blogPostCopy.loading} />
       </main>
     );

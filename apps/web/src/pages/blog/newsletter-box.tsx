@@ -29,7 +29,9 @@ export function NewsletterBox() {
     if (!isValidEmail(address)) return setFeedback({ kind: 'error', text: newsletterCopy.invalid });
     setFeedback(null);
     const website = honeypotValue(event.currentTarget);
-    const outcome = await send(website, (antiSpam) => subscribeToNewsletter({ email: address, ...antiSpam }));
+    const outcome = await send(website, (antiSpam) =>
+      subscribeToNewsletter({ email: address, ...antiSpam }),
+    );
     if (outcome.phase === 'failed') return setFeedback({ kind: 'error', text: outcome.error });
     setEmail('');
     setFeedback({ kind: 'sent', text: newsletterCopy.subscribed(address) });
@@ -37,7 +39,10 @@ export function NewsletterBox() {
 
   const invalid = feedback?.kind === 'error';
   return (
-    <section aria-labelledby={headingId} className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+    <section
+      aria-labelledby={headingId}
+      className="bg-gradient-to-br from-brand-900 to-brand-700 text-white"
+    >
       <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-16">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight">
           {newsletterCopy.title}
@@ -75,10 +80,27 @@ export function NewsletterBox() {
             {sending ? newsletterCopy.sending : newsletterCopy.submit}
           </button>
         </form>
-        <p id={feedbackId} role="status" className="mx-auto mt-4 min-h-6 max-w-lg text-sm font-medium">
-          {feedback && <span className={feedback.kind === 'error' ? 'rounded bg-white px-2 py-1 text-red-800' : 'text-brand-50'}>{feedback.text}</span>}
+        <p
+          id={feedbackId}
+          role="status"
+          className="mx-auto mt-4 min-h-6 max-w-lg text-sm font-medium"
+        >
+          {feedback && (
+            <span
+              className={
+                feedback.kind === 'error'
+                  ? 'rounded bg-white px-2 py-1 text-red-800'
+                  : 'text-brand-50'
+              }
+            >
+              {feedback.text}
+            </span>
+          )}
         </p>
-        <ConsentNote privacyHref={paths.privacy} className="mx-auto mt-2 max-w-lg text-brand-50 [&_a]:text-white" />
+        <ConsentNote
+          privacyHref={paths.privacy}
+          className="mx-auto mt-2 max-w-lg text-brand-50 [&_a]:text-white"
+        />
       </div>
     </section>
   );

@@ -23,15 +23,24 @@ export function PostArticle({ article }: { article: BlogArticle }) {
       <PageHead {...postHead(article, { name: blogListCopy.pageTitle, path: paths.blog })} />
       <article>
         <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-          <div className={`mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-10 ${image ? 'pb-28 sm:pb-36' : 'pb-12 sm:pb-14'}`}>
-            <Link to={paths.blog} className="flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-50 hover:text-white hover:underline">
+          <div
+            className={`mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-10 ${image ? 'pb-28 sm:pb-36' : 'pb-12 sm:pb-14'}`}
+          >
+            <Link
+              to={paths.blog}
+              className="flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-50 hover:text-white hover:underline"
+            >
               <span aria-hidden="true">←</span>
               {copy.back}
             </Link>
             {article.category && (
-              <p className="mt-6 inline-block rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-brand-900">{article.category}</p>
+              <p className="mt-6 inline-block rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-brand-900">
+                {article.category}
+              </p>
             )}
-            <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{article.title}</h1>
+            <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
+              {article.title}
+            </h1>
             <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-brand-50">
               {date && <time dateTime={article.date}>{date}</time>}
               {date && <span aria-hidden="true">·</span>}
@@ -48,7 +57,9 @@ export function PostArticle({ article }: { article: BlogArticle }) {
           </div>
         </header>
 
-        <div className={`mx-auto max-w-3xl px-4 pb-16 sm:px-6 ${image ? '-mt-20 sm:-mt-28' : 'pt-2'}`}>
+        <div
+          className={`mx-auto max-w-3xl px-4 pb-16 sm:px-6 ${image ? '-mt-20 sm:-mt-28' : 'pt-2'}`}
+        >
           {image && (
             <img
               src={image.src}
@@ -63,7 +74,11 @@ export function PostArticle({ article }: { article: BlogArticle }) {
             />
           )}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-6">
-            {article.excerpt && <p className="max-w-xl text-lg leading-relaxed text-slate-700 sm:text-xl">{article.excerpt}</p>}
+            {article.excerpt && (
+              <p className="max-w-xl text-lg leading-relaxed text-slate-700 sm:text-xl">
+                {article.excerpt}
+              </p>
+            )}
             <ShareControl url={url} title={article.title} />
           </div>
           <div className="mt-8">
@@ -71,12 +86,18 @@ export function PostArticle({ article }: { article: BlogArticle }) {
           </div>
           {article.tags.length > 0 && (
             <section aria-labelledby="post-tags" className="mt-12 border-t border-slate-200 pt-6">
-              <h2 id="post-tags" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              <h2
+                id="post-tags"
+                className="text-sm font-semibold uppercase tracking-wide text-slate-600"
+              >
                 {copy.tagsHeading}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {article.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
+                  <li
+                    key={tag}
+                    className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
+                  >
                     #{tag}
                   </li>
                 ))}

@@ -7,7 +7,11 @@ import { blogPostCopy } from './blog-copy.ts';
 export function PostNotFound() {
   const { notFound } = blogPostCopy;
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center focus:outline-none">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center focus:outline-none"
+    >
       <PageHead title={notFound.title} description={notFound.text} noindex />
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{notFound.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{notFound.text}</p>

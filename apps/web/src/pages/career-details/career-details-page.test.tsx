@@ -31,18 +31,24 @@ const stateJob = {
 };
 
 describe('CareerDetailsPage', () => {
-  it.each(sampleJobs.map((job) => [job.id, job.title] as const))('shows built-in job %i (%s) by id', (id, title) => {
-    renderAt(`/career-details/${id}`);
-    const job = sampleJobs.find((sample) => sample.id === id)!;
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | ${company.shortName}`);
-    expect(screen.getByText(job.location)).toBeInTheDocument();
-    expect(screen.getByText(job.details)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Key Responsibilities' })).toBeInTheDocument();
-    for (const item of job.responsibilities) expect(screen.getByText(item)).toBeInTheDocument();
-    expect(screen.getByText(/send your resume/i, { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Email Your Resume' })).toHaveAttribute('href', `mailto:${company.hrEmail}?subject=${encodeURIComponent(title)}`);
-  });
+  it.each(sampleJobs.map((job) => [job.id, job.title] as const))(
+    'shows built-in job %i (%s) by id',
+    (id, title) => {
+      renderAt(`/career-details/${id}`);
+      const job = sampleJobs.find((sample) => sample.id === id)!;
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(document.title).toBe(`${title} | ${company.shortName}`);
+      expect(screen.getByText(job.location)).toBeInTheDocument();
+      expect(screen.getByText(job.details)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Key Responsibilities' })).toBeInTheDocument();
+      for (const item of job.responsibilities) expect(screen.getByText(item)).toBeInTheDocument();
+      expect(screen.getByText(/send your resume/i, { selector: 'p' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Email Your Resume' })).toHaveAttribute(
+        'href',
+        `mailto:${company.hrEmail}?subject=${encodeURIComponent(title)}`,
+      );
+    },
+  );
 
   it('prefers a valid job passed in navigation state', () => {
     renderAt({ pathname: '/career-details/7', state: { job: stateJob } });
@@ -53,25 +59,35 @@ describe('CareerDetailsPage', () => {
 
   it('ignores state for another id or with missing fields', () => {
     renderAt({ pathname: '/career-details/1', state: { job: stateJob } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Software Engineer' }),
+    ).toBeInTheDocument();
   });
 
   it('ignores an invalid job in state and falls back to the built-in jobs', () => {
-    renderAt({ pathname: '/career-details/7', state: { job: { ...stateJob, responsibilities: 'none' } } });
+    renderAt({
+      pathname: '/career-details/7',
+      state: { job: { ...stateJob, responsibilities: 'none' } },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
   });
 
-  it.each(['99', '0', 'abc', '1.5', '-1'])("shows 'Job not found' for id %s with a link back to /careers", async (id) => {
-    renderAt(`/career-details/${id}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
-    expect(document.title).toBe(`Job not found | ${company.shortName}`);
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Careers' }));
-    expect(screen.getByText('Careers landing')).toBeInTheDocument();
-  });
+  it.each(['99', '0', 'abc', '1.5', '-1'])(
+    "shows 'Job not found' for id %s with a link back to /careers",
+    async (id) => {
+      renderAt(`/career-details/${id}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+      expect(document.title).toBe(`Job not found | ${company.shortName}`);
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Careers' }));
+      expect(screen.getByText('Careers landing')).toBeInTheDocument();
+    },
+  );
 
   it('opens from the careers page with the job in state', async () => {
     const router = renderAt('/career');
-    await userEvent.setup().click(screen.getByRole('link', { name: /^View details\s*for UI\/UX Designer$/ }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('link', { name: /^View details\s*for UI\/UX Designer$/ }));
     expect(router.current().path).toBe('/career-details/2');
     expect(router.current().state).toEqual({ job: sampleJobs[1] });
     expect(screen.getByRole('heading', { level: 1, name: 'UI/UX Designer' })).toBeInTheDocument();

@@ -19,10 +19,17 @@ export function CareerDetailsPage() {
 
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
-      <PageHead {...jobMeta(job)} path={paths.careerDetails(job.id)} parents={[{ name: careerMeta.title, path: paths.career }]} />
+      <PageHead
+        {...jobMeta(job)}
+        path={paths.careerDetails(job.id)}
+        parents={[{ name: careerMeta.title, path: paths.career }]}
+      />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-          <Link to={paths.career} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-50 hover:text-white hover:underline">
+          <Link
+            to={paths.career}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-50 hover:text-white hover:underline"
+          >
             <Icon name="arrowLeft" className="h-4 w-4" />
             Back to Careers
           </Link>
@@ -40,14 +47,22 @@ export function CareerDetailsPage() {
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:py-16">
         <div className="space-y-8">
-          <section aria-labelledby="job-about" className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8">
+          <section
+            aria-labelledby="job-about"
+            className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8"
+          >
             <h2 id="job-about" className="text-2xl font-bold text-slate-900">
               About the Role
             </h2>
-            {job.description && <p className="mt-4 text-lg font-medium text-slate-800">{job.description}</p>}
+            {job.description && (
+              <p className="mt-4 text-lg font-medium text-slate-800">{job.description}</p>
+            )}
             <p className="mt-4 leading-relaxed text-slate-700">{job.details}</p>
           </section>
-          <section aria-labelledby="job-responsibilities" className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8">
+          <section
+            aria-labelledby="job-responsibilities"
+            className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8"
+          >
             <h2 id="job-responsibilities" className="text-2xl font-bold text-slate-900">
               Key Responsibilities
             </h2>
@@ -62,7 +77,10 @@ export function CareerDetailsPage() {
           </section>
         </div>
 
-        <aside aria-labelledby="job-apply" className="h-fit rounded-2xl bg-brand-900 p-6 text-white shadow-md sm:p-8 lg:sticky lg:top-24">
+        <aside
+          aria-labelledby="job-apply"
+          className="h-fit rounded-2xl bg-brand-900 p-6 text-white shadow-md sm:p-8 lg:sticky lg:top-24"
+        >
           <h2 id="job-apply" className="text-xl font-bold">
             Send Your Resume
           </h2>
@@ -74,7 +92,10 @@ export function CareerDetailsPage() {
             <Icon name="mail" />
             Email Your Resume
           </a>
-          <Link to={careersPage.openingsLink.to} className="mt-4 block text-center text-sm font-semibold text-brand-50 underline-offset-2 hover:underline">
+          <Link
+            to={careersPage.openingsLink.to}
+            className="mt-4 block text-center text-sm font-semibold text-brand-50 underline-offset-2 hover:underline"
+          >
             {careersPage.openingsLink.label}
           </Link>
         </aside>

@@ -6,7 +6,11 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 export function JobNotFound() {
   const { notFound } = jobDetailPage;
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center focus:outline-none">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center focus:outline-none"
+    >
       <PageHead {...jobNotFoundMeta} noindex />
       <Icon name="briefcase" className="h-12 w-12 text-brand-600" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound.title}</h1>

@@ -1,7 +1,8 @@
 import type { Job } from '../../content/careers.ts';
 import { findJob } from '../../content/careers.ts';
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 const optionalText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A job passed in router state, if it has every field the page shows. */

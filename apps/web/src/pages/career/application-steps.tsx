@@ -7,7 +7,10 @@ export function ApplicationSteps() {
       <ol className="mt-8 grid gap-6 md:grid-cols-5">
         {applicationSteps.map((step) => (
           <li key={step.step} className="relative rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-400 text-lg font-bold text-brand-900">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-400 text-lg font-bold text-brand-900"
+            >
               {step.step}
             </span>
             <h3 className="mt-3 font-bold text-slate-900">

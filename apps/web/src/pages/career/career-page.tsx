@@ -1,6 +1,13 @@
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
-import { benefits, careerMeta, careersHero, careersPage, programs, values } from '../../content/careers.ts';
+import {
+  benefits,
+  careerMeta,
+  careersHero,
+  careersPage,
+  programs,
+  values,
+} from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
 import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
@@ -34,7 +41,10 @@ export function CareerPage() {
         </div>
       </PageHero>
 
-      <section aria-labelledby="intro-heading" className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6 lg:py-16">
+      <section
+        aria-labelledby="intro-heading"
+        className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6 lg:py-16"
+      >
         <h2 id="intro-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {careersPage.intro.heading}
         </h2>
@@ -45,9 +55,29 @@ export function CareerPage() {
         ))}
       </section>
 
-      <TopicGrid id="values-heading" heading={careersPage.valuesHeading} topics={values} icon="award" columns="four" tone="tinted" />
-      <TopicGrid id="benefits-heading" heading={careersPage.benefitsHeading} topics={benefits} icon="check" columns="three" />
-      <TopicGrid id="programs-heading" heading={careersPage.programsHeading} topics={programs} icon="users" columns="two" tone="tinted" />
+      <TopicGrid
+        id="values-heading"
+        heading={careersPage.valuesHeading}
+        topics={values}
+        icon="award"
+        columns="four"
+        tone="tinted"
+      />
+      <TopicGrid
+        id="benefits-heading"
+        heading={careersPage.benefitsHeading}
+        topics={benefits}
+        icon="check"
+        columns="three"
+      />
+      <TopicGrid
+        id="programs-heading"
+        heading={careersPage.programsHeading}
+        topics={programs}
+        icon="users"
+        columns="two"
+        tone="tinted"
+      />
       <SampleRoles />
       <ApplicationSteps />
 

@@ -7,10 +7,18 @@ import { Icon } from '../../components/ui/named-icon.tsx';
 /** The three built-in sample jobs; each link passes the job in router state (docs/product.md §2 Job detail). */
 export function SampleRoles() {
   return (
-    <PageSection id="roles-heading" title={careersPage.rolesHeading} intro={careersPage.rolesText} tone="muted">
+    <PageSection
+      id="roles-heading"
+      title={careersPage.rolesHeading}
+      intro={careersPage.rolesText}
+      tone="muted"
+    >
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {sampleJobs.map((job) => (
-          <li key={job.id} className="flex flex-col rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200">
+          <li
+            key={job.id}
+            className="flex flex-col rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200"
+          >
             <h3 className="text-lg font-bold text-slate-900">{job.title}</h3>
             <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1">

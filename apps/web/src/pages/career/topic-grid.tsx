@@ -11,7 +11,11 @@ type TopicGridProps = {
   tone?: 'white' | 'tinted';
 };
 
-const columnClass = { two: 'sm:grid-cols-2', three: 'sm:grid-cols-2 lg:grid-cols-3', four: 'sm:grid-cols-2 lg:grid-cols-4' };
+const columnClass = {
+  two: 'sm:grid-cols-2',
+  three: 'sm:grid-cols-2 lg:grid-cols-3',
+  four: 'sm:grid-cols-2 lg:grid-cols-4',
+};
 
 /** A headed section of small cards: values, benefits or programmes. */
 export function TopicGrid({ id, heading, topics, icon, columns, tone = 'white' }: TopicGridProps) {
@@ -23,7 +27,10 @@ export function TopicGrid({ id, heading, topics, icon, columns, tone = 'white' }
         </h2>
         <ul className={`mt-8 grid gap-6 ${columnClass[columns]}`}>
           {topics.map((topic) => (
-            <li key={topic.title} className="rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200">
+            <li
+              key={topic.title}
+              className="rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200"
+            >
               <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white">
                 <Icon name={icon} />
               </span>

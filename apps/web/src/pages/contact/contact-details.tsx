@@ -5,7 +5,15 @@ import type { IconName } from '../../components/ui/named-icon.tsx';
 import { Icon } from '../../components/ui/named-icon.tsx';
 import { OfficeMap } from './office-map.tsx';
 
-function DetailRow({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+function DetailRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-3">
       <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -25,7 +33,10 @@ const linkClass = 'text-brand-700 underline-offset-2 hover:underline';
 export function ContactDetails() {
   return (
     <aside aria-label="Contact information" className="space-y-6">
-      <section aria-labelledby="contact-info-heading" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+      <section
+        aria-labelledby="contact-info-heading"
+        className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+      >
         <h2 id="contact-info-heading" className="text-xl font-bold text-slate-900">
           Get in Touch
         </h2>
@@ -49,7 +60,10 @@ export function ContactDetails() {
         </ul>
       </section>
 
-      <section aria-labelledby="contact-social-heading" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+      <section
+        aria-labelledby="contact-social-heading"
+        className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+      >
         <h2 id="contact-social-heading" className="text-xl font-bold text-slate-900">
           Follow Us
         </h2>
@@ -71,7 +85,10 @@ export function ContactDetails() {
         </ul>
       </section>
 
-      <section aria-labelledby="contact-map-heading" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+      <section
+        aria-labelledby="contact-map-heading"
+        className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+      >
         <h2 id="contact-map-heading" className="mb-4 text-xl font-bold text-slate-900">
           Find Us
         </h2>

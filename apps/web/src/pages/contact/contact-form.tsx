@@ -27,13 +27,22 @@ function Field({ field, value, onChange }: FieldProps) {
     id,
     name: field.name,
     required: true,
-    maxLength: field.name === 'message' ? LEAD_LIMITS.message : field.name === 'email' ? LEAD_LIMITS.email : LEAD_LIMITS.name,
+    maxLength:
+      field.name === 'message'
+        ? LEAD_LIMITS.message
+        : field.name === 'email'
+          ? LEAD_LIMITS.email
+          : LEAD_LIMITS.name,
     placeholder: field.placeholder,
     value,
     className: inputClass,
   };
   return (
-    <div className={field.name === 'firstName' || field.name === 'lastName' ? undefined : 'sm:col-span-2'}>
+    <div
+      className={
+        field.name === 'firstName' || field.name === 'lastName' ? undefined : 'sm:col-span-2'
+      }
+    >
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {field.label}
         <span aria-hidden="true" className="text-red-700">
@@ -42,9 +51,18 @@ function Field({ field, value, onChange }: FieldProps) {
         </span>
       </label>
       {field.type === 'textarea' ? (
-        <textarea {...common} rows={field.rows ?? 5} onChange={(event) => onChange(field.name, event.target.value)} />
+        <textarea
+          {...common}
+          rows={field.rows ?? 5}
+          onChange={(event) => onChange(field.name, event.target.value)}
+        />
       ) : (
-        <input {...common} type={field.type} autoComplete={field.autoComplete} onChange={(event) => onChange(field.name, event.target.value)} />
+        <input
+          {...common}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          onChange={(event) => onChange(field.name, event.target.value)}
+        />
       )}
     </div>
   );
@@ -61,19 +79,29 @@ export function ContactForm({ subject }: ContactFormProps) {
   const headingId = useId();
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const { state, send } = useLeadForm();
-  const update = useCallback((name: keyof ContactValues, value: string) => setValues((current) => ({ ...current, [name]: value })), []);
+  const update = useCallback(
+    (name: keyof ContactValues, value: string) =>
+      setValues((current) => ({ ...current, [name]: value })),
+    [],
+  );
   const sending = state.phase === 'sending';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const website = honeypotValue(event.currentTarget);
-    const outcome = await send(website, (antiSpam) => sendContactMessage({ ...values, subject, ...antiSpam }));
+    const outcome = await send(website, (antiSpam) =>
+      sendContactMessage({ ...values, subject, ...antiSpam }),
+    );
     if (outcome.phase === 'sent') setValues(emptyValues);
   }
 
   return (
-    <section id="contact" aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+    <section
+      id="contact"
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
+    >
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
         {contactForm.heading}
       </h2>
@@ -83,7 +111,11 @@ export function ContactForm({ subject }: ContactFormProps) {
           <span className="font-semibold">Subject:</span> {subject}
         </p>
       )}
-      <form className="relative mt-6 grid gap-5 sm:grid-cols-2" onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <form
+        className="relative mt-6 grid gap-5 sm:grid-cols-2"
+        onSubmit={(event) => void submit(event)}
+        aria-busy={sending}
+      >
         {contactForm.fields.map((field) => (
           <Field key={field.name} field={field} value={values[field.name]} onChange={update} />
         ))}

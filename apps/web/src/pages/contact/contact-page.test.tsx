@@ -8,7 +8,8 @@ import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { ContactPage } from './contact-page.tsx';
 
 function renderAt(url: string) {
-  return renderWithRouter(<Route path="/contact" component={ContactPage} />, { path: url }).location;
+  return renderWithRouter(<Route path="/contact" component={ContactPage} />, { path: url })
+    .location;
 }
 
 /** Fields by accessible name (the required asterisk is aria-hidden, so it is not part of it). */
@@ -47,13 +48,23 @@ describe('ContactPage', () => {
     expect(field('Message').tagName).toBe('TEXTAREA');
     expect(field('Message')).toHaveAttribute('rows', '5');
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
-    expect(document.getElementById('contact')).toContainElement(screen.getByRole('button', { name: 'Send Message' }));
+    expect(document.getElementById('contact')).toContainElement(
+      screen.getByRole('button', { name: 'Send Message' }),
+    );
     expect(document.getElementById('support')).toBeInTheDocument();
-    expect(within(document.getElementById('contact')!).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(
+      within(document.getElementById('contact')!).getByRole('link', { name: 'Privacy Policy' }),
+    ).toHaveAttribute('href', '/privacy');
 
     const aside = screen.getByRole('complementary', { name: 'Contact information' });
-    expect(within(aside).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-    expect(within(aside).getByRole('link', { name: company.phone })).toHaveAttribute('href', company.phoneHref);
+    expect(within(aside).getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    expect(within(aside).getByRole('link', { name: company.phone })).toHaveAttribute(
+      'href',
+      company.phoneHref,
+    );
     expect(within(aside).getByText(company.postalBox)).toBeInTheDocument();
     expect(within(aside).getByText(company.address)).toBeInTheDocument();
     for (const network of ['Facebook', 'Twitter', 'LinkedIn']) {
@@ -96,7 +107,11 @@ describe('ContactPage', () => {
       },
     ]);
     answer.release(ok({ id: 'm1' }, 201));
-    expect(await screen.findByText('Thank you! Your message has been sent. We reply within one working day.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Thank you! Your message has been sent. We reply within one working day.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
@@ -105,7 +120,11 @@ describe('ContactPage', () => {
     mockFetch({
       'POST /api/contact': [
         networkDown,
-        () => fail(429, 'Too many messages from your network address. Please try again in an hour, or write to us by e-mail.'),
+        () =>
+          fail(
+            429,
+            'Too many messages from your network address. Please try again in an hour, or write to us by e-mail.',
+          ),
       ],
     });
     renderAt('/contact');
@@ -113,14 +132,18 @@ describe('ContactPage', () => {
     await user.type(field('Message'), 'Line one\nLine two <b>');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`We could not reach our server. Check your connection and try again, or write to us at ${company.email}.`);
+    expect(alert).toHaveTextContent(
+      `We could not reach our server. Check your connection and try again, or write to us at ${company.email}.`,
+    );
     expect(alert).toHaveTextContent('Everything you typed is still in the form.');
     expect(field('First Name')).toHaveValue('Amina');
     expect(field('Email')).toHaveValue('amina@example.org');
     expect(field('Message')).toHaveValue('Line one\nLine two <b>');
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText(/Too many messages from your network address/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Too many messages from your network address/),
+    ).toBeInTheDocument();
     expect(field('Message')).toHaveValue('Line one\nLine two <b>');
   });
 
@@ -128,10 +151,15 @@ describe('ContactPage', () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/contact');
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await user.click(screen.getByRole('button', { name: 'Show map' }));
     const frame = screen.getByTitle('Map of our Nairobi office area');
     expect(frame).toHaveAttribute('loading', 'lazy');
-    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    expect(frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+    );
   });
 });

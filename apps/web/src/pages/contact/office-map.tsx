@@ -30,9 +30,14 @@ export function OfficeMap() {
             className="h-full w-full border-0"
           />
         ) : (
-          <div ref={placeholder} className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-slate-700">
+          <div
+            ref={placeholder}
+            className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-slate-700"
+          >
             <Icon name="map" className="h-10 w-10 text-brand-600" />
-            <p className="text-sm">The map is provided by OpenStreetMap and loads when you view it.</p>
+            <p className="text-sm">
+              The map is provided by OpenStreetMap and loads when you view it.
+            </p>
             <button
               type="button"
               onClick={() => setShown(true)}

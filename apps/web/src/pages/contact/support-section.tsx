@@ -5,7 +5,11 @@ import { Icon } from '../../components/ui/named-icon.tsx';
 /** The technical support block, the target of /contact#support. */
 export function SupportSection() {
   return (
-    <section id={supportSection.id} aria-labelledby="support-heading" className="scroll-mt-24 bg-brand-900 text-white">
+    <section
+      id={supportSection.id}
+      aria-labelledby="support-heading"
+      className="scroll-mt-24 bg-brand-900 text-white"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id="support-heading" className="text-2xl font-bold">

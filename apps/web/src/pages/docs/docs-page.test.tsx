@@ -7,7 +7,9 @@ import { DocsPage } from './docs-page.tsx';
 describe('DocsPage', () => {
   it('lists every document with type and size, each downloading its file', () => {
     renderWithRouter(<DocsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Documentation Center' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Documentation Center' }),
+    ).toBeInTheDocument();
     for (const category of documentCategories) {
       const section = screen.getByRole('region', { name: category.title });
       expect(within(section).getAllByRole('listitem')).toHaveLength(category.items.length);
@@ -27,7 +29,13 @@ describe('DocsPage', () => {
   it('offers technical support with a prefilled subject and training', () => {
     renderWithRouter(<DocsPage />);
     expect(screen.getByRole('heading', { name: 'Need Help?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Technical Support' })).toHaveAttribute('href', '/contact?subject=Technical+support#contact');
-    expect(screen.getByRole('link', { name: 'Schedule Training Session' })).toHaveAttribute('href', '/training');
+    expect(screen.getByRole('link', { name: 'Contact Technical Support' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Technical+support#contact',
+    );
+    expect(screen.getByRole('link', { name: 'Schedule Training Session' })).toHaveAttribute(
+      'href',
+      '/training',
+    );
   });
 });

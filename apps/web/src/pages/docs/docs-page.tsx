@@ -11,12 +11,23 @@ export function DocsPage() {
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead {...docsMeta} path={paths.docs} />
-      <PageHero title={docsPage.hero.title} subtitle={docsPage.hero.subtitle} image={docsPage.hero.image} />
+      <PageHero
+        title={docsPage.hero.title}
+        subtitle={docsPage.hero.subtitle}
+        image={docsPage.hero.image}
+      />
 
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:py-16">
-        <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">{docsPage.downloadNote}</p>
+        <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          {docsPage.downloadNote}
+        </p>
         {documentCategories.map((category) => (
-          <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="scroll-mt-24">
+          <section
+            key={category.id}
+            id={category.id}
+            aria-labelledby={`${category.id}-heading`}
+            className="scroll-mt-24"
+          >
             <h2 id={`${category.id}-heading`} className="text-2xl font-bold text-slate-900">
               {category.title}
             </h2>

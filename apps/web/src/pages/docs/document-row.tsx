@@ -40,7 +40,10 @@ export function DocumentRow({ item }: { item: DocumentItem }) {
           {label}
         </a>
       ) : (
-        <Link to={contactWithSubject(`Document request: ${item.name}`, 'contact')} className={buttonClass}>
+        <Link
+          to={contactWithSubject(`Document request: ${item.name}`, 'contact')}
+          className={buttonClass}
+        >
           {label}
         </Link>
       )}

@@ -12,7 +12,10 @@ export function HomeAbout() {
     <section aria-labelledby="home-about" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <h2 id="home-about" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          <h2
+            id="home-about"
+            className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+          >
             {t('homepage.aboutHeading', { name: company.shortName })}
           </h2>
           {homeAbout.paragraphs.map((paragraph) => (
@@ -24,7 +27,11 @@ export function HomeAbout() {
             {tx(homeAbout.readMore.label)} <span className="sr-only">about us</span>
           </Link>
         </div>
-        <Picture image={homeAbout.image} sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-xl object-cover shadow-lg" />
+        <Picture
+          image={homeAbout.image}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="w-full rounded-xl object-cover shadow-lg"
+        />
       </div>
       <div className="mx-auto mt-16 max-w-6xl px-4 sm:px-6 lg:px-8">
         <StatList stats={homeStats} />

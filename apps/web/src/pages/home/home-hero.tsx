@@ -11,7 +11,10 @@ import { useReducedMotion } from '../../components/ui/use-reduced-motion.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** docs/product.md §8 "Hero video failure": the text of the fallback banner. */
-export const heroFallbackText = { title: company.name, subtitle: 'Innovative Engineering Solutions' } as const;
+export const heroFallbackText = {
+  title: company.name,
+  subtitle: 'Innovative Engineering Solutions',
+} as const;
 
 /** Full-screen hero: a muted looping clip over its poster, or a gradient banner when the clip fails.
  * The clip never competes with the first view: the prerendered page has no <video> (it shows the poster,
@@ -35,9 +38,17 @@ export function HomeHero() {
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-brand-900 text-white"
       data-testid={videoFailed ? 'hero-fallback' : 'hero-video'}
     >
-      <Picture image={poster} priority sizes="100vw" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      <Picture
+        image={poster}
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
       {videoFailed ? (
-        <div className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-900 via-brand-700/95 to-brand-600/90" aria-hidden="true" />
+        <div
+          className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-900 via-brand-700/95 to-brand-600/90"
+          aria-hidden="true"
+        />
       ) : (
         <>
           {clipWanted && (
@@ -58,15 +69,25 @@ export function HomeHero() {
             >
               {video.sources.map((source, index) => (
                 // A source that fails fires its own error event; only the last one means no clip at all.
-                <source key={source.src} src={source.src} type={source.type} onError={index === lastSource ? onError : undefined} />
+                <source
+                  key={source.src}
+                  src={source.src}
+                  type={source.type}
+                  onError={index === lastSource ? onError : undefined}
+                />
               ))}
             </video>
           )}
-          <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/30" aria-hidden="true" />
+          <div
+            className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/30"
+            aria-hidden="true"
+          />
         </>
       )}
       <div className="mx-auto w-full max-w-6xl px-4 py-24 sm:px-6 lg:px-8">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{heroFallbackText.title}</h1>
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
+          {heroFallbackText.title}
+        </h1>
         <p className="mt-5 text-xl font-medium text-accent-400 sm:text-2xl">{t('hero.subtitle')}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link to={paths.services} className={actionStyles.accent}>

@@ -15,7 +15,11 @@ export function LatestNews() {
           {latestNews.items.map((item) => (
             <li key={item.isoDate}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <Picture image={item.image} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
+                <Picture
+                  image={item.image}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  className="aspect-[16/10] w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <time dateTime={item.isoDate} className="text-sm font-semibold text-brand-600">
                     {item.date}

@@ -1,23 +1,37 @@
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { company } from '../../content/company.ts';
-import { careerMeta, currentOpenings, jobOpeningsMeta, jobOpeningsPage } from '../../content/careers.ts';
+import {
+  careerMeta,
+  currentOpenings,
+  jobOpeningsMeta,
+  jobOpeningsPage,
+} from '../../content/careers.ts';
 import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 
 export function JobOpeningsPage() {
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
-      <PageHead {...jobOpeningsMeta} path={paths.jobOpenings} parents={[{ name: careerMeta.title, path: paths.career }]} />
+      <PageHead
+        {...jobOpeningsMeta}
+        path={paths.jobOpenings}
+        parents={[{ name: careerMeta.title, path: paths.career }]}
+      />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <h1 className="text-3xl font-bold sm:text-5xl">{jobOpeningsPage.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">Open positions at {company.shortName}.</p>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">
+            Open positions at {company.shortName}.
+          </p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
         {currentOpenings.length === 0 ? (
-          <section aria-labelledby="no-roles" className="rounded-2xl bg-white p-8 text-center shadow-md ring-1 ring-slate-200 sm:p-12">
+          <section
+            aria-labelledby="no-roles"
+            className="rounded-2xl bg-white p-8 text-center shadow-md ring-1 ring-slate-200 sm:p-12"
+          >
             <Icon name="briefcase" className="mx-auto h-12 w-12 text-brand-600" />
             <h2 id="no-roles" className="mt-4 text-2xl font-bold text-slate-900">
               {jobOpeningsPage.emptyTitle}
@@ -45,7 +59,11 @@ export function JobOpeningsPage() {
             {currentOpenings.map((job) => (
               <li key={job.id} className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200">
                 <h2 className="text-xl font-bold text-slate-900">
-                  <Link to={paths.careerDetails(job.id)} state={{ job }} className="hover:underline">
+                  <Link
+                    to={paths.careerDetails(job.id)}
+                    state={{ job }}
+                    className="hover:underline"
+                  >
                     {job.title}
                   </Link>
                 </h2>

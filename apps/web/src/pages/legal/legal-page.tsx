@@ -15,7 +15,10 @@ function ContactLine({ line }: { line: string }) {
       return (
         <span className="block">
           {line.slice(0, at)}
-          <a href={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={href}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             {text}
           </a>
           {line.slice(at + text.length)}
@@ -40,8 +43,16 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
         <p className="text-lg leading-relaxed text-slate-800">{document.intro}</p>
         {document.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-24">
-            <h2 id={`${section.id}-heading`} className="text-xl font-bold text-slate-900 sm:text-2xl">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="mt-10 scroll-mt-24"
+          >
+            <h2
+              id={`${section.id}-heading`}
+              className="text-xl font-bold text-slate-900 sm:text-2xl"
+            >
               {section.heading}
             </h2>
             {section.paragraphs.map((paragraph) => (
@@ -58,7 +69,10 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
             )}
           </section>
         ))}
-        <section aria-labelledby="legal-contact" className="mt-12 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <section
+          aria-labelledby="legal-contact"
+          className="mt-12 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
           <h2 id="legal-contact" className="text-xl font-bold text-slate-900">
             Contact Us
           </h2>

@@ -31,7 +31,9 @@ export function MediaCard({ item, index, buttonRef, onOpen }: MediaCardProps) {
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{categoryNames[item.category]}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {categoryNames[item.category]}
+        </p>
         <h3 className="mt-1 text-lg font-bold text-slate-900">
           <button
             ref={buttonRef}

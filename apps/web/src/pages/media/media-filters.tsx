@@ -3,7 +3,12 @@ import { galleryCategories } from '../../content/media.ts';
 import type { IconName } from '../../components/ui/named-icon.tsx';
 import { Icon } from '../../components/ui/named-icon.tsx';
 
-const icons: Record<GalleryCategory['icon'], IconName> = { grid: 'grid', calendar: 'calendar', camera: 'camera', users: 'users' };
+const icons: Record<GalleryCategory['icon'], IconName> = {
+  grid: 'grid',
+  calendar: 'calendar',
+  camera: 'camera',
+  users: 'users',
+};
 
 type MediaFiltersProps = {
   selected: GalleryCategoryId;
@@ -14,7 +19,11 @@ type MediaFiltersProps = {
  * not match the real number of items in each category (see content/media.ts). */
 export function MediaFilters({ selected, onSelect }: MediaFiltersProps) {
   return (
-    <div role="group" aria-label="Filter media by category" className="flex flex-wrap justify-center gap-2 sm:gap-3">
+    <div
+      role="group"
+      aria-label="Filter media by category"
+      className="flex flex-wrap justify-center gap-2 sm:gap-3"
+    >
       {galleryCategories.map((category) => {
         const pressed = category.id === selected;
         return (
@@ -24,7 +33,9 @@ export function MediaFilters({ selected, onSelect }: MediaFiltersProps) {
             aria-pressed={pressed}
             onClick={() => onSelect(category.id)}
             className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors sm:px-5 sm:py-2.5 ${
-              pressed ? 'bg-brand-700 text-white shadow-md' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800'
+              pressed
+                ? 'bg-brand-700 text-white shadow-md'
+                : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800'
             }`}
           >
             <Icon name={icons[category.icon]} className="h-4 w-4" />

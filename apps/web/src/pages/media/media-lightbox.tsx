@@ -17,7 +17,8 @@ const controlClass =
 
 /** A darker backdrop than other dialogs, the picture centred and scrolling when taller than the screen. */
 const lightboxLayer = {
-  layoutClassName: 'flex items-center justify-center overflow-y-auto px-3 pb-6 pt-20 sm:px-20 sm:py-12',
+  layoutClassName:
+    'flex items-center justify-center overflow-y-auto px-3 pb-6 pt-20 sm:px-20 sm:py-12',
   backdropClassName: 'bg-slate-950/90',
   panelClassName: 'my-auto w-full max-w-4xl',
 };
@@ -45,14 +46,36 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
   if (!item) return null;
 
   return (
-    <ModalDialog labelledBy={titleId} onClose={onClose} initialFocus={closeButton} onKeyDown={onKeyDown} {...lightboxLayer}>
-      <button ref={closeButton} type="button" onClick={onClose} aria-label="Close" className={`${controlClass} fixed right-3 top-3 z-10 sm:right-5 sm:top-5`}>
+    <ModalDialog
+      labelledBy={titleId}
+      onClose={onClose}
+      initialFocus={closeButton}
+      onKeyDown={onKeyDown}
+      {...lightboxLayer}
+    >
+      <button
+        ref={closeButton}
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className={`${controlClass} fixed right-3 top-3 z-10 sm:right-5 sm:top-5`}
+      >
         <Icon name="close" className="h-6 w-6" />
       </button>
-      <button type="button" onClick={previous} aria-label="Previous image" className={`${controlClass} fixed left-2 top-1/2 z-10 -translate-y-1/2 sm:left-5`}>
+      <button
+        type="button"
+        onClick={previous}
+        aria-label="Previous image"
+        className={`${controlClass} fixed left-2 top-1/2 z-10 -translate-y-1/2 sm:left-5`}
+      >
         <Icon name="chevronLeft" className="h-6 w-6" />
       </button>
-      <button type="button" onClick={next} aria-label="Next image" className={`${controlClass} fixed right-2 top-1/2 z-10 -translate-y-1/2 sm:right-5`}>
+      <button
+        type="button"
+        onClick={next}
+        aria-label="Next image"
+        className={`${controlClass} fixed right-2 top-1/2 z-10 -translate-y-1/2 sm:right-5`}
+      >
         <Icon name="chevronRight" className="h-6 w-6" />
       </button>
 

@@ -5,10 +5,17 @@ import { isModal } from '../../test/dialog-polyfill.ts';
 import { mediaItems } from '../../content/media.ts';
 import { MediaPage } from './media-page.tsx';
 
-const labels = ['All Media (8)', 'Company Events (3)', 'Project Showcase (3)', 'Team & Culture (2)'];
+const labels = [
+  'All Media (8)',
+  'Company Events (3)',
+  'Project Showcase (3)',
+  'Team & Culture (2)',
+];
 
 function cards() {
-  const grid = screen.getAllByRole('list').find((list) => list.tagName === 'UL' && within(list).queryAllByRole('button').length > 0);
+  const grid = screen
+    .getAllByRole('list')
+    .find((list) => list.tagName === 'UL' && within(list).queryAllByRole('button').length > 0);
   if (!grid) throw new Error('gallery grid not found');
   return within(grid).getAllByRole('listitem');
 }
@@ -28,9 +35,18 @@ describe('MediaPage', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(labels);
-    expect(screen.getByRole('button', { name: 'All Media (8)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All Media (8)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(cards()).toHaveLength(12);
-    for (const text of ['8+', 'Media Items', 'Company Events', 'Project Showcases', 'Team Photos']) {
+    for (const text of [
+      '8+',
+      'Media Items',
+      'Company Events',
+      'Project Showcases',
+      'Team Photos',
+    ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
   });
@@ -49,25 +65,36 @@ describe('MediaPage', () => {
     ['Company Events (3)', 'events', 6],
     ['Project Showcase (3)', 'projects', 4],
     ['Team & Culture (2)', 'team', 2],
-  ] as const)('%s narrows the grid to the real items of the category', async (label, category, count) => {
-    const user = userEvent.setup();
-    render(<MediaPage />);
-    await user.click(screen.getByRole('button', { name: label }));
-    expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'All Media (8)' })).toHaveAttribute('aria-pressed', 'false');
-    expect(cards()).toHaveLength(count);
-    const titles = mediaItems.filter((item) => item.category === category).map((item) => item.title);
-    expect(cards().map((card) => within(card).getByRole('button').textContent)).toEqual(titles);
-    await user.click(screen.getByRole('button', { name: 'All Media (8)' }));
-    expect(cards()).toHaveLength(12);
-  });
+  ] as const)(
+    '%s narrows the grid to the real items of the category',
+    async (label, category, count) => {
+      const user = userEvent.setup();
+      render(<MediaPage />);
+      await user.click(screen.getByRole('button', { name: label }));
+      expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'All Media (8)' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(cards()).toHaveLength(count);
+      const titles = mediaItems
+        .filter((item) => item.category === category)
+        .map((item) => item.title);
+      expect(cards().map((card) => within(card).getByRole('button').textContent)).toEqual(titles);
+      await user.click(screen.getByRole('button', { name: 'All Media (8)' }));
+      expect(cards()).toHaveLength(12);
+    },
+  );
 
   it('opens a lightbox with the item details and focus on Close', async () => {
     render(<MediaPage />);
     await openCard('Kisumu Project Site');
     const dialog = screen.getByRole('dialog', { name: 'Kisumu Project Site' });
     expect(isModal(dialog)).toBe(true);
-    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', expect.stringContaining('Kisumu'));
+    expect(within(dialog).getByRole('img')).toHaveAttribute(
+      'alt',
+      expect.stringContaining('Kisumu'),
+    );
     expect(within(dialog).getByText('Project Showcase')).toBeInTheDocument();
     expect(within(dialog).getByText('October 2024')).toBeInTheDocument();
     expect(within(dialog).getByText('Kisumu, Kenya')).toBeInTheDocument();

@@ -26,7 +26,10 @@ export function MediaPage() {
       <PageHead {...mediaMeta} path={paths.media} />
       <PageHero title={mediaHero.title} subtitle={mediaHero.subtitle} image={mediaHero.image} />
 
-      <section aria-labelledby="gallery-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
+      <section
+        aria-labelledby="gallery-heading"
+        className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16"
+      >
         <h2 id="gallery-heading" className="sr-only">
           Gallery
         </h2>
@@ -59,7 +62,9 @@ export function MediaPage() {
           <dl className="mt-8 grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
             {mediaImpactStats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-6">
-                <dt className="mt-2 text-sm font-medium text-brand-50 sm:text-base">{stat.label}</dt>
+                <dt className="mt-2 text-sm font-medium text-brand-50 sm:text-base">
+                  {stat.label}
+                </dt>
                 <dd className="text-3xl font-bold text-accent-400 sm:text-4xl">{stat.value}</dd>
               </div>
             ))}
@@ -67,7 +72,14 @@ export function MediaPage() {
         </div>
       </section>
 
-      {openIndex !== undefined && <MediaLightbox items={items} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />}
+      {openIndex !== undefined && (
+        <MediaLightbox
+          items={items}
+          index={openIndex}
+          onIndexChange={setOpenIndex}
+          onClose={close}
+        />
+      )}
     </main>
   );
 }

@@ -30,8 +30,14 @@ export function PartnersPage() {
                 <div className="md:w-3/5">
                   <h3 className="text-2xl font-semibold text-brand-900">{partner.name}</h3>
                   <p className="mt-3 text-slate-700">{partner.description}</p>
-                  <a href={partner.link} target="_blank" rel="noopener noreferrer" className={`mt-6 ${actionStyles.primary}`}>
-                    {t('common.learnMore')} <span className="sr-only">about {partner.name} (opens in a new tab)</span>
+                  <a
+                    href={partner.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`mt-6 ${actionStyles.primary}`}
+                  >
+                    {t('common.learnMore')}{' '}
+                    <span className="sr-only">about {partner.name} (opens in a new tab)</span>
                   </a>
                 </div>
               </li>
@@ -39,7 +45,10 @@ export function PartnersPage() {
           </ul>
         </div>
       </section>
-      <section aria-labelledby="partner-with-us" className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-20">
+      <section
+        aria-labelledby="partner-with-us"
+        className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-20"
+      >
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
           <h2 id="partner-with-us" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {cta.heading}

@@ -23,7 +23,10 @@ export function ProductCard({ product }: { product: Product }) {
         <p className="mt-3 flex-1 text-slate-600">{product.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${product.name} features`}>
           {product.features.map((feature) => (
-            <li key={feature} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+            <li
+              key={feature}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+            >
               {feature}
             </li>
           ))}

@@ -7,11 +7,19 @@ export const tabId = (id: ProductCategoryId) => `product-tab-${id}`;
 const panelId = (id: ProductCategoryId) => `product-panel-${id}`;
 
 /** The category that a key press on a tab moves to (ARIA tabs pattern), or undefined for other keys. */
-export function tabAfterKey(current: ProductCategoryId, key: string): ProductCategoryId | undefined {
+export function tabAfterKey(
+  current: ProductCategoryId,
+  key: string,
+): ProductCategoryId | undefined {
   const ids = productCategories.map((category) => category.id);
   const index = ids.indexOf(current);
   const last = ids.length - 1;
-  const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[key];
+  const target = {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[key];
   return target === undefined ? undefined : ids[target];
 }
 
@@ -32,7 +40,11 @@ export function ProductTabs({ selected, onSelect }: ProductTabsProps) {
 
   return (
     <>
-      <div role="tablist" aria-label="Product categories" className="flex flex-wrap justify-center gap-2">
+      <div
+        role="tablist"
+        aria-label="Product categories"
+        className="flex flex-wrap justify-center gap-2"
+      >
         {productCategories.map((category) => {
           const isSelected = category.id === selected;
           return (
@@ -47,7 +59,9 @@ export function ProductTabs({ selected, onSelect }: ProductTabsProps) {
               onClick={() => onSelect(category.id)}
               onKeyDown={onKeyDown}
               className={`min-h-11 rounded-full px-5 py-2 text-sm font-semibold transition-colors ${
-                isSelected ? 'bg-brand-700 text-white' : 'bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50'
+                isSelected
+                  ? 'bg-brand-700 text-white'
+                  : 'bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50'
               }`}
             >
               {category.name}
@@ -65,7 +79,9 @@ export function ProductTabs({ selected, onSelect }: ProductTabsProps) {
           tabIndex={0}
           className="mt-10 rounded-lg focus-visible:outline-offset-4"
         >
-          <p className="mx-auto max-w-3xl text-center text-lg text-slate-600">{category.description}</p>
+          <p className="mx-auto max-w-3xl text-center text-lg text-slate-600">
+            {category.description}
+          </p>
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {category.products.map((product) => (
               <li key={product.id}>

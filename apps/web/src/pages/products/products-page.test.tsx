@@ -12,7 +12,8 @@ function renderAt(entry: string) {
   renderWithRouter(<Route path="/products" component={ProductsPage} />, { path: entry });
 }
 
-const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
 describe('ProductsPage', () => {
   const scrollIntoView = vi.fn();
@@ -32,7 +33,9 @@ describe('ProductsPage', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(productCategories.length);
     expect(selectedTab()).toHaveTextContent('Traffic Controllers');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Traffic Controllers');
-    expect(screen.getByRole('heading', { name: 'ITC-2 Mini Junction Controller' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'ITC-2 Mini Junction Controller' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'FUTURA' })).not.toBeInTheDocument();
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
@@ -81,14 +84,16 @@ describe('ProductsPage', () => {
 
   it('sends Learn More to the contact form with the product as subject, and offers the catalogue as a download', () => {
     renderAt('/products');
-    expect(screen.getByRole('link', { name: /^Learn More about ITC-2 Mini Junction Controller/ })).toHaveAttribute(
-      'href',
-      '/contact?subject=Product+enquiry%3A+ITC-2+Mini+Junction+Controller',
-    );
+    expect(
+      screen.getByRole('link', { name: /^Learn More about ITC-2 Mini Junction Controller/ }),
+    ).toHaveAttribute('href', '/contact?subject=Product+enquiry%3A+ITC-2+Mini+Junction+Controller');
     const catalog = screen.getByRole('link', { name: /Get Product Catalog/ });
     expect(catalog).toHaveAttribute('href', '/files/product-catalog.pdf');
     expect(catalog).toHaveAttribute('download');
-    expect(screen.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute('href', '/contact?subject=Sales+enquiry#contact');
+    expect(screen.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Sales+enquiry#contact',
+    );
   });
 
   it('labels Learn More from the dictionary of the chosen language', async () => {
@@ -99,7 +104,9 @@ describe('ProductsPage', () => {
       </I18nContext.Provider>,
       { path: '/products' },
     );
-    expect(screen.getByRole('link', { name: /^En savoir plus about ITC-2 Mini Junction Controller/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /^En savoir plus about ITC-2 Mini Junction Controller/ }),
+    ).toBeInTheDocument();
     await loadLanguage('en');
   });
 });

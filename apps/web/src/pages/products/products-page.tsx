@@ -32,9 +32,16 @@ export function ProductsPage() {
           {hero.explore.label}
         </button>
       </PageHero>
-      <section id={catalogueSectionId} aria-labelledby="catalogue-heading" className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">
+      <section
+        id={catalogueSectionId}
+        aria-labelledby="catalogue-heading"
+        className="scroll-mt-20 bg-slate-50 py-16 sm:py-24"
+      >
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-          <h2 id="catalogue-heading" className="mb-8 text-center text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          <h2
+            id="catalogue-heading"
+            className="mb-8 text-center text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+          >
             Product Categories
           </h2>
           <ProductTabs selected={selected} onSelect={setSelected} />

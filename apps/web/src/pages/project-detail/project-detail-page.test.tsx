@@ -6,7 +6,9 @@ import { allProjects } from '../../content/projects.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 
 function renderProject(id: string) {
-  renderWithRouter(<Route path="/projects/:projectId" component={ProjectDetailPage} />, { path: `/projects/${id}` });
+  renderWithRouter(<Route path="/projects/:projectId" component={ProjectDetailPage} />, {
+    path: `/projects/${id}`,
+  });
 }
 
 const relatedTitles = () =>
@@ -17,9 +19,17 @@ const relatedTitles = () =>
 describe('ProjectDetailPage', () => {
   it('shows the project with its facts, Status Completed and the fixed impact block', () => {
     renderProject('lighting-1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Kisumu Street Lighting' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Kisumu Street Lighting' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('project-category')).toHaveTextContent('Smart Street Lighting');
-    for (const name of ['Project Overview', 'Scope of Work', 'Key Features', 'Project Information', 'Project Impact']) {
+    for (const name of [
+      'Project Overview',
+      'Scope of Work',
+      'Key Features',
+      'Project Information',
+      'Project Impact',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getByText('Status').nextSibling).toHaveTextContent('Completed');
@@ -33,19 +43,24 @@ describe('ProjectDetailPage', () => {
 
   it('lists at most three related projects, all of the same category and never the project itself', () => {
     renderProject('lighting-1');
-    const lighting = allProjects.filter((project) => project.category === 'streetlighting' && project.id !== 'lighting-1');
+    const lighting = allProjects.filter(
+      (project) => project.category === 'streetlighting' && project.id !== 'lighting-1',
+    );
     expect(lighting.length).toBeGreaterThanOrEqual(3);
     expect(relatedTitles()).toEqual(lighting.slice(0, 3).map((project) => project.title));
-    expect(within(screen.getByTestId('related-projects')).getAllByRole('link', { name: /View Project/ })[0]).toHaveAttribute(
-      'href',
-      `/projects/${lighting[0]?.id}`,
-    );
+    expect(
+      within(screen.getByTestId('related-projects')).getAllByRole('link', {
+        name: /View Project/,
+      })[0],
+    ).toHaveAttribute('href', `/projects/${lighting[0]?.id}`);
   });
 
   it('lists fewer related projects when the category has fewer, and none when it is alone', () => {
     renderProject('traffic-1');
     expect(relatedTitles()).toEqual(
-      allProjects.filter((project) => project.category === 'traffic' && project.id !== 'traffic-1').map((project) => project.title),
+      allProjects
+        .filter((project) => project.category === 'traffic' && project.id !== 'traffic-1')
+        .map((project) => project.title),
     );
   });
 
@@ -56,8 +71,13 @@ describe('ProjectDetailPage', () => {
 
   it('shows Project Not Found with a link back for an unknown id', () => {
     renderProject('no-such-project');
-    expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Project Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByText("The project you're looking for doesn't exist.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
+    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
   });
 });

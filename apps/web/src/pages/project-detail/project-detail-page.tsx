@@ -1,7 +1,12 @@
 import { Link, useParams } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import type { Project } from '../../content/projects.ts';
-import { findProject, findProjectCategory, projectMeta, projectsMeta } from '../../content/projects.ts';
+import {
+  findProject,
+  findProjectCategory,
+  projectMeta,
+  projectsMeta,
+} from '../../content/projects.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { ProjectDetails } from './project-details.tsx';
 import { ProjectFacts } from './project-facts.tsx';
@@ -12,21 +17,33 @@ import { RelatedProjects } from './related-projects.tsx';
 function ProjectView({ project }: { project: Project }) {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHead {...projectMeta(project)} path={paths.project(project.id)} parents={[{ name: projectsMeta.title, path: paths.projects }]} />
+      <PageHead
+        {...projectMeta(project)}
+        path={paths.project(project.id)}
+        parents={[{ name: projectsMeta.title, path: paths.projects }]}
+      />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <Link to={paths.projects} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-100 hover:text-white hover:underline">
+          <Link
+            to={paths.projects}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-100 hover:text-white hover:underline"
+          >
             <span aria-hidden="true" className="mr-1">
               ←
             </span>
             All Projects
           </Link>
           <p className="mt-4">
-            <span className="inline-block rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-brand-900" data-testid="project-category">
+            <span
+              className="inline-block rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-brand-900"
+              data-testid="project-category"
+            >
               {findProjectCategory(project.category)?.name}
             </span>
           </p>
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{project.title}</h1>
+          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">
+            {project.title}
+          </h1>
           <p className="mt-5 max-w-3xl text-lg text-brand-50">{project.description}</p>
         </div>
       </header>

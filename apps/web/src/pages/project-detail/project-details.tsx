@@ -45,7 +45,10 @@ export function ProjectDetails({ project }: { project: Project }) {
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {project.features.map((feature) => (
-            <li key={feature} className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800">
+            <li
+              key={feature}
+              className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800"
+            >
               {feature}
             </li>
           ))}

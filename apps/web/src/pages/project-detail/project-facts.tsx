@@ -11,7 +11,10 @@ export function ProjectFacts({ project }: { project: Project }) {
   ];
   return (
     <div className="space-y-6">
-      <section aria-labelledby="project-information" className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+      <section
+        aria-labelledby="project-information"
+        className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200"
+      >
         <h2 id="project-information" className="text-xl font-semibold text-brand-900">
           Project Information
         </h2>

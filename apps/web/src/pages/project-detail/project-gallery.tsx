@@ -15,7 +15,12 @@ export function ProjectGallery({ project }: { project: Project }) {
         />
       ) : null}
       {rest.map((image) => (
-        <Picture key={image.src} image={image} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[16/10] w-full rounded-xl object-cover" />
+        <Picture
+          key={image.src}
+          image={image}
+          sizes="(min-width: 1024px) 33vw, 100vw"
+          className="aspect-[16/10] w-full rounded-xl object-cover"
+        />
       ))}
     </section>
   );

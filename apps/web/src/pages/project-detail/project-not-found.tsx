@@ -7,7 +7,11 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 export function ProjectNotFound() {
   const { notFound } = projectsPage;
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center focus:outline-none">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center focus:outline-none"
+    >
       <PageHead {...projectNotFoundMeta} noindex />
       <h1 className="text-3xl font-bold text-brand-900">{notFound.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{notFound.text}</p>

@@ -20,7 +20,10 @@ export function FocusAreas({ highlighted }: { highlighted: string }) {
             <ul className="mt-4 space-y-1">
               {section.projectIds.map((id) => (
                 <li key={id}>
-                  <Link to={paths.project(id)} className="inline-flex min-h-8 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
+                  <Link
+                    to={paths.project(id)}
+                    className="inline-flex min-h-8 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline"
+                  >
                     {findProject(id)?.title}
                   </Link>
                 </li>

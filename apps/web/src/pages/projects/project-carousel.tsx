@@ -5,7 +5,8 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { useProjectCarousel } from './use-project-carousel.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
-const controlBase = 'inline-flex h-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-300 hover:bg-brand-50';
+const controlBase =
+  'inline-flex h-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-300 hover:bg-brand-50';
 const arrowButton = `${controlBase} w-11 text-2xl leading-none`;
 const pauseButton = `${controlBase} px-4 text-sm font-semibold`;
 
@@ -13,16 +14,35 @@ const pauseButton = `${controlBase} px-4 text-sm font-semibold`;
  * previous/next and one dot per slide; only the current slide is reachable with Tab). */
 export function ProjectCarousel() {
   const { t } = useT();
-  const { viewportRef, selected, playing, canPlay, togglePlaying, scrollTo, scrollPrev, scrollNext } = useProjectCarousel();
+  const {
+    viewportRef,
+    selected,
+    playing,
+    canPlay,
+    togglePlaying,
+    scrollTo,
+    scrollPrev,
+    scrollNext,
+  } = useProjectCarousel();
   const total = allProjects.length;
 
   return (
-    <section aria-roledescription="carousel" aria-labelledby="featured-projects" className="py-16 sm:py-24">
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby="featured-projects"
+      className="py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <h2 id="featured-projects" className="text-center text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+        <h2
+          id="featured-projects"
+          className="text-center text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+        >
           Featured Projects
         </h2>
-        <div className="mt-10 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200" ref={viewportRef}>
+        <div
+          className="mt-10 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200"
+          ref={viewportRef}
+        >
           <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
             {allProjects.map((project, index) => {
               const [picture] = project.images;
@@ -38,10 +58,16 @@ export function ProjectCarousel() {
                   className="grid min-w-0 flex-[0_0_100%] lg:grid-cols-5"
                 >
                   {picture ? (
-                    <Picture image={picture} sizes="(min-width: 1024px) 60vw, 100vw" className="aspect-[16/10] h-full w-full object-cover lg:col-span-3" />
+                    <Picture
+                      image={picture}
+                      sizes="(min-width: 1024px) 60vw, 100vw"
+                      className="aspect-[16/10] h-full w-full object-cover lg:col-span-3"
+                    />
                   ) : null}
                   <div className="flex flex-col justify-center p-6 sm:p-8 lg:col-span-2">
-                    <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{findProjectCategory(project.category)?.name}</p>
+                    <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">
+                      {findProjectCategory(project.category)?.name}
+                    </p>
                     <h3 className="mt-2 text-2xl font-bold text-brand-900">{project.title}</h3>
                     <p className="mt-1 text-sm text-slate-600">{project.location}</p>
                     <p className="mt-4 text-slate-700">{project.description}</p>
@@ -61,7 +87,11 @@ export function ProjectCarousel() {
             })}
           </div>
         </div>
-        <div className="mt-6 flex flex-wrap justify-center gap-1" role="group" aria-label="Choose a project">
+        <div
+          className="mt-6 flex flex-wrap justify-center gap-1"
+          role="group"
+          aria-label="Choose a project"
+        >
           {allProjects.map((project, index) => {
             const current = index === selected;
             return (
@@ -83,7 +113,12 @@ export function ProjectCarousel() {
           })}
         </div>
         <div className="mt-4 flex items-center justify-center gap-4">
-          <button type="button" onClick={scrollPrev} className={arrowButton} aria-label="Previous project">
+          <button
+            type="button"
+            onClick={scrollPrev}
+            className={arrowButton}
+            aria-label="Previous project"
+          >
             <span aria-hidden="true">‹</span>
           </button>
           {canPlay ? (
@@ -91,7 +126,12 @@ export function ProjectCarousel() {
               {playing ? 'Pause' : 'Play'} <span className="sr-only">automatic rotation</span>
             </button>
           ) : null}
-          <button type="button" onClick={scrollNext} className={arrowButton} aria-label="Next project">
+          <button
+            type="button"
+            onClick={scrollNext}
+            className={arrowButton}
+            aria-label="Next project"
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -11,9 +11,15 @@ export function ProjectsImpact() {
   const { tx } = useT();
   const { cta } = projectsPage;
   return (
-    <section aria-labelledby="projects-impact" className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-24">
+    <section
+      aria-labelledby="projects-impact"
+      className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <h2 id="projects-impact" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2
+          id="projects-impact"
+          className="text-center text-3xl font-bold tracking-tight sm:text-4xl"
+        >
           {projectsPage.impactHeading}
         </h2>
         <StatList stats={projectStats} tone="dark" className="mt-10" />
@@ -24,7 +30,11 @@ export function ProjectsImpact() {
             <Link to={contactWithSubject(cta.contact.label)} className={actionStyles.accent}>
               {tx(cta.contact.label)}
             </Link>
-            <PdfLink href={cta.portfolio.href} label={tx(cta.portfolio.label)} tone="outlineLight" />
+            <PdfLink
+              href={cta.portfolio.href}
+              label={tx(cta.portfolio.label)}
+              tone="outlineLight"
+            />
           </CtaActions>
         </div>
       </div>

@@ -7,10 +7,17 @@ export function ProjectsOverview() {
     <section aria-labelledby="projects-overview" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="projects-overview" title={projectsPage.overviewHeading} />
-        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-overview">
+        <ul
+          className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid="projects-overview"
+        >
           {allProjects.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} showCategory sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+              <ProjectCard
+                project={project}
+                showCategory
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              />
             </li>
           ))}
         </ul>

@@ -10,7 +10,10 @@ export function useProjectCarousel() {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const playing = !paused && !reducedMotion;
-  const options = useMemo(() => (reducedMotion ? { ...carouselOptions, duration: 0 } : carouselOptions), [reducedMotion]);
+  const options = useMemo(
+    () => (reducedMotion ? { ...carouselOptions, duration: 0 } : carouselOptions),
+    [reducedMotion],
+  );
   const plugins = useMemo(() => (playing ? [Autoplay(autoplayOptions)] : []), [playing]);
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
   const [selected, setSelected] = useState(0);

@@ -6,20 +6,31 @@ import { projectsForService } from '../../content/projects.ts';
 import { ServiceCategoryPage } from './service-category-page.tsx';
 
 function renderService(key: string) {
-  renderWithRouter(<Route path="/services/:serviceKey" component={ServiceCategoryPage} />, { path: `/services/${key}` });
+  renderWithRouter(<Route path="/services/:serviceKey" component={ServiceCategoryPage} />, {
+    path: `/services/${key}`,
+  });
 }
 
 describe('ServiceCategoryPage', () => {
   it('shows the streetlighting page at its alias /services/street-lighting', () => {
     renderService('street-lighting');
-    expect(screen.getByRole('heading', { level: 1, name: 'Smart Street Lighting' })).toBeInTheDocument();
-    const cards = within(screen.getByTestId('service-projects')).getAllByRole('link', { name: /View Project/ });
-    expect(cards.map((link) => link.getAttribute('href'))).toEqual(projectsForService('streetlighting').map((project) => `/projects/${project.id}`));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Smart Street Lighting' }),
+    ).toBeInTheDocument();
+    const cards = within(screen.getByTestId('service-projects')).getAllByRole('link', {
+      name: /View Project/,
+    });
+    expect(cards.map((link) => link.getAttribute('href'))).toEqual(
+      projectsForService('streetlighting').map((project) => `/projects/${project.id}`),
+    );
   });
 
   it('gives its, security and streetlighting the same traffic-management tagline, and solar its own', () => {
     const taglines = ['its', 'security', 'streetlighting', 'solar'].map((key) => {
-      const { unmount, container } = renderWithRouter(<Route path="/services/:serviceKey" component={ServiceCategoryPage} />, { path: `/services/${key}` });
+      const { unmount, container } = renderWithRouter(
+        <Route path="/services/:serviceKey" component={ServiceCategoryPage} />,
+        { path: `/services/${key}` },
+      );
       const text = container.querySelector('h1 + p')?.textContent;
       unmount();
       return text;

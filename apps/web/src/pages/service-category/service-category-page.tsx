@@ -16,11 +16,18 @@ function ServiceCategory({ service }: { service: ServicePage }) {
   const projects = projectsForService(service.key);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHead {...serviceMeta(service)} path={paths.service(service.key)} parents={[{ name: servicesMeta.title, path: paths.services }]} />
+      <PageHead
+        {...serviceMeta(service)}
+        path={paths.service(service.key)}
+        parents={[{ name: servicesMeta.title, path: paths.services }]}
+      />
       <PageHero title={service.name} subtitle={service.tagline} image={service.hero} />
       <section aria-labelledby="service-projects" className="bg-slate-50 py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-          <h2 id="service-projects" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          <h2
+            id="service-projects"
+            className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+          >
             Our Projects
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-600">{service.description}</p>

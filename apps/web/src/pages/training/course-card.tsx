@@ -23,7 +23,10 @@ export function CourseCard({ course, index }: { course: TrainingCourse; index: n
   const headingId = `course-${course.id}`;
   const [registering, setRegistering] = useState(false);
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200"
+    >
       <img
         src={course.image.src}
         alt={course.image.alt}
@@ -35,7 +38,9 @@ export function CourseCard({ course, index }: { course: TrainingCourse; index: n
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+            {course.level}
+          </span>
           <p className="text-right">
             <span className="block text-xl font-bold text-brand-800">{course.price}</span>
             <span className="text-xs text-slate-600">{trainingPage.priceNote}</span>
@@ -52,7 +57,9 @@ export function CourseCard({ course, index }: { course: TrainingCourse; index: n
           <Fact icon="calendar" label="Date" value={course.date} />
           <Fact icon="level" label="Level" value={course.level} />
         </dl>
-        <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-slate-900">Topics Covered</h3>
+        <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-slate-900">
+          Topics Covered
+        </h3>
         <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
           {course.topics.map((topic) => (
             <li key={topic} className="flex gap-2">
@@ -78,7 +85,12 @@ export function CourseCard({ course, index }: { course: TrainingCourse; index: n
             <span className="sr-only">: {course.title}</span>
           </button>
         </div>
-        {registering && <RegistrationDialog course={course.title as TrainingCourseTitle} onClose={() => setRegistering(false)} />}
+        {registering && (
+          <RegistrationDialog
+            course={course.title as TrainingCourseTitle}
+            onClose={() => setRegistering(false)}
+          />
+        )}
       </div>
     </article>
   );

@@ -10,15 +10,64 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { registerForTraining } from '../../lib/leads-api.ts';
 import { useLeadForm } from '../../lib/use-lead-form.ts';
 
-type Values = { firstName: string; lastName: string; email: string; phone: string; organisation: string; participants: string };
-type FieldSpec = { name: keyof Values; label: string; type: 'text' | 'email' | 'tel' | 'number'; autoComplete?: string; required: boolean; maxLength?: number };
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  organisation: string;
+  participants: string;
+};
+type FieldSpec = {
+  name: keyof Values;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'number';
+  autoComplete?: string;
+  required: boolean;
+  maxLength?: number;
+};
 
 const fields: readonly FieldSpec[] = [
-  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', required: true, maxLength: LEAD_LIMITS.name },
-  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', required: true, maxLength: LEAD_LIMITS.name },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true, maxLength: LEAD_LIMITS.email },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false, maxLength: LEAD_LIMITS.phone },
-  { name: 'organisation', label: 'Organisation (optional)', type: 'text', autoComplete: 'organization', required: false, maxLength: LEAD_LIMITS.organisation },
+  {
+    name: 'firstName',
+    label: 'First Name',
+    type: 'text',
+    autoComplete: 'given-name',
+    required: true,
+    maxLength: LEAD_LIMITS.name,
+  },
+  {
+    name: 'lastName',
+    label: 'Last Name',
+    type: 'text',
+    autoComplete: 'family-name',
+    required: true,
+    maxLength: LEAD_LIMITS.name,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+    maxLength: LEAD_LIMITS.email,
+  },
+  {
+    name: 'phone',
+    label: 'Phone (optional)',
+    type: 'tel',
+    autoComplete: 'tel',
+    required: false,
+    maxLength: LEAD_LIMITS.phone,
+  },
+  {
+    name: 'organisation',
+    label: 'Organisation (optional)',
+    type: 'text',
+    autoComplete: 'organization',
+    required: false,
+    maxLength: LEAD_LIMITS.organisation,
+  },
   { name: 'participants', label: 'Number of participants', type: 'number', required: true },
 ];
 
@@ -27,10 +76,23 @@ const inputClass =
 
 /** "Register Now": a registration for one course, posted to /api/training-registrations, in a modal
  * dialog (Escape closes it); what was typed stays when sending fails. */
-export function RegistrationDialog({ course, onClose }: { course: TrainingCourseTitle; onClose: () => void }) {
+export function RegistrationDialog({
+  course,
+  onClose,
+}: {
+  course: TrainingCourseTitle;
+  onClose: () => void;
+}) {
   const headingId = useId();
   const idPrefix = useId();
-  const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', phone: '', organisation: '', participants: '1' });
+  const [values, setValues] = useState<Values>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    organisation: '',
+    participants: '1',
+  });
   const { state, send } = useLeadForm();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const sending = state.phase === 'sending';
@@ -63,7 +125,9 @@ export function RegistrationDialog({ course, onClose }: { course: TrainingCourse
     >
       <div className="flex items-start justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Course registration</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            Course registration
+          </p>
           <h2 id={headingId} className="mt-1 text-xl font-bold text-slate-900">
             {course}
           </h2>
@@ -93,10 +157,24 @@ export function RegistrationDialog({ course, onClose }: { course: TrainingCourse
           </button>
         </div>
       ) : (
-        <form className="relative mt-5 grid gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)} aria-busy={sending}>
+        <form
+          className="relative mt-5 grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => void submit(event)}
+          aria-busy={sending}
+        >
           {fields.map((field) => (
-            <div key={field.name} className={field.name === 'firstName' || field.name === 'lastName' ? undefined : 'sm:col-span-2'}>
-              <label htmlFor={`${idPrefix}-${field.name}`} className="block text-sm font-semibold text-slate-800">
+            <div
+              key={field.name}
+              className={
+                field.name === 'firstName' || field.name === 'lastName'
+                  ? undefined
+                  : 'sm:col-span-2'
+              }
+            >
+              <label
+                htmlFor={`${idPrefix}-${field.name}`}
+                className="block text-sm font-semibold text-slate-800"
+              >
                 {field.label}
                 {field.required && (
                   <span aria-hidden="true" className="text-red-700">
@@ -113,9 +191,13 @@ export function RegistrationDialog({ course, onClose }: { course: TrainingCourse
                 required={field.required}
                 autoComplete={field.autoComplete}
                 maxLength={field.maxLength}
-                {...(field.type === 'number' ? { min: 1, max: MAX_PARTICIPANTS, step: 1, inputMode: 'numeric' as const } : {})}
+                {...(field.type === 'number'
+                  ? { min: 1, max: MAX_PARTICIPANTS, step: 1, inputMode: 'numeric' as const }
+                  : {})}
                 value={values[field.name]}
-                onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
+                }
                 className={inputClass}
               />
             </div>

@@ -13,12 +13,26 @@ describe('TrainingPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(4);
     for (const course of trainingCourses) {
       const card = screen.getByRole('article', { name: course.title });
-      for (const text of [course.price, course.duration, course.participants, course.location, course.date, course.certification]) {
+      for (const text of [
+        course.price,
+        course.duration,
+        course.participants,
+        course.location,
+        course.date,
+        course.certification,
+      ]) {
         expect(card).toHaveTextContent(text);
       }
-      expect(within(card).getByRole('button', { name: `Register Now: ${course.title}` })).toHaveAttribute('aria-haspopup', 'dialog');
+      expect(
+        within(card).getByRole('button', { name: `Register Now: ${course.title}` }),
+      ).toHaveAttribute('aria-haspopup', 'dialog');
     }
-    expect(trainingCourses.map((course) => course.price)).toEqual(['KSh 45,000', 'KSh 32,000', 'KSh 38,000', 'KSh 42,000']);
+    expect(trainingCourses.map((course) => course.price)).toEqual([
+      'KSh 45,000',
+      'KSh 32,000',
+      'KSh 38,000',
+      'KSh 42,000',
+    ]);
     expect(trainingCourses.map((course) => course.title)).toEqual([...TRAINING_COURSES]);
   });
 
@@ -32,8 +46,13 @@ describe('TrainingPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveFocus();
     for (const name of ['Last Name', 'Email', 'Phone (optional)', 'Organisation (optional)'])
       expect(within(dialog).getByRole('textbox', { name })).toBeInTheDocument();
-    expect(within(dialog).getByRole('spinbutton', { name: 'Number of participants' })).toHaveValue(1);
-    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Number of participants' })).toHaveValue(
+      1,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
@@ -42,7 +61,10 @@ describe('TrainingPage', () => {
   it('posts the registration, keeps the text on failure and confirms on success', async () => {
     const user = userEvent.setup({ delay: null });
     const api = mockFetch({
-      'POST /api/training-registrations': [() => fail(400, 'email must be a valid e-mail address'), () => ok({ id: 'r1' }, 201)],
+      'POST /api/training-registrations': [
+        () => fail(400, 'email must be a valid e-mail address'),
+        () => ok({ id: 'r1' }, 201),
+      ],
     });
     renderWithRouter(<TrainingPage />);
     const course = trainingCourses[0]!;
@@ -56,12 +78,21 @@ describe('TrainingPage', () => {
     await user.type(participants, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your registration was not sent: email must be a valid e-mail address');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your registration was not sent: email must be a valid e-mail address',
+    );
     expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Brian');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByText('Thank you! Your registration is received. We will contact you to confirm your place.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Thank you! Your registration is received. We will contact you to confirm your place.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)).toHaveFocus();
-    expect(api.keys()).toEqual(['POST /api/training-registrations', 'POST /api/training-registrations']);
+    expect(api.keys()).toEqual([
+      'POST /api/training-registrations',
+      'POST /api/training-registrations',
+    ]);
     expect(api.bodies('POST /api/training-registrations')[1]).toEqual({
       course: course.title,
       firstName: 'Brian',

@@ -79,7 +79,8 @@ const ko: Dictionary = {
     socialMedia: '소셜 미디어',
     whyClientsTrustUs: '고객이 신뢰하는 이유',
     allRightsReserved: '모든 권리 보유.',
-    blurb: '{{year}}년부터 케냐와 동아프리카 전역의 도시와 도로 당국을 위해 지능형 교통, 스마트 가로등, CCTV 보안 및 태양광 솔루션을 설계하고 구축해 왔습니다.',
+    blurb:
+      '{{year}}년부터 케냐와 동아프리카 전역의 도시와 도로 당국을 위해 지능형 교통, 스마트 가로등, CCTV 보안 및 태양광 솔루션을 설계하고 구축해 왔습니다.',
   },
   common: {
     readMore: '자세히 보기',

@@ -80,7 +80,8 @@ const zh: Dictionary = {
     socialMedia: '社交媒体',
     whyClientsTrustUs: '客户信赖我们的理由',
     allRightsReserved: '保留所有权利。',
-    blurb: '自{{year}}年以来，我们为肯尼亚及东非各地的城市和道路管理部门提供智能交通、智慧路灯、视频监控安防和太阳能解决方案。',
+    blurb:
+      '自{{year}}年以来，我们为肯尼亚及东非各地的城市和道路管理部门提供智能交通、智慧路灯、视频监控安防和太阳能解决方案。',
   },
   common: {
     readMore: '阅读更多',
