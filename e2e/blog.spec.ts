@@ -88,6 +88,16 @@ async function showAll(page: Page) {
   }
 }
 
+/** What the page logs as an error or throws (React logs a hydration mismatch as an error). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 async function expectNoSeriousViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
@@ -391,6 +401,31 @@ test.describe('blog post', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('a post whose markdown has "# " has one h1, its title, in the server\'s HTML and after take-over', async ({
+    page,
+  }) => {
+    const post = await createPost({
+      title: unique('Heading article'),
+      content: '# A heading in the body\n\nText under it.',
+    });
+    const twin = await api.get(`/blog/${post.slug}`);
+    expect(twin.status()).toBe(200);
+    const served = await twin.text();
+    expect(served.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(served).toContain('<h2>A heading in the body</h2>');
+
+    const errors = pageErrors(page);
+    await page.goto(`/blog/${post.slug}`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(main(page).getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 2, name: 'A heading in the body' }),
+    ).toBeVisible();
+    // The app took over the server's page without a mismatch (React logs one as an error).
+    expect(errors).toEqual([]);
+  });
+
   test("a backend post's date is the company's day in Nairobi, in the server's HTML and for a reader far away", async ({
     browser,
   }) => {
@@ -428,11 +463,7 @@ test.describe('blog post', () => {
 
     const context = await browser.newContext({ baseURL, timezoneId });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     await page.goto(`/blog/${post.slug}`);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     await expect(page).toHaveURL(new RegExp(`/#/blog/${post.slug}$`));

@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { SERVICE_KEYS } from '../../packages/shared/src/site-routes.ts';
-import { firstViewPlugin, indexHtmlTokensPlugin } from './build/first-view-plugin.ts';
+import { firstViewPlugin, headScriptPlugin } from './build/first-view-plugin.ts';
 
 /** React's code (react, react-dom, scheduler), and the small chunk that starts it (src/react-runtime.ts),
- * evaluated in a task of its own before the app's entry (build/first-view-plugin.ts). */
+ * evaluated in a task of its own before the app's entry (src/app/first-view-loader.ts). */
 const REACT_CHUNK = 'react';
 const REACT_START_CHUNK = 'react-start';
 
@@ -35,7 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     // The twins' first-view pictures, each service page's its own.
-    indexHtmlTokensPlugin({
+    headScriptPlugin({
       twinPictures: {
         ...heroImages,
         ...Object.fromEntries(SERVICE_KEYS.map((key) => [`/services/${key}`, `service-${key}`])),
@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       startAppWithinMs: 3_000,
       firstChunk: REACT_START_CHUNK,
     }),
-    // Brotli and gzip twins of every text file, made once here; the server sends them as they are.
+    // Brotli and gzip copies of every text file, made once here; the server sends them as they are.
     !isSsrBuild &&
       compression({
         include: /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/,
@@ -63,8 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   // The server renders the pages from the SSR build (src/app/render-page.tsx); the shared package is
-  // TypeScript source, so it is bundled in rather than left to Node.
-  ssr: { noExternal: ['@site/shared'] },
+  // TypeScript source, so it is bundled in rather than left to Node; lucide is bundled so the
+  // server loads the icons the pages use, not the library's thousands.
+  ssr: { noExternal: ['@site/shared', 'lucide'] },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -108,5 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 20_000,
+    // One prebundled lucide for every test file, instead of its thousands of modules each time.
+    deps: { optimizer: { client: { enabled: true, include: ['lucide'] } } },
   },
 }));

@@ -3,14 +3,12 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { defaultLeadsConfig, defaultTranslatorBudget, fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { prebuiltAnswers } from './plugins/prebuilt-answers.ts';
 import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { leadMailPlugin } from './plugins/lead-mail.ts';
-import { logDestination } from './lib/log-destination.ts';
-import { CompactReadLog, readsShareTheLogger } from './plugins/request-log.ts';
+import { CompactReadLog } from './plugins/request-log.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -34,22 +32,15 @@ export type BuildAppOptions = AppConfig & {
  * Plugins load in order: external → app (database, auth) → routes. */
 export async function buildApp(options: BuildAppOptions) {
   const headers = securityHeaders({ chatWidgetSrc: options.chatWidgetSrc });
-  const prebuilt = prebuiltAnswers(options.trustProxy);
   const app = Fastify({
-    serverFactory: prebuilt.serverFactory,
-    genReqId: prebuilt.genReqId,
-    logger: options.logger ?? { level: options.logLevel, stream: logDestination() },
+    logger: options.logger ?? { level: options.logLevel },
     logController: new CompactReadLog(),
-    childLoggerFactory: readsShareTheLogger,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors: frameworkErrorHandler(headers),
   });
 
-  prebuilt.attach(app);
   registerErrorHandling(app);
   await registerSecurity(app, headers);
 
@@ -81,7 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
         sessionTtlHours: options.sessionTtlHours,
         throttle: options.loginThrottle,
       });
-      await api.register(blogRoutes, { prefix: '/blogs', securityFor: headers.forPath });
+      await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(translateRoutes, {
         prefix: '/translate',

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { readEnv } from './env.ts';
@@ -18,26 +19,19 @@ if (!(await ensureFirstAdmin(app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)))
   console.warn(NO_ADMIN_HINT);
 for (const warning of startupWarnings(env)) console.warn(warning);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const timer = setTimeout(() => {
-    app.log.error('shutdown took longer than 15 s; exiting');
-    process.exit(1);
-  }, 15_000);
-  timer.unref();
-  try {
+// In-flight requests finish (Fastify answers new ones 503 meanwhile); a close that hangs is cut at 15 s.
+closeWithGrace(
+  {
+    delay: 15_000,
+    logger: app.log,
+    onTimeout: () => app.log.error('shutdown took longer than 15 s; exiting'),
+  },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'uncaught error');
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'error during shutdown');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+  },
+);
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -348,6 +348,18 @@ describe(`blog API (${testDialect})`, () => {
     expect(changed.json().data.map((p: { title: string }) => p.title)).toEqual(['Fresh', 'Cached']);
   });
 
+  it('shows a post published through the admin API in the very next list read, and never a draft', async () => {
+    await create({ title: 'Junction control', content: 'x', status: 'published' });
+    const first = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json().data;
+    await create({ title: 'Street lighting draft', content: 'Words.', status: 'draft' });
+    await create({ title: 'Solar at the depot', content: 'Words.', status: 'published' });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json().data;
+    expect(list.map((post: { title: string }) => post.title)).toEqual([
+      'Solar at the depot',
+      ...first.map((post: { title: string }) => post.title),
+    ]);
+  });
+
   it('sends the list compressed as the reader accepts (br before gzip), the same posts in each coding', async () => {
     await create({ title: 'Compressed', content: 'word '.repeat(500), status: 'published' });
     const plain = await t.app.inject({ method: 'GET', url: '/api/blogs' });

@@ -1,85 +1,32 @@
+import fs from 'node:fs';
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logRead } from '../src/plugins/request-log.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { createTestApp, testDialect } from './helpers/test-app.ts';
+import { writeDist } from './helpers/web-dist.ts';
 
 type LogLine = Record<string, unknown>;
 
-/** Read lines leave once the current turn of the event loop is over. */
+/** Fastify logs the completed line when the answer has finished, which may be after inject resolves. */
 const turnEnded = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('the read line', () => {
-  const capture = () => {
-    const written: string[] = [];
-    const logger = pino(
-      { level: 'info' },
-      { write: (text: string) => void written.push(...text.split('\n').filter(Boolean)) },
-    );
-    return { logger, written };
-  };
-
-  it('is written byte for byte as pino writes the same fields, whatever the URL holds', async () => {
-    const ours = capture();
-    const pinos = capture();
-    const urls = [
-      '/assets/index-Qndn-Q2e.js',
-      '/search?q="quoted"&x=\\',
-      '/caf\u00e9/\u2028\u0001',
-      '/',
-    ];
-    for (const url of urls) {
-      for (const ip of ['203.0.113.9', '::ffff:10.0.0.1', undefined]) {
-        logRead(ours.logger, 'req-1a', 'HEAD', url, 304, ip, 1.2345678);
-        pinos.logger.info(
-          { reqId: 'req-1a', method: 'HEAD', url, statusCode: 304, ip, responseTime: 1.235 },
-          'request completed',
-        );
-      }
-    }
-    expect(ours.written).toEqual([]);
-    await turnEnded();
-    const withoutTime = (line: string) => line.replace(/,"time":\d+,/, ',"time":0,');
-    expect(ours.written.map(withoutTime)).toEqual(pinos.written.map(withoutTime));
-    expect(ours.written).toHaveLength(urls.length * 3);
-    expect(JSON.parse(ours.written[0]!)).toMatchObject({
-      level: 30,
-      pid: process.pid,
-      msg: 'request completed',
-      responseTime: 1.235,
-    });
+/** A log stream and the lines written to it, parsed. */
+function logLines() {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
   });
-
-  it('writes 64 waiting lines at once, nothing below the logger level, and an error line at once', async () => {
-    const { logger, written } = capture();
-    for (let i = 0; i < 64; i += 1) logRead(logger, `req-${i}`, 'GET', '/', 200, '127.0.0.1', 1);
-    expect(written).toHaveLength(64);
-    logger.level = 'warn';
-    logRead(logger, 'req-x', 'GET', '/', 200, '127.0.0.1', 1);
-    await turnEnded();
-    expect(written).toHaveLength(64);
-    logRead(logger, 'req-2', 'GET', '/', 500, '127.0.0.1', 1, new Error('stream broke'));
-    expect(JSON.parse(written[64]!)).toMatchObject({
-      level: 50,
-      msg: 'request errored',
-      reqId: 'req-2',
-      err: { message: 'stream broke' },
-    });
-  });
-});
+  return { lines, stream };
+}
 
 describe(`request log (${testDialect})`, () => {
   let t: TestApp;
-  const lines: LogLine[] = [];
+  const { lines, stream } = logLines();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean))
-          lines.push(JSON.parse(line) as LogLine);
-        done();
-      },
-    });
     t = await createTestApp({ logger: { level: 'info', stream } });
   });
   afterAll(async () => t.close());
@@ -122,5 +69,65 @@ describe(`request log (${testDialect})`, () => {
       'request completed',
     ]);
     expect(linesOf(reqId)[1]).toMatchObject({ res: { statusCode: 400 } });
+  });
+});
+
+describe(`read lines of the web app's files (${testDialect})`, () => {
+  let t: TestApp;
+  let dist: string;
+  const { lines, stream } = logLines();
+  beforeAll(async () => {
+    dist = writeDist();
+    t = await createTestApp({
+      webDistDir: dist,
+      trustProxy: 1,
+      withAdmin: false,
+      // The logger's own options apply to read lines too.
+      logger: { level: 'info', stream, mixin: () => ({ instance: 'web-1' }) },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('logs each answer as one read line: id, method, URL, status, the client behind the proxy, time', async () => {
+    lines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br', 'x-forwarded-for': '203.0.113.7' },
+      remoteAddress: '127.0.0.1',
+    });
+    await t.app.inject({
+      method: 'HEAD',
+      url: '/favicon.svg',
+      headers: { 'if-none-match': '*' },
+      remoteAddress: '127.0.0.1',
+    });
+    await turnEnded();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      statusCode: 200,
+      ip: '203.0.113.7',
+      instance: 'web-1',
+    });
+    expect(lines[1]).toMatchObject({
+      msg: 'request completed',
+      method: 'HEAD',
+      url: '/favicon.svg',
+      statusCode: 304,
+      ip: '127.0.0.1',
+      instance: 'web-1',
+    });
+    for (const line of lines) {
+      expect(line.reqId).toMatch(/^req-[0-9a-z]+$/);
+      expect(typeof line.responseTime).toBe('number');
+    }
+    expect(lines[0]?.reqId).not.toBe(lines[1]?.reqId);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { toBatches } from '@site/shared/translate-batches';
 import type { FakeTranslator } from '../../../test-support/fake-translator.mjs';
 import { fakeTranslation, startFakeTranslator } from '../../../test-support/fake-translator.mjs';
-import { toBatches } from '../src/lib/translator-client.ts';
+import { SERVICE_LIMITS } from '../src/lib/translator-client.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { createTestApp, testDialect } from './helpers/test-app.ts';
 
@@ -85,9 +86,11 @@ describe(`translation API (${testDialect})`, () => {
   });
 
   it('splits batches at 1,000 texts and 50,000 characters', () => {
-    expect(toBatches(Array(2_500).fill('a')).map((b) => b.length)).toEqual([1_000, 1_000, 500]);
+    expect(toBatches(Array(2_500).fill('a'), SERVICE_LIMITS).map((b) => b.length)).toEqual([
+      1_000, 1_000, 500,
+    ]);
     const long = Array(30).fill('y'.repeat(4_000));
-    expect(toBatches(long).map((b) => b.length)).toEqual([12, 12, 6]);
+    expect(toBatches(long, SERVICE_LIMITS).map((b) => b.length)).toEqual([12, 12, 6]);
   });
 
   it('bounds its input with 400s naming the problem', async () => {

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { antiSpamFields, leadEmail, optionalText, requiredText } from './lead-fields.ts';
+import { namedLeadFormSchema, optionalText, requiredText } from './lead-fields.ts';
 import { LEAD_LIMITS } from './lead-limits.ts';
 
 /** POST /api/contact: the contact form. `subject` names the button that led there (Get Quote …). */
-export const contactInputSchema = z.object({
-  firstName: requiredText('firstName', LEAD_LIMITS.name),
-  lastName: requiredText('lastName', LEAD_LIMITS.name),
-  email: leadEmail,
+export const contactInputSchema = namedLeadFormSchema.extend({
   message: requiredText('message', LEAD_LIMITS.message),
   subject: optionalText('subject', LEAD_LIMITS.subject),
-  phone: optionalText('phone', LEAD_LIMITS.phone),
   company: optionalText('company', LEAD_LIMITS.organisation),
-  ...antiSpamFields,
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 

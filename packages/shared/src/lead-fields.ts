@@ -21,23 +21,32 @@ export const optionalText = (field: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const leadEmail = z
-  .string({ error: 'email is required' })
-  .trim()
-  .min(1, 'email is required')
-  .max(LEAD_LIMITS.email, `email must be at most ${LEAD_LIMITS.email} characters`)
-  .pipe(z.email({ error: 'email must be a valid e-mail address' }));
-
-/** Fields every lead form sends besides its own: the honeypot `website` (people never see it, so
- * anything in it marks a robot) and `elapsedMs`, how long the form was open before it was sent. */
-export const antiSpamFields = {
+/** What every lead form sends, and each form's schema extends: the visitor's address, the honeypot
+ * `website` (people never see it, so anything in it marks a robot) and `elapsedMs`, how long the
+ * form was open before it was sent. */
+export const leadFormSchema = z.object({
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .min(1, 'email is required')
+    .max(LEAD_LIMITS.email, `email must be at most ${LEAD_LIMITS.email} characters`)
+    .pipe(z.email({ error: 'email must be a valid e-mail address' })),
   website: z.string().max(500).optional(),
   elapsedMs: z
     .number({ error: 'elapsedMs must be a number of milliseconds' })
     .int()
     .min(0)
     .optional(),
-};
+});
+
+/** The forms that also name the person (contact, training registration). The name comes first, as on
+ * the form, so an empty form's first error is the first field's. */
+export const namedLeadFormSchema = z.object({
+  firstName: requiredText('firstName', LEAD_LIMITS.name),
+  lastName: requiredText('lastName', LEAD_LIMITS.name),
+  ...leadFormSchema.shape,
+  phone: optionalText('phone', LEAD_LIMITS.phone),
+});
 
 export const leadIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const leadCreatedSchema = z.object({ id: z.string() });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { antiSpamFields, leadEmail } from './lead-fields.ts';
+import { leadFormSchema } from './lead-fields.ts';
 
 /** POST /api/newsletter: the same answer whether the address is new or already subscribed. */
-export const newsletterInputSchema = z.object({ email: leadEmail, ...antiSpamFields });
+export const newsletterInputSchema = leadFormSchema;
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 
 export const newsletterSubscriberSchema = z.object({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hashUrl, paths, publicRoutes, twinOfHashUrl, twinUrl } from './site-routes.ts';
+import {
+  hashUrl,
+  isSiteLink,
+  paths,
+  publicRoutes,
+  routePattern,
+  twinOfHashUrl,
+  twinUrl,
+} from './site-routes.ts';
 
 describe('hash URLs and path twins', () => {
   const origin = 'https://www.example.com';
@@ -20,5 +28,22 @@ describe('hash URLs and path twins', () => {
     expect(twinOfHashUrl('https://www.example.com/products#signal-heads')).toBe(
       'https://www.example.com/products#signal-heads',
     );
+  });
+});
+
+describe('route patterns', () => {
+  it('match paths as the web router does: one segment a parameter, an optional trailing slash', () => {
+    const blogPost = routePattern('/blog/:slug');
+    expect(blogPost.test('/blog/a-post')).toBe(true);
+    expect(blogPost.test('/blog/a-post/')).toBe(true);
+    expect(blogPost.test('/blog/a/b')).toBe(false);
+    expect(blogPost.test('/blog')).toBe(false);
+    expect(routePattern('/').test('/')).toBe(true);
+  });
+
+  it('recognise links to the site with a query or a hash, and nothing else', () => {
+    expect(isSiteLink('/contact?subject=Sales+enquiry#contact')).toBe(true);
+    expect(isSiteLink(paths.project('its-1'))).toBe(true);
+    expect(isSiteLink('/no-such-page')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { parse } from 'regexparam';
+
 /** THE route table of the site (docs/product.md §2). The web router, the typed link helpers
  * (`paths`), the sitemap (`publicRoutes`), the search index and the link tests all derive from it. */
 
@@ -112,12 +114,14 @@ export const publicRoutes = (): string[] => {
   );
 };
 
+/** The regular expression a route pattern (`/blog/:slug`) matches paths with: regexparam's, as the
+ * web router (wouter) uses it (case-insensitive, an optional trailing slash). */
+export const routePattern = (path: string): RegExp => parse(path).pattern;
+
 /** Whether `link` (a path with an optional query or hash) leads to a route of the site. */
 export const isSiteLink = (link: string): boolean => {
   const path = link.replace(/[?#].*$/, '');
-  return Object.values(ROUTES).some((def) =>
-    new RegExp(`^${def.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
-  );
+  return Object.values(ROUTES).some((def) => routePattern(def.path).test(path));
 };
 
 /** Hash URLs, as the single-page app serves them (docs/product.md §1): the app's own addresses,

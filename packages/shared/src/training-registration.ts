@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { antiSpamFields, leadEmail, optionalText, requiredText } from './lead-fields.ts';
+import { namedLeadFormSchema, optionalText } from './lead-fields.ts';
 import { LEAD_LIMITS, MAX_PARTICIPANTS } from './lead-limits.ts';
 
 /** The courses of the Training page; a registration names one of them. */
@@ -12,21 +12,16 @@ export const TRAINING_COURSES = [
 export type TrainingCourseTitle = (typeof TRAINING_COURSES)[number];
 
 /** POST /api/training-registrations */
-export const trainingRegistrationInputSchema = z.object({
+export const trainingRegistrationInputSchema = namedLeadFormSchema.extend({
   course: z.enum(TRAINING_COURSES, {
     error: 'course must be one of the courses on the Training page',
   }),
-  firstName: requiredText('firstName', LEAD_LIMITS.name),
-  lastName: requiredText('lastName', LEAD_LIMITS.name),
-  email: leadEmail,
-  phone: optionalText('phone', LEAD_LIMITS.phone),
   organisation: optionalText('organisation', LEAD_LIMITS.organisation),
   participants: z.coerce
     .number({ error: 'participants is required' })
     .int('participants must be a whole number')
     .min(1, 'participants must be at least 1')
     .max(MAX_PARTICIPANTS, `participants must be at most ${MAX_PARTICIPANTS}`),
-  ...antiSpamFields,
 });
 export type TrainingRegistrationInput = z.input<typeof trainingRegistrationInputSchema>;
 

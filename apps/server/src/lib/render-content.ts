@@ -1,53 +1,69 @@
-import { Marked } from 'marked';
+import { marked } from 'marked';
+import type { DefaultTreeAdapterTypes } from 'parse5';
+import { parse, serialize } from 'parse5';
 import sanitizeHtml from 'sanitize-html';
-import { POST_HTML_POLICY, isExternalUrl } from '@site/shared/post-html-policy';
+import {
+  POST_HTML_POLICY,
+  isAllowedAttribute,
+  transformPostHtml,
+} from '@site/shared/post-html-policy';
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+const removedWithContent = new Set<string>(POST_HTML_POLICY.removedWithContent);
 
-/** POST_HTML_POLICY (shared with the post page and the admin preview) in sanitize-html's terms. */
+/** Leaves out the elements the policy removes with their content. They include every element whose
+ * content a browser reads as raw text (script, iframe, noembed…), which sanitize-html's parser would
+ * read as markup instead. */
+function withoutRemoved(node: ParentNode): ParentNode {
+  node.childNodes = node.childNodes.filter((child) => !removedWithContent.has(child.nodeName));
+  for (const child of node.childNodes) if ('childNodes' in child) withoutRemoved(child);
+  return node;
+}
+
+/** HTML as a browser reads it: parsed like DOMPurify parses (a document whose body opens at once,
+ * scripting off, as in DOMParser) and serialized like innerHTML. Run on this, sanitize-html sees the
+ * tree DOMPurify sees, and what it writes is read back by the browser unchanged. */
+function asBrowserReadsIt(html: string): string {
+  const document = parse(`<remove></remove>${html}`, { scriptingEnabled: false });
+  const body = (document.childNodes.find((node) => node.nodeName === 'html') as ParentNode)
+    .childNodes[1] as ParentNode;
+  body.childNodes.shift();
+  return serialize(withoutRemoved(body));
+}
+
+/** POST_HTML_POLICY in sanitize-html's terms: the same allow-list as the browser's DOMPurify pass. */
 const ALLOW: sanitizeHtml.IOptions = {
   allowedTags: [...POST_HTML_POLICY.tags],
   allowedAttributes: Object.fromEntries(
     Object.entries(POST_HTML_POLICY.attributes).map(([tag, names]) => [tag, [...names]]),
   ),
-  allowedClasses: { code: [POST_HTML_POLICY.codeClass] },
   allowedSchemes: [...POST_HTML_POLICY.linkSchemes],
   allowedSchemesByTag: { img: [...POST_HTML_POLICY.imageSchemes] },
   allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  // An image whose source was removed as unsafe would only leave an empty box.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  nonTextTags: [...POST_HTML_POLICY.removedWithContent],
+  // Values trimmed as DOMPurify trims them, then the policy's own check on each attribute.
   transformTags: {
-    // Any link opening a new browsing context gets noopener, whatever target the author wrote.
-    a: (tagName, attribs) => {
-      const external = isExternalUrl(attribs.href ?? '');
-      const opensWindow =
-        external || (attribs.target !== undefined && attribs.target.toLowerCase() !== '_self');
-      return {
-        tagName,
-        attribs: opensWindow
-          ? {
-              ...attribs,
-              target: external ? '_blank' : attribs.target!,
-              rel: 'noopener noreferrer',
-            }
-          : attribs,
-      };
-    },
-    img: (tagName, attribs) => ({
+    '*': (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' },
+      attribs: Object.fromEntries(
+        Object.entries(attribs)
+          .map(([name, value]) => [name, value.trim()] as const)
+          .filter(([name, value]) => isAllowedAttribute(tagName, name, value)),
+      ),
     }),
   },
 };
 
+/** The allow-list alone, no transforms: the server's stand-in for the browser's DOMPurify pass (the
+ * prerendered post page uses it). */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, ALLOW);
+  return asBrowserReadsIt(sanitizeHtml(asBrowserReadsIt(html), ALLOW));
 }
 
-/** Markdown (or HTML, which markdown passes through) to safe HTML. */
+/** Markdown (or HTML, which markdown passes through) to the HTML a post shows: the allow-list, then
+ * the policy's transforms. */
 export function renderContent(source: string): string {
-  return sanitizePostHtml(marked.parse(source) as string);
+  return transformPostHtml(sanitizePostHtml(marked.parse(source, { async: false })));
 }
 
 const NO_TAGS: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };

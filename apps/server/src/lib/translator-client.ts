@@ -4,7 +4,7 @@
 export type TranslatorSettings = { key: string; region: string; endpoint: string };
 
 /** The service's own limits for one request. */
-export const SERVICE_LIMITS = { texts: 1_000, chars: 50_000 } as const;
+export const SERVICE_LIMITS = { texts: 1_000, totalChars: 50_000 } as const;
 const TIMEOUT_MS = 15_000;
 
 export class TranslatorError extends Error {
@@ -15,30 +15,6 @@ export class TranslatorError extends Error {
     super(message);
     this.name = 'TranslatorError';
   }
-}
-
-/** Splits texts into as few requests as the service allows (≤ 1,000 texts and ≤ 50,000 characters each). */
-export function toBatches(
-  texts: string[],
-  limits: { texts: number; chars: number } = SERVICE_LIMITS,
-): string[][] {
-  const batches: string[][] = [];
-  let current: string[] = [];
-  let chars = 0;
-  for (const text of texts) {
-    if (
-      current.length > 0 &&
-      (current.length >= limits.texts || chars + text.length > limits.chars)
-    ) {
-      batches.push(current);
-      current = [];
-      chars = 0;
-    }
-    current.push(text);
-    chars += text.length;
-  }
-  if (current.length > 0) batches.push(current);
-  return batches;
 }
 
 type ServiceAnswer = { translations?: { text?: unknown }[] }[];

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_PATH } from '@site/shared/site-routes';
+import { parse } from 'regexparam';
 import { HttpError } from '../errors.ts';
 import type { SecurityHeaders } from './security.ts';
 import { isApiPath } from './security.ts';
@@ -39,12 +40,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     // methods a real route takes (an unknown API path is a 404, not "405, try GET").
     if (route.url === '/*') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const pattern = new RegExp(
-      `^${route.url
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/:[^/]+/g, '[^/]+')
-        .replace(/\*/g, '.*')}/?$`,
-    );
+    // The matcher the web app's router uses; case-sensitive, as Fastify's routes are.
+    const pattern = new RegExp(parse(route.url).pattern.source);
     for (const method of methods) routes.push({ method, pattern });
   });
 

@@ -33,10 +33,9 @@ type PageRenderer = CallsAnswering<'later'> & {
   close(): Promise<void>;
 };
 
-/** The web app's page renderer in a thread of its own (decision 024): React, the SSR bundle and every
- * component stay out of the thread that answers requests, which otherwise serves its prebuilt answers
- * measurably slower for having them loaded. The thread starts on `start()` or the first call, and again
- * after it stops; a call it cannot answer rejects with its error. */
+/** The web app's page renderer in a thread of its own (decision 024): a page's first render (tens of
+ * milliseconds of React) does not hold up the answers queued behind it. The thread starts on `start()`
+ * or the first call, and again after it stops; a call it cannot answer rejects with its error. */
 export function pageRenderer(files: RendererFiles): PageRenderer {
   type Pending = Map<number, { resolve(value: unknown): void; reject(error: Error): void }>;
   let current: { worker: Worker; pending: Pending } | undefined;

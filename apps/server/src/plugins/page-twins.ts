@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BlogPost } from '@site/shared';
@@ -9,7 +7,7 @@ import { BLOGS_TOPIC } from '../routes/blogs/blog-routes.ts';
 import type { MatchedRoute, RendererFiles } from './page-renderer.ts';
 import { pageRenderer } from './page-renderer.ts';
 import type { WebFile } from './web-app-files.ts';
-import { serve, webFile, withInlineScripts } from './web-app-files.ts';
+import { compressedFile, sendFile, withInlineScripts } from './web-app-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,40 +19,13 @@ declare module 'fastify' {
 /** Beyond this many pages (per origin and post), the cache starts again rather than grow. */
 const MAX_CACHED_PAGES = 2_000;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-async function pageFile(
-  html: string,
-  status: number,
-  security: Readonly<Record<string, string>>,
-): Promise<WebFile> {
-  const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
-    gzip(identity, { level: 9 }),
-  ]);
-  // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
-  return webFile({
-    identity,
-    br,
-    gzip: gz,
-    type: 'text/html; charset=utf-8',
-    cacheControl: 'no-cache',
-    status,
-    security: withInlineScripts(security, html),
-  });
-}
-
 /** Path twins (docs/decisions/019-prerendered-pages.md): every public route answers at its path without the
  * hash (`/about`, `/blog/{slug}`) with the page prerendered by the web app's own components, so
  * crawlers and link previews read it and it paints before any script runs; the app then takes over
  * at `/#/about`. Pages are rendered once per origin and path, kept in memory with their brotli and
  * gzip bytes, and dropped on every instance when a post changes. Drafts are never rendered: only
  * published posts reach the renderer. */
-export const pageTwinsPlugin = fp<
-  OriginSettings & RendererFiles & { security: Readonly<Record<string, string>> }
->(
+export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: string }>(
   async (app, options) => {
     const renderer = pageRenderer({
       renderModule: options.renderModule,
@@ -103,7 +74,13 @@ export const pageTwinsPlugin = fp<
             app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');
             cache.delete(key);
           }
-          return pageFile(rendered.html, rendered.status, options.security);
+          // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
+          return compressedFile(Buffer.from(rendered.html), 'best', {
+            type: 'text/html; charset=utf-8',
+            cacheControl: 'no-cache',
+            status: rendered.status,
+            csp: withInlineScripts(options.pageCsp, rendered.html),
+          });
         });
         cache.set(key, entry);
         entry.catch(() => cache.delete(key));
@@ -127,10 +104,10 @@ export const pageTwinsPlugin = fp<
       const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
       const origin = originOf(request);
       const kept = cache.get(`${origin} ${pathname}`);
-      if (kept) return serve(await kept)(request, reply);
+      if (kept) return sendFile(await kept, request, reply);
       const route = await renderer.routeOf(pathname);
       if (route?.key === 'admin') return reply.redirect('/#/admin', 302);
-      return serve(await render(pathname, origin, route))(request, reply);
+      return sendFile(await render(pathname, origin, route), request, reply);
     }
 
     app.decorate('pageTwins', { answer });

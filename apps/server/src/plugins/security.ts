@@ -34,9 +34,9 @@ export const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
 /** A file a page loads that never runs as a document of its own: a script, a style sheet, a raster
  * image, a font, audio or video. SVG is not one of them (it can hold scripts and is a document when
- * opened), nor is anything without such an extension. */
+ * opened), nor is anything without such an extension (in its path: the query does not count). */
 const isSubresourcePath = (url: string) =>
-  /\.(?:m?js|css|webp|avif|png|jpe?g|gif|ico|woff2?|mp4|webm)(?:\?|$)/i.test(url);
+  /^[^?]*\.(?:m?js|css|webp|avif|png|jpe?g|gif|ico|woff2?|mp4|webm)(?:\?|$)/i.test(url);
 
 /** The headers a helmet configuration sets: they do not depend on the request, so they are worked out
  * once (running helmet per request re-parsed the whole policy every time). */

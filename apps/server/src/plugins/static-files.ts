@@ -22,6 +22,8 @@ export async function registerStaticFiles(
     if (dist) app.log.warn({ dist }, 'web app not built; serving the API only');
     return;
   }
+  // What a page's script hashes are added to: the CSP of the page set.
+  const pageCsp = options.securityFor('/')['content-security-policy'] ?? '';
   const renderModule = renderModuleOf(dist);
   const prerenders = fs.existsSync(renderModule);
   if (prerenders) {
@@ -30,8 +32,7 @@ export async function registerStaticFiles(
       renderModule,
       publicUrl: options.publicUrl,
       allowedHosts: options.allowedHosts,
-      // Every page path gets the page set.
-      security: options.securityFor('/'),
+      pageCsp,
     });
   } else {
     app.log.warn(
@@ -41,7 +42,7 @@ export async function registerStaticFiles(
   }
   await app.register(webAppFiles, {
     dist,
-    securityFor: options.securityFor,
+    pageCsp,
     servesHome: prerenders,
   });
 }

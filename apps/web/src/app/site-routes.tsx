@@ -1,41 +1,33 @@
 import { ROUTES, type RouteKey } from '@site/shared/site-routes';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
-import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import { lazyPage, type LazyPage, type RouteModule } from './lazy-page.tsx';
+import { PAGE_MODULES, type PublicRouteKey } from './page-modules.ts';
 import { preloadRouteChunks } from './route-chunks.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
-const careerPage = lazyPage(() => import('../pages/career/career-page.tsx'));
+/** Every page module, each its own chunk loaded on first use. legal-page.tsx is not one: it is the frame
+ * the privacy and terms pages share. */
+const pageModules = import.meta.glob<RouteModule>([
+  '../pages/*/*-page.tsx',
+  '!../pages/legal/legal-page.tsx',
+]);
+const lazyPages = new Map(
+  Object.entries(pageModules).map(([file, load]) => [file, lazyPage(load)]),
+);
+function pageAt(file: string): LazyPage {
+  const page = lazyPages.get(file);
+  if (!page) throw new Error(`${file} is not a page module`);
+  return page;
+}
 
-/** The page of every public route in the shared route table; the type makes a new route fail to
- * compile until it has a page. `services/:serviceKey` also serves /services/street-lighting. */
-const pages: Record<Exclude<RouteKey, 'admin'>, LazyPage> = {
-  home: lazyPage(() => import('../pages/home/home-page.tsx')),
-  about: lazyPage(() => import('../pages/about/about-page.tsx')),
-  products: lazyPage(() => import('../pages/products/products-page.tsx')),
-  projects: lazyPage(() => import('../pages/projects/projects-page.tsx')),
-  project: lazyPage(() => import('../pages/project-detail/project-detail-page.tsx')),
-  services: lazyPage(() => import('../pages/services/services-page.tsx')),
-  service: lazyPage(() => import('../pages/service-category/service-category-page.tsx')),
-  partners: lazyPage(() => import('../pages/partners/partners-page.tsx')),
-  contact: lazyPage(() => import('../pages/contact/contact-page.tsx')),
-  media: lazyPage(() => import('../pages/media/media-page.tsx')),
-  career: careerPage,
-  careers: careerPage,
-  careerDetails: lazyPage(() => import('../pages/career-details/career-details-page.tsx')),
-  jobOpenings: lazyPage(() => import('../pages/job-openings/job-openings-page.tsx')),
-  docs: lazyPage(() => import('../pages/docs/docs-page.tsx')),
-  training: lazyPage(() => import('../pages/training/training-page.tsx')),
-  privacy: lazyPage(() => import('../pages/legal/privacy-page.tsx')),
-  terms: lazyPage(() => import('../pages/legal/terms-page.tsx')),
-  blog: lazyPage(() => import('../pages/blog/blog-list-page.tsx')),
-  blogPost: lazyPage(() => import('../pages/blog/blog-post-page.tsx')),
-};
-const AdminPage = lazyPage(() => import('../pages/admin/admin-page.tsx'));
+const publicKeys = Object.keys(PAGE_MODULES) as PublicRouteKey[];
+const pages = Object.fromEntries(
+  publicKeys.map((key) => [key, pageAt(PAGE_MODULES[key])]),
+) as Record<PublicRouteKey, LazyPage>;
+const AdminPage = pageAt('../pages/admin/admin-page.tsx');
 const NotFoundPage = lazyPage(() => import('../components/ui/not-found-page.tsx'));
-
-const publicKeys = Object.keys(pages) as (keyof typeof pages)[];
 
 /** Every route of the site: the admin portal on its own, the public pages inside the site's frame. */
 export function SiteRoutes() {

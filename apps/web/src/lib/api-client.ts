@@ -11,7 +11,7 @@ export class ApiNetworkError extends Error {
 
 export const API_BASE = '/api';
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   token?: string | null;
   json?: unknown;

@@ -1,9 +1,19 @@
 import type { CompanyIdentity } from '@site/shared/company';
 import { paths } from '@site/shared/site-routes';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  Distance,
+  ListItem,
+  Organization,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { absoluteUrl } from './absolute-url.ts';
 import { logoImage } from './page-images.ts';
 
-/** One schema.org JSON-LD object. */
+/** One schema.org JSON-LD object as the head writes it. Each builder checks its object against the
+ * schema-dts type with `satisfies`, so a misspelt or misplaced property is a type error. */
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
@@ -58,7 +68,7 @@ export function organizationLd(origin: string, company: CompanyIdentity): JsonLd
       },
       { '@type': 'ContactPoint', contactType: 'human resources', email: company.hrEmail },
     ],
-  };
+  } satisfies WithContext<Organization>;
 }
 
 /** The site itself, published by the Organization. */
@@ -70,7 +80,7 @@ export function websiteLd(origin: string, company: CompanyIdentity): JsonLd {
     url: absoluteUrl(origin, paths.home),
     inLanguage: 'en',
     publisher: { '@id': organizationId(origin) },
-  };
+  } satisfies WithContext<WebSite>;
 }
 
 /** Home › … › the page, each step with its absolute path-twin URL. */
@@ -78,13 +88,13 @@ export function breadcrumbLd(origin: string, trail: readonly Crumb[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
+    itemListElement: trail.map((crumb, index): ListItem => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
       item: absoluteUrl(origin, crumb.path),
     })),
-  };
+  } satisfies WithContext<BreadcrumbList>;
 }
 
 /** A blog post: the author when the post names one, otherwise the company. */
@@ -111,13 +121,15 @@ export function blogPostingLd(
       logo: {
         '@type': 'ImageObject',
         url: absoluteUrl(origin, logoImage.src),
-        width: logoImage.width,
-        height: logoImage.height,
+        // schema-dts types these as text (Distance); the logo's pixels go out as numbers, as in
+        // Google's examples.
+        width: logoImage.width as unknown as Distance,
+        height: logoImage.height as unknown as Distance,
       },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': post.url },
     url: post.url,
-  };
+  } satisfies WithContext<BlogPosting>;
 }
 
 /** JSON for an inline data `<script>` (JSON-LD, a prerendered page's data): every `<` escaped, so no

@@ -1,5 +1,4 @@
 import type { BlogPost } from '@site/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminPortal } from '../features/admin/admin-portal.tsx';
@@ -17,17 +16,10 @@ export function formEntries(init: RequestInit | undefined): Record<string, FormD
   return Object.fromEntries(init.body.entries());
 }
 
+/** The portal brings its own query client (features/admin/admin-query-client.ts). */
 export function renderPortal() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <AdminPortal />
-    </QueryClientProvider>,
-  );
-  return { ...view, user, client };
+  return { ...render(<AdminPortal />), user };
 }
 
 /** Starts the portal signed in (a stored token confirmed by GET /api/auth/me). */

@@ -3,36 +3,20 @@ import { blogIdParamsSchema, blogInputSchema, blogSlugParamsSchema } from '@site
 import { HttpError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { viewCounter } from '../../lib/view-counter.ts';
-import { prebuiltRoute, serve } from '../../plugins/web-app-files.ts';
+import { fileRoute } from '../../plugins/web-app-files.ts';
 import { publicListCache } from './public-list-cache.ts';
 import { acceptMultipart } from '../../lib/read-multipart.ts';
 import { readBlogForm } from './read-blog-form.ts';
 
 export const BLOGS_TOPIC = 'blogs';
 
-export async function blogRoutes(
-  app: FastifyInstance,
-  options: { securityFor: (url: string) => Readonly<Record<string, string>> },
-) {
-  const publicList = publicListCache(
-    () => app.repos.blogs.listPublished(),
-    options.securityFor(app.prefix),
-  );
+export async function blogRoutes(app: FastifyInstance) {
+  const publicList = publicListCache(() => app.repos.blogs.listPublished());
   const views = viewCounter(app);
   app.changes.subscribe(BLOGS_TOPIC, () => publicList.clear());
 
-  // Public: published posts only, content rendered and sanitized. Answered from the cache's bytes: no
-  // serialization, and no compression per request (each coding is made once per fill); while the list
-  // is fresh, the prebuilt lane answers it before Fastify.
-  app.route(
-    prebuiltRoute('/', (request, reply) => {
-      const file = publicList.current();
-      return file
-        ? serve(file)(request, reply)
-        : publicList.get().then((filled) => serve(filled)(request, reply));
-    }),
-  );
-  app.prebuilt.add(app.prefix, () => publicList.current());
+  // Public: published posts only, content rendered and sanitized, answered from the cache's bytes.
+  fileRoute(app, '/', () => publicList.get());
 
   app.get('/slug/:slug', async (request) => {
     const { slug } = parseInput(blogSlugParamsSchema, request.params);

@@ -18,7 +18,7 @@ function database() {
 /** A cache that has read `data` once, and the list it answers. */
 async function filledWith(data: unknown[]) {
   const db = database();
-  const cache = publicListCache(db.load, {}, TTL);
+  const cache = publicListCache(db.load, TTL);
   const filling = cache.get();
   db.reads[0]!.resolve(data);
   return { db, cache, list: await filling };
@@ -33,7 +33,7 @@ describe('publicListCache', () => {
 
   it('fills once for readers that come together, then answers from memory until the TTL', async () => {
     const db = database();
-    const cache = publicListCache(db.load, {}, TTL);
+    const cache = publicListCache(db.load, TTL);
     expect(cache.current()).toBeUndefined();
     const first = cache.get();
     const second = cache.get();

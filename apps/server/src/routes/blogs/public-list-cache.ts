@@ -1,25 +1,16 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { WebFile } from '../../plugins/web-app-files.ts';
-import { webFile } from '../../plugins/web-app-files.ts';
+import { compressedFile } from '../../plugins/web-app-files.ts';
 
 export const PUBLIC_LIST_TTL_MS = 2_000;
 
 type PublicListEntry = { file: WebFile; expiresAt: number };
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** A micro-cache of the public post list as a file in memory: its JSON, brotli and gzip bytes and their
- * headers, made once per fill (compressed off the event loop), so each answer is a lookup and a write.
+/** A short-lived cache of the public post list as a file in memory: its JSON, brotli and gzip bytes,
+ * made once per fill, so the most read API answer does not query, serialize and compress each time.
  * Writes clear it on every instance (the change notifications); new view counts show within the TTL.
  * Nothing here is state another instance needs: each fills its own from the database. */
-export function publicListCache(
-  load: () => Promise<unknown>,
-  security: Readonly<Record<string, string>>,
-  ttlMs = PUBLIC_LIST_TTL_MS,
-) {
+export function publicListCache(load: () => Promise<unknown>, ttlMs = PUBLIC_LIST_TTL_MS) {
   let entry: PublicListEntry | undefined;
   let pending: Promise<PublicListEntry> | undefined;
   // Bumped by clear(): a fill that started before a write must not store what it read.
@@ -27,17 +18,9 @@ export function publicListCache(
 
   async function fill(): Promise<PublicListEntry> {
     const body = Buffer.from(JSON.stringify({ success: true, data: await load() }));
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip(body, { level: 6 }),
-    ]);
-    const file = webFile({
-      identity: body,
-      br,
-      gzip: gz,
+    const file = await compressedFile(body, 'fast', {
       type: 'application/json; charset=utf-8',
       cacheControl: 'public, max-age=0, must-revalidate',
-      security,
       // One tag for the list in any coding: the same posts.
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
     });

@@ -6,11 +6,12 @@ import {
   TRANSLATOR_CODES,
   translateRequestSchema,
 } from '@site/shared';
+import { toBatches } from '@site/shared/translate-batches';
 import type { TranslatorBudget } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { enforceLimit } from '../../lib/request-limits.ts';
-import { toBatches, translateBatch, TranslatorError } from '../../lib/translator-client.ts';
+import { SERVICE_LIMITS, translateBatch, TranslatorError } from '../../lib/translator-client.ts';
 import type { TranslatorSettings } from '../../lib/translator-client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { translatorBudget } from './translator-budget.ts';
@@ -56,7 +57,7 @@ export async function translateRoutes(app: FastifyInstance, options: TranslateOp
         unsent > 0 ? await budget.reserve(addressKey(request.ip), unsent) : async () => {};
       let serviceRequests = 0;
       try {
-        for (const batch of toBatches(missing)) {
+        for (const batch of toBatches(missing, SERVICE_LIMITS)) {
           serviceRequests += 1;
           unsent -= batch.reduce((sum, text) => sum + text.length, 0);
           const translated = await translateBatch({ key, region, endpoint }, language, batch);

@@ -1,7 +1,17 @@
-import type { BlogPost, Envelope, LoginResponse, MeResponse, UploadResponse } from '@site/shared';
-import { apiRequest } from '../../lib/api-client.ts';
+import type {
+  BlogPost,
+  ContactMessage,
+  ErrorEnvelope,
+  LoginResponse,
+  MeResponse,
+  NewsletterSubscriber,
+  TrainingRegistration,
+  UploadResponse,
+} from '@site/shared';
+import { API_BASE, apiRequest, type ApiResult, type RequestOptions } from '../../lib/api-client.ts';
 
-/** Thrown by an admin call when the server no longer accepts the session (or there is none). */
+/** Thrown by an admin call when the server no longer accepts the session (or there is none); the
+ * portal's query client turns it into the session-expired state (admin-query-client.ts). */
 export class SessionExpiredError extends Error {
   constructor() {
     super('The admin session has expired');
@@ -9,8 +19,26 @@ export class SessionExpiredError extends Error {
   }
 }
 
+/** Thrown when the server answers `{ success: false }`: its error is the message. */
+export class ServerRefusal extends Error {
+  readonly details: ErrorEnvelope['details'];
+  constructor(failure: ErrorEnvelope) {
+    super(failure.error);
+    this.name = 'ServerRefusal';
+    this.details = failure.details;
+  }
+}
+
+function dataOf<T>(result: ApiResult<T>): T {
+  if (!result.success) throw new ServerRefusal(result);
+  return result.data;
+}
+
 export function login(email: string, password: string) {
-  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', json: { email, password } });
+  return apiRequest<LoginResponse>('/auth/login', {
+    method: 'POST',
+    json: { email, password },
+  }).then(dataOf);
 }
 
 export function fetchCurrentUser(token: string) {
@@ -21,40 +49,51 @@ export function logout(token: string) {
   return apiRequest<null>('/auth/logout', { method: 'POST', token });
 }
 
-type AdminRequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  form?: FormData;
-  json?: unknown;
-  signal?: AbortSignal;
-};
-
-/** An admin call; a 401 means the session has ended, which the portal handles without losing the form. */
+/** An admin call: resolves to the answer's data; a 401 means the session has ended. */
 export async function adminRequest<T>(
   token: string | null,
   path: string,
-  options: AdminRequestOptions = {},
-): Promise<Envelope<T>> {
+  options: Omit<RequestOptions, 'token'> = {},
+): Promise<T> {
   if (!token) throw new SessionExpiredError();
   const result = await apiRequest<T>(path, { ...options, token });
   if (!result.success && result.status === 401) throw new SessionExpiredError();
-  return result;
+  return dataOf(result);
 }
 
-export function fetchAdminBlogs(token: string | null, signal?: AbortSignal) {
-  return adminRequest<BlogPost[]>(token, '/blogs/admin', { signal });
+type AdminListItems = {
+  blogs: BlogPost;
+  messages: ContactMessage;
+  subscribers: NewsletterSubscriber;
+  registrations: TrainingRegistration;
+};
+export type AdminListName = keyof AdminListItems;
+
+const LIST_PATHS: Record<AdminListName, string> = {
+  blogs: '/blogs/admin',
+  messages: '/admin/messages',
+  subscribers: '/admin/subscribers',
+  registrations: '/admin/training-registrations',
+};
+
+export function fetchAdminList<K extends AdminListName>(
+  token: string | null,
+  name: K,
+  signal?: AbortSignal,
+) {
+  return adminRequest<AdminListItems[K][]>(token, LIST_PATHS[name], { signal });
 }
 
-export function createBlog(token: string | null, form: FormData) {
-  return adminRequest<BlogPost>(token, '/blogs', { method: 'POST', form });
+/** Where one item is changed or deleted: a post under /blogs, a lead under its list. */
+export function itemPath(name: AdminListName, id: string) {
+  return `${name === 'blogs' ? '/blogs' : LIST_PATHS[name]}/${encodeURIComponent(id)}`;
 }
 
-export function updateBlog(token: string | null, id: string, form: FormData) {
-  return adminRequest<BlogPost>(token, `/blogs/${encodeURIComponent(id)}`, { method: 'PUT', form });
-}
-
-export function deleteBlog(token: string | null, id: string) {
-  return adminRequest<{ id: string }>(token, `/blogs/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
+/** Creates a post, or updates the one with `id`. */
+export function saveBlog(token: string | null, id: string | undefined, form: FormData) {
+  return adminRequest<BlogPost>(token, id ? itemPath('blogs', id) : '/blogs', {
+    method: id ? 'PUT' : 'POST',
+    form,
   });
 }
 
@@ -62,4 +101,35 @@ export function uploadImage(token: string | null, file: File) {
   const form = new FormData();
   form.append('image', file);
   return adminRequest<UploadResponse>(token, '/upload/cloud-image', { method: 'POST', form });
+}
+
+export function setMessageRead(token: string | null, id: string, read: boolean) {
+  return adminRequest<ContactMessage>(token, itemPath('messages', id), {
+    method: 'PATCH',
+    json: { read },
+  });
+}
+
+export type CsvPath = '/admin/subscribers.csv' | '/admin/training-registrations.csv';
+
+/** Fetches a CSV export with the bearer token (a plain link could not send it) and hands it to the
+ * browser as a download under the server's file name. */
+export async function downloadCsv(token: string | null, path: CsvPath) {
+  if (!token) throw new SessionExpiredError();
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (response.status === 401) throw new SessionExpiredError();
+  if (!response.ok) throw new Error(`The export failed (${response.status})`);
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
+    'export.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,8 +1,9 @@
 import type { AdminUser, BlogPost } from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { logout } from './admin-api.ts';
-import { SESSION_EXPIRED_MESSAGE, useAdminMessages } from './admin-messages.ts';
+import { useAdminList } from './admin-lists.ts';
+import { useAdminMessages } from './admin-messages.ts';
 import type { AdminTab } from './admin-tabs.tsx';
 import { AdminTabs } from './admin-tabs.tsx';
 import { BlogForm } from './blog-form.tsx';
@@ -11,7 +12,6 @@ import { InboxPanel } from './inbox-panel.tsx';
 import { RegistrationsPanel } from './registrations-panel.tsx';
 import { SessionExpiredPanel } from './session-expired-panel.tsx';
 import { SubscribersPanel } from './subscribers-panel.tsx';
-import { useContactMessages } from './use-admin-leads.ts';
 
 type TabKey = 'posts' | 'messages' | 'subscribers' | 'registrations';
 
@@ -43,30 +43,18 @@ type AdminDashboardProps = {
   token: string | null;
   onSignIn: (token: string, user: AdminUser) => void;
   onSignOut: () => void;
-  onExpire: () => void;
 };
 
 type Editor = { post: BlogPost | null; opened: number };
 
-export function AdminDashboard({
-  user,
-  token,
-  onSignIn,
-  onSignOut,
-  onExpire,
-}: AdminDashboardProps) {
-  const { notify, dismiss } = useAdminMessages();
+export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashboardProps) {
+  const { dismiss } = useAdminMessages();
   const queryClient = useQueryClient();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [tab, setTab] = useState<TabKey>('posts');
   const newPostRef = useRef<HTMLButtonElement>(null);
 
-  const handleSessionExpired = useCallback(() => {
-    notify('error', SESSION_EXPIRED_MESSAGE);
-    onExpire();
-  }, [notify, onExpire]);
-
-  const messages = useContactMessages(token, handleSessionExpired);
+  const messages = useAdminList('messages', token);
   const unread = messages.data?.filter((message) => !message.read).length ?? 0;
 
   const openEditor = (post: BlogPost | null) => {
@@ -81,15 +69,14 @@ export function AdminDashboard({
 
   function handleSignedInAgain(newToken: string, newUser: AdminUser) {
     onSignIn(newToken, newUser);
-    // Every admin list (posts, messages, subscribers, registrations) starts with 'admin'.
-    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    void queryClient.invalidateQueries();
   }
 
   function handleLogout() {
     if (token) {
       logout(token).catch((error: unknown) => console.error('The logout request failed', error));
     }
-    queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.clear();
     dismiss();
     onSignOut();
   }
@@ -128,25 +115,15 @@ export function AdminDashboard({
                 key={`${editor.post?.id ?? 'new'}-${editor.opened}`}
                 post={editor.post}
                 token={token}
-                onSessionExpired={handleSessionExpired}
                 onClose={closeEditor}
               />
             )}
-            <BlogList
-              token={token}
-              onSessionExpired={handleSessionExpired}
-              onCreate={() => openEditor(null)}
-              onEdit={openEditor}
-            />
+            <BlogList token={token} onCreate={() => openEditor(null)} onEdit={openEditor} />
           </div>
         )}
-        {tab === 'messages' && <InboxPanel token={token} onSessionExpired={handleSessionExpired} />}
-        {tab === 'subscribers' && (
-          <SubscribersPanel token={token} onSessionExpired={handleSessionExpired} />
-        )}
-        {tab === 'registrations' && (
-          <RegistrationsPanel token={token} onSessionExpired={handleSessionExpired} />
-        )}
+        {tab === 'messages' && <InboxPanel token={token} />}
+        {tab === 'subscribers' && <SubscribersPanel token={token} />}
+        {tab === 'registrations' && <RegistrationsPanel token={token} />}
       </AdminTabs>
     </div>
   );

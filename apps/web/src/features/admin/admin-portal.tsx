@@ -1,36 +1,50 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { AdminMessageRegion } from './admin-message-region.tsx';
+import { useAdminMessages } from './admin-messages.ts';
 import { AdminMessagesProvider } from './admin-messages-provider.tsx';
+import { createAdminQueryClient } from './admin-query-client.ts';
 import { LoginForm } from './login-form.tsx';
 import { useAdminSession } from './use-admin-session.ts';
 
 /** The admin area: confirms a stored session, then shows the sign-in card or the blog dashboard. */
 export function AdminPortal() {
-  const { session, signIn, signOut, expire } = useAdminSession();
   return (
     <AdminMessagesProvider>
       <div className="space-y-6">
         <AdminMessageRegion />
-        {session.phase === 'checking' && (
-          <p role="status" className="py-16 text-center text-slate-600">
-            Checking your session…
-          </p>
-        )}
-        {session.phase === 'signedOut' && (
-          <div className="py-4 sm:py-10">
-            <LoginForm title="Admin Portal" headingLevel={1} onSignedIn={signIn} />
-          </div>
-        )}
-        {session.phase === 'signedIn' && (
-          <AdminDashboard
-            user={session.user}
-            token={session.token}
-            onSignIn={signIn}
-            onSignOut={signOut}
-            onExpire={expire}
-          />
-        )}
+        <AdminSessionView />
       </div>
     </AdminMessagesProvider>
+  );
+}
+
+function AdminSessionView() {
+  const { notify } = useAdminMessages();
+  const { session, signIn, signOut, expire } = useAdminSession();
+  const [queryClient] = useState(() => createAdminQueryClient(notify, expire));
+  if (session.phase === 'checking') {
+    return (
+      <p role="status" className="py-16 text-center text-slate-600">
+        Checking your session…
+      </p>
+    );
+  }
+  return (
+    <QueryClientProvider client={queryClient}>
+      {session.phase === 'signedOut' ? (
+        <div className="py-4 sm:py-10">
+          <LoginForm title="Admin Portal" headingLevel={1} onSignedIn={signIn} />
+        </div>
+      ) : (
+        <AdminDashboard
+          user={session.user}
+          token={session.token}
+          onSignIn={signIn}
+          onSignOut={signOut}
+        />
+      )}
+    </QueryClientProvider>
   );
 }

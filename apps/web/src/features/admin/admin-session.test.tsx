@@ -152,15 +152,30 @@ describe('logging out', () => {
     const api = mockAdminApi({
       'GET /api/blogs/admin': () => ok([]),
       'POST /api/auth/logout': () => ok(null),
+      'POST /api/auth/login': () =>
+        ok({
+          session: { access_token: 'new-token', expires_at: '2099-01-01T00:00:00.000Z' },
+          user: ADMIN,
+        }),
     });
-    const { user, client } = renderSignedIn();
+    const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
     const logout = api.calls.find((call) => call.key === 'POST /api/auth/logout');
     expect(new Headers(logout?.init.headers).get('Authorization')).toBe('Bearer good-token');
-    expect(client.getQueryData(['admin', 'blogs'])).toBeUndefined();
+
+    // Nothing of the ended session is kept: the next sign-in loads the list afresh, with its own token.
+    await user.type(screen.getByLabelText('Email Address'), ADMIN.email);
+    await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign In to Dashboard' }));
+    await screen.findByRole('button', { name: 'Logout' });
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.key === 'GET /api/blogs/admin')).toHaveLength(2),
+    );
+    const reload = api.calls.filter((call) => call.key === 'GET /api/blogs/admin')[1];
+    expect(new Headers(reload?.init.headers).get('Authorization')).toBe('Bearer new-token');
   });
 
   it('ignores a failed logout call', async () => {

@@ -1,7 +1,8 @@
-import type { BlogPost, ErrorEnvelope } from '@site/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import type { BlogPost } from '@site/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { createBlog, SessionExpiredError, updateBlog } from './admin-api.ts';
+import { saveBlog } from './admin-api.ts';
+import { adminListKey } from './admin-lists.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import {
   buildBlogFormData,
@@ -16,7 +17,6 @@ import { clearDraft, NEW_POST_DRAFT, readDraft, writeDraft } from './draft-stora
 import { FeaturedImageField } from './featured-image-field.tsx';
 import { StatusField } from './status-field.tsx';
 import { TextField } from './text-field.tsx';
-import { adminBlogsKey } from './use-admin-blogs.ts';
 
 const IMAGE_NOTE = ' (Note: Image upload may have failed, but blog was saved)';
 
@@ -24,11 +24,10 @@ type BlogFormProps = {
   /** The post being edited, or null for a new post. */
   post: BlogPost | null;
   token: string | null;
-  onSessionExpired: () => void;
   onClose: () => void;
 };
 
-export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormProps) {
+export function BlogForm({ post, token, onClose }: BlogFormProps) {
   const isEdit = post !== null;
   const draftId = post?.id ?? NEW_POST_DRAFT;
   const headingId = useId();
@@ -47,7 +46,20 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
   const [restored, setRestored] = useState(draft !== null);
   const [pendingFile, setPendingFile] = useState<File | null>(null);
   const [imageFieldKey, setImageFieldKey] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: (form: FormData) => saveBlog(token, post?.id, form),
+    meta: {
+      failed: (error) =>
+        `Failed to save blog. Please check your connection and try again. ${error.message}`,
+    },
+    onSuccess: () => {
+      clearDraft(draftId);
+      void queryClient.invalidateQueries({ queryKey: adminListKey('blogs') });
+      const saved = isEdit ? 'Blog updated successfully!' : 'Blog created successfully!';
+      notify('success', pendingFile ? saved + IMAGE_NOTE : saved);
+      onClose();
+    },
+  });
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -74,37 +86,13 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
     onClose();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (missesRequiredFields(values)) {
       notify('error', 'Please fill in at least the title and content fields.');
       return;
     }
-    const form = buildBlogFormData(values, { includeSlug: isEdit });
-    const imageStillPending = pendingFile !== null;
-    setSaving(true);
-    try {
-      const result = post ? await updateBlog(token, post.id, form) : await createBlog(token, form);
-      if (!result.success) {
-        notify('error', saveErrorText(result));
-        return;
-      }
-      clearDraft(draftId);
-      void queryClient.invalidateQueries({ queryKey: adminBlogsKey });
-      const saved = isEdit ? 'Blog updated successfully!' : 'Blog created successfully!';
-      notify('success', imageStillPending ? saved + IMAGE_NOTE : saved);
-      onClose();
-    } catch (error) {
-      if (error instanceof SessionExpiredError) {
-        onSessionExpired();
-        return;
-      }
-      console.error('Failed to save the blog post', error);
-      const reason = error instanceof Error ? error.message : String(error);
-      notify('error', `Failed to save blog. Please check your connection and try again. ${reason}`);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(buildBlogFormData(values, { includeSlug: isEdit }));
   }
 
   return (
@@ -132,7 +120,7 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
           </button>
         </div>
       )}
-      <form onSubmit={(event) => void handleSubmit(event)} className="mt-6 space-y-6">
+      <form onSubmit={handleSubmit} className="mt-6 space-y-6">
         <div className={`grid gap-5 ${isEdit ? 'md:grid-cols-2' : ''}`}>
           <TextField label="Title" value={values.title} onChange={setField('title')} required />
           {isEdit && (
@@ -172,15 +160,14 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
           imageUrl={values.featured_image}
           onImageUrlChange={setField('featured_image')}
           onPendingFileChange={setPendingFile}
-          onSessionExpired={onSessionExpired}
         />
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
           <button
             type="submit"
-            disabled={saving}
+            disabled={save.isPending}
             className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {saving ? 'Saving...' : isEdit ? 'Update Blog Post' : 'Create Blog Post'}
+            {save.isPending ? 'Saving...' : isEdit ? 'Update Blog Post' : 'Create Blog Post'}
           </button>
           <button
             type="button"
@@ -193,11 +180,4 @@ export function BlogForm({ post, token, onSessionExpired, onClose }: BlogFormPro
       </form>
     </section>
   );
-}
-
-function saveErrorText(result: ErrorEnvelope): string {
-  const text = `Error: ${result.error}`;
-  return result.details === undefined || result.details === null
-    ? text
-    : `${text}\n\nDetails: ${JSON.stringify(result.details, null, 2)}`;
 }

@@ -1,6 +1,8 @@
 import type { BlogPost } from '@site/shared';
 import { useMemo } from 'react';
+import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { plural } from './list-panel.tsx';
 import { listExcerpt } from './markdown.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -8,7 +10,8 @@ type BlogListItemProps = {
   post: BlogPost;
   deleting: boolean;
   onEdit: (post: BlogPost) => void;
-  onDelete: (post: BlogPost) => void;
+  /** Called once the admin has confirmed. */
+  onDelete: () => void;
 };
 
 export function BlogListItem({ post, deleting, onEdit, onDelete }: BlogListItemProps) {
@@ -25,7 +28,7 @@ export function BlogListItem({ post, deleting, onEdit, onDelete }: BlogListItemP
         </div>
         {excerpt && <p className="mt-1 break-words text-sm text-slate-700">{excerpt}</p>}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-          <span>{post.views === 1 ? '1 view' : `${post.views} views`}</span>
+          <span>{plural(post.views, 'view')}</span>
           <span>
             Created{' '}
             <time dateTime={post.created_at}>
@@ -44,15 +47,14 @@ export function BlogListItem({ post, deleting, onEdit, onDelete }: BlogListItemP
         >
           Edit
         </button>
-        <button
-          type="button"
-          onClick={() => onDelete(post)}
+        <ConfirmDeleteButton
+          confirmation="Are you sure you want to delete this blog?"
+          onConfirm={onDelete}
           disabled={deleting}
           aria-label={`Delete ${post.title}`}
-          className="rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {deleting ? 'Deleting...' : 'Delete'}
-        </button>
+        </ConfirmDeleteButton>
       </div>
     </li>
   );

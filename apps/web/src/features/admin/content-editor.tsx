@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo } from 'react';
-import { fieldClass, hintClass, labelClass } from './text-field.tsx';
+import { labelClass, TextField } from './text-field.tsx';
 import { renderPostContent } from './markdown.ts';
 
 const PREVIEW_CLASS = [
@@ -21,34 +21,21 @@ export function ContentEditor({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   const previewHeadingId = useId();
   const deferred = useDeferredValue(value);
   const html = useMemo(() => renderPostContent(deferred), [deferred]);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <div className="flex flex-col">
-        <div className="flex items-baseline justify-between gap-2">
-          <label htmlFor={id} className={labelClass}>
-            Content
-          </label>
-          <span aria-hidden="true" className="text-xs text-slate-600">
-            Required
-          </span>
-        </div>
-        <textarea
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          required
-          rows={16}
-          aria-describedby={`${id}-hint`}
-          className={`${fieldClass} min-h-64 flex-1 font-mono text-sm`}
-        />
-        <p id={`${id}-hint`} className={hintClass}>
-          Markdown or HTML.
-        </p>
-      </div>
+      <TextField
+        label="Content"
+        value={value}
+        onChange={onChange}
+        required
+        multiline={16}
+        hint="Markdown or HTML."
+        className="flex flex-col"
+        fieldClassName="min-h-64 flex-1 font-mono text-sm"
+      />
       <section aria-labelledby={previewHeadingId} className="flex min-w-0 flex-col">
         <h3 id={previewHeadingId} className={labelClass}>
           Preview

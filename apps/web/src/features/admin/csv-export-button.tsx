@@ -1,23 +1,25 @@
-import { downloadCsv } from './admin-leads-api.ts';
-import { secondaryButton } from './lead-panel.tsx';
+import { downloadCsv, type CsvPath } from './admin-api.ts';
+import type { ListChanges } from './admin-lists.ts';
+import { secondaryButton } from './list-panel.tsx';
 
-type CsvExportButtonProps = {
-  path: Parameters<typeof downloadCsv>[1];
-  label: string;
-  busy: boolean;
-  run: (id: string, action: () => Promise<void>) => Promise<void>;
+export function CsvExportButton({
+  path,
+  token,
+  changes,
+}: {
+  path: CsvPath;
   token: string | null;
-};
-
-export function CsvExportButton({ path, label, busy, run, token }: CsvExportButtonProps) {
+  changes: ListChanges;
+}) {
+  const busy = changes.busy === 'export';
   return (
     <button
       type="button"
       disabled={busy}
-      onClick={() => void run('export', () => downloadCsv(token, path))}
+      onClick={() => changes.run('export', () => downloadCsv(token, path))}
       className={secondaryButton}
     >
-      {busy ? 'Exporting…' : label}
+      {busy ? 'Exporting…' : 'Export CSV'}
     </button>
   );
 }

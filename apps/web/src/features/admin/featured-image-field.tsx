@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import { SessionExpiredError, uploadImage } from './admin-api.ts';
+import { uploadImage } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import { hintClass, labelClass } from './text-field.tsx';
 
@@ -13,7 +14,6 @@ type FeaturedImageFieldProps = {
   onImageUrlChange: (url: string) => void;
   /** The chosen file while its upload has not succeeded (docs/product.md §7: then the save notes a possible failure). */
   onPendingFileChange: (file: File | null) => void;
-  onSessionExpired: () => void;
 };
 
 export function FeaturedImageField({
@@ -21,46 +21,35 @@ export function FeaturedImageField({
   imageUrl,
   onImageUrlChange,
   onPendingFileChange,
-  onSessionExpired,
 }: FeaturedImageFieldProps) {
   const id = useId();
   const { notify } = useAdminMessages();
-  const [uploading, setUploading] = useState(false);
-  const [justUploaded, setJustUploaded] = useState(false);
   const [inputKey, setInputKey] = useState(0);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadImage(token, file),
+    meta: {
+      refused: (error) => `Failed to upload image: ${error}`,
+      failed: () => 'Failed to upload image. Please try again.',
+    },
+    onSuccess: ({ url }) => {
+      onImageUrlChange(url);
+      onPendingFileChange(null);
+      notify('success', 'Image uploaded successfully!');
+    },
+  });
+  const uploading = upload.isPending;
+  const justUploaded = imageUrl === upload.data?.url;
 
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
     onPendingFileChange(file);
-    setJustUploaded(false);
-    setUploading(true);
-    try {
-      const result = await uploadImage(token, file);
-      if (result.success) {
-        onImageUrlChange(result.data.url);
-        onPendingFileChange(null);
-        setJustUploaded(true);
-        notify('success', 'Image uploaded successfully!');
-      } else {
-        notify('error', `Failed to upload image: ${result.error}`);
-      }
-    } catch (error) {
-      if (error instanceof SessionExpiredError) {
-        onSessionExpired();
-      } else {
-        console.error('Image upload failed', error);
-        notify('error', 'Failed to upload image. Please try again.');
-      }
-    } finally {
-      setUploading(false);
-    }
+    upload.mutate(file);
   }
 
   function removeImage() {
     onImageUrlChange('');
     onPendingFileChange(null);
-    setJustUploaded(false);
     setInputKey((key) => key + 1);
   }
 
@@ -75,7 +64,7 @@ export function FeaturedImageField({
         type="file"
         accept={IMAGE_ACCEPT}
         disabled={uploading}
-        onChange={(event) => void handleFile(event)}
+        onChange={handleFile}
         aria-describedby={`${id}-hint`}
         className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-60"
       />

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@site/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { login } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
@@ -13,31 +14,28 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ onSignedIn, title, headingLevel, headingRef, intro }: LoginFormProps) {
-  const { notify, dismiss } = useAdminMessages();
+  const { dismiss } = useAdminMessages();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const headingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const signIn = useMutation({
+    mutationFn: () => login(email.trim(), password),
+    meta: {
+      refused: (error) => `Login failed: ${error}`,
+      failed: () => 'Login failed. Please try again. Check console for details.',
+    },
+    onSuccess: ({ session, user }) => {
+      dismiss();
+      setPassword('');
+      onSignedIn(session.access_token, user);
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await login(email.trim(), password);
-      if (result.success) {
-        dismiss();
-        setPassword('');
-        onSignedIn(result.data.session.access_token, result.data.user);
-      } else {
-        notify('error', `Login failed: ${result.error}`);
-      }
-    } catch (error) {
-      console.error('Login failed', error);
-      notify('error', 'Login failed. Please try again. Check console for details.');
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate();
   }
 
   return (
@@ -73,10 +71,10 @@ export function LoginForm({ onSignedIn, title, headingLevel, headingRef, intro }
         />
         <button
           type="submit"
-          disabled={busy}
+          disabled={signIn.isPending}
           className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {busy ? 'Logging in...' : 'Sign In to Dashboard'}
+          {signIn.isPending ? 'Logging in...' : 'Sign In to Dashboard'}
         </button>
       </form>
     </section>

@@ -16,6 +16,9 @@ type TextFieldProps = {
   hint?: string;
   maxLength?: number;
   multiline?: number;
+  className?: string;
+  /** Classes added to the input's own. */
+  fieldClassName?: string;
 };
 
 /** A labelled text input (or, with `multiline` rows, a textarea) with an optional hint. */
@@ -26,6 +29,8 @@ export function TextField({
   type = 'text',
   multiline,
   hint,
+  className,
+  fieldClassName = '',
   ...rest
 }: TextFieldProps) {
   const id = useId();
@@ -33,12 +38,12 @@ export function TextField({
   const shared = {
     id,
     value,
-    className: fieldClass,
+    className: `${fieldClass} ${fieldClassName}`,
     'aria-describedby': hint ? hintId : undefined,
     ...rest,
   };
   return (
-    <div>
+    <div className={className}>
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className={labelClass}>
           {label}

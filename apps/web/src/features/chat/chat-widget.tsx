@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '@site/shared/site-routes';
-import { ChatIcon } from '../../components/ui/icons.tsx';
+import { MessageCircle } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { loadChatScript, setVisitorAttributes, showChatWidget } from './chat-script.ts';
 import {
   CHAT_ATTRIBUTES_DELAY_MS,
@@ -103,7 +104,7 @@ function ChatFallbackButton() {
       onClick={() => navigate(paths.contact)}
       className="fixed bottom-[10px] right-[10px] z-[1000] flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-lg transition-colors hover:bg-brand-800 lg:bottom-5 lg:right-5"
     >
-      <ChatIcon className="h-6 w-6" />
+      <Icon node={MessageCircle} className="h-6 w-6" />
       <span className="hidden sm:inline">{t('info.chatWithUs')}</span>
     </button>
   );

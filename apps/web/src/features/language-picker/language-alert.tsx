@@ -1,7 +1,8 @@
 import { createPortal } from 'react-dom';
+import { X } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { useTopDialog } from '../../components/ui/dialog-layer.ts';
 import { useInBrowser } from '../../components/ui/use-in-browser.ts';
-import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** The language errors of docs/product.md §8, in a live region (never window.alert); the visitor dismisses it.
@@ -34,7 +35,7 @@ export function LanguageAlert({
             onClick={onDismiss}
             className="-m-1 rounded p-1 text-red-700 hover:bg-red-100"
           >
-            <CloseIcon className="h-4 w-4" />
+            <Icon node={X} className="h-4 w-4" />
           </button>
         </div>
       )}

@@ -14,12 +14,12 @@ import {
 import { useLocation } from 'wouter';
 import { findLanguage, type LanguageCode, type LanguageOption } from '../../content/languages.ts';
 import { isTranslationAvailable, usePublicConfig } from '../../lib/public-config.tsx';
-import { loadLanguage } from '../../lib/i18n/dictionaries.ts';
+import { englishLoaded, loadLanguage } from '../../lib/i18n/dictionaries.ts';
 import { I18nContext, makeI18nValue } from '../../lib/i18n/i18n-context.ts';
 import type { PageTranslationController } from './page-translation-controller.ts';
 import { REAPPLY_DELAY_MS } from './translation-timing.ts';
 import { LanguageAlert } from './language-alert.tsx';
-import { english, englishLoaded, initialLanguageState, languageReducer } from './language-state.ts';
+import { english, initialLanguageState, languageReducer } from './language-state.ts';
 
 /** docs/product.md §4 "Language" and §9: the choice is kept in localStorage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';

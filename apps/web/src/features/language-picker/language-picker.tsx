@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { CheckIcon, ChevronDownIcon, SpinnerIcon } from '../../components/ui/icons.tsx';
+import { Check, ChevronDown } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
+import { SpinnerIcon } from '../../components/ui/icons.tsx';
 import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import { languages } from '../../content/languages.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
@@ -154,7 +156,10 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
             {language.englishName}
           </span>
         )}
-        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Icon
+          node={ChevronDown}
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       {withList && (
         <ul
@@ -203,7 +208,7 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
                     </span>
                   )}
                 </span>
-                {selected && <CheckIcon className="h-4 w-4 text-brand-700" />}
+                {selected && <Icon node={Check} className="h-4 w-4 text-brand-700" />}
               </li>
             );
           })}

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLanguage, type LanguageOption } from '../../content/languages.ts';
-import {
-  englishLoaded,
-  initialLanguageState,
-  languageReducer,
-  type LanguageState,
-} from './language-state.ts';
+import { englishLoaded } from '../../lib/i18n/dictionaries.ts';
+import { initialLanguageState, languageReducer, type LanguageState } from './language-state.ts';
 
 const french = findLanguage('fr') as LanguageOption;
 const german = findLanguage('de') as LanguageOption;

@@ -1,8 +1,7 @@
 import { defaultLanguageCode, findLanguage, type LanguageOption } from '../../content/languages.ts';
-import { englishTranslate, type LoadedLanguage } from '../../lib/i18n/dictionaries.ts';
+import { englishLoaded, type LoadedLanguage } from '../../lib/i18n/dictionaries.ts';
 
 export const english = findLanguage(defaultLanguageCode) as LanguageOption;
-export const englishLoaded: LoadedLanguage = { t: englishTranslate, isDictionaryText: () => false };
 
 /** Where the language feature is (docs/product.md §4 "Language"):
  * - starting: the stored language's dictionary is loading;

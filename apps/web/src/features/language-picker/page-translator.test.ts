@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PageTranslator } from './page-translator.ts';
 import { isTranslatableText } from './translatable-text.ts';
-import { chunkTexts } from './translate-client.ts';
 
 const upper = async (texts: string[]) => texts.map((t) => `DE:${t}`);
 
@@ -112,18 +111,5 @@ describe('PageTranslator', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(onChange).toHaveBeenCalled();
     translator.disconnect();
-  });
-});
-
-describe('chunkTexts', () => {
-  it('keeps a page in one request and splits only beyond the limits', () => {
-    expect(chunkTexts(['a', 'b', 'c'])).toEqual([['a', 'b', 'c']]);
-    expect(
-      chunkTexts(Array(5).fill('xx'), { texts: 2, totalChars: 100 }).map((c) => c.length),
-    ).toEqual([2, 2, 1]);
-    expect(chunkTexts(['aaaa', 'bbbb', 'cc'], { texts: 10, totalChars: 6 })).toEqual([
-      ['aaaa'],
-      ['bbbb', 'cc'],
-    ]);
   });
 });

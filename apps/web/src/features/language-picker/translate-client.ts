@@ -1,4 +1,5 @@
 import type { TranslateResponse } from '@site/shared';
+import { toBatches } from '@site/shared/translate-batches';
 import {
   TRANSLATE_LIMITS,
   TRANSLATION_FAILED,
@@ -17,30 +18,6 @@ export class TranslationError extends Error {
   }
 }
 
-/** Requests of at most TRANSLATE_LIMITS texts and characters: normally a whole page in one. */
-export function chunkTexts(
-  texts: string[],
-  limits: { texts: number; totalChars: number } = TRANSLATE_LIMITS,
-): string[][] {
-  const chunks: string[][] = [];
-  let current: string[] = [];
-  let chars = 0;
-  for (const text of texts) {
-    if (
-      current.length > 0 &&
-      (current.length >= limits.texts || chars + text.length > limits.totalChars)
-    ) {
-      chunks.push(current);
-      current = [];
-      chars = 0;
-    }
-    current.push(text);
-    chars += text.length;
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
-}
-
 /** Translation through our server, remembering answers for this visit so a text is asked once. */
 export function createTranslateClient() {
   const memory = new Map<string, Map<string, string>>();
@@ -53,7 +30,7 @@ export function createTranslateClient() {
     const known = memory.get(language) ?? new Map<string, string>();
     memory.set(language, known);
     const missing = [...new Set(texts.filter((text) => !known.has(text)))];
-    for (const chunk of chunkTexts(missing)) {
+    for (const chunk of toBatches(missing, TRANSLATE_LIMITS)) {
       const result = await apiRequest<TranslateResponse>('/translate', {
         method: 'POST',
         json: { to: language, texts: chunk },

@@ -1,13 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import {
-  CloseIcon,
-  MailIcon,
-  MapPinIcon,
-  MenuIcon,
-  PhoneIcon,
-  ChevronDownIcon,
-} from '../../components/ui/icons.tsx';
+import { ChevronDown, Mail, MapPin, Menu, Phone, X } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { company } from '../../content/company.ts';
 import { getQuoteLink, headerNav, type NavMenu } from '../../content/navigation.ts';
@@ -45,7 +39,7 @@ export function MobileMenu({ languagePicker }: { languagePicker: ReactNode }) {
         onClick={() => setOpen(true)}
         className="flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-brand-700 lg:hidden"
       >
-        <MenuIcon className="h-6 w-6" />
+        <Icon node={Menu} className="h-6 w-6" />
       </button>
       {open && (
         <MobileMenuPanel
@@ -96,7 +90,7 @@ function MobileMenuPanel({
             onClick={onClose}
             className="flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
           >
-            <CloseIcon className="h-6 w-6" />
+            <Icon node={X} className="h-6 w-6" />
           </button>
         </div>
         <h2 id={titleId} className="sr-only">
@@ -141,18 +135,18 @@ function MobileMenuPanel({
                 href={`mailto:${company.email}`}
                 className="flex items-center gap-2 hover:text-brand-700"
               >
-                <MailIcon className="h-4 w-4 shrink-0 text-brand-600" />
+                <Icon node={Mail} className="h-4 w-4 shrink-0 text-brand-600" />
                 {company.email}
               </a>
             </li>
             <li>
               <a href={company.phoneHref} className="flex items-center gap-2 hover:text-brand-700">
-                <PhoneIcon className="h-4 w-4 shrink-0 text-brand-600" />
+                <Icon node={Phone} className="h-4 w-4 shrink-0 text-brand-600" />
                 {company.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPinIcon className="h-4 w-4 shrink-0 text-brand-600" />
+              <Icon node={MapPin} className="h-4 w-4 shrink-0 text-brand-600" />
               {company.location}
             </li>
           </ul>
@@ -185,7 +179,8 @@ function AccordionItem({
         }`}
       >
         {tx(menu.label)}
-        <ChevronDownIcon
+        <Icon
+          node={ChevronDown}
           className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
         />
       </button>

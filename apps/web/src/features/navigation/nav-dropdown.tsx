@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { ChevronDown } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import type { NavMenu } from '../../content/navigation.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 import { pathOf } from './link-target.ts';
@@ -95,7 +96,10 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         }`}
       >
         {tx(menu.label)}
-        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Icon
+          node={ChevronDown}
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <div
         ref={panelRef}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ArrowUpIcon } from '../../components/ui/icons.tsx';
+import { ArrowUp } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** How far the page must be scrolled before the button appears. */
@@ -40,7 +41,7 @@ export function ScrollToTopButton() {
       onClick={scrollToTop}
       className="fixed bottom-[76px] right-[14px] z-[999] flex h-12 w-12 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-700 shadow-lg transition-opacity duration-200 hover:bg-brand-50 starting:opacity-0 lg:bottom-[88px] lg:right-6"
     >
-      <ArrowUpIcon className="h-5 w-5" />
+      <Icon node={ArrowUp} className="h-5 w-5" />
     </button>
   );
 }

@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
 import { Link } from 'wouter';
+import { Globe, Mail, MapPin, Phone } from 'lucide';
+import { type IconComponent, Icon } from '../../components/ui/icons.tsx';
 import {
   FacebookIcon,
-  GlobeIcon,
   InstagramIcon,
   LinkedInIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
   TwitterIcon,
 } from '../../components/ui/icons.tsx';
 import { paths } from '@site/shared/site-routes';
@@ -21,7 +18,7 @@ import {
 import { useT } from '../../lib/i18n/i18n-context.ts';
 import { SiteLogo } from './site-logo.tsx';
 
-const socialIcons: Record<SocialNetwork, ComponentType<{ className?: string }>> = {
+const socialIcons: Record<SocialNetwork, IconComponent> = {
   linkedin: LinkedInIcon,
   twitter: TwitterIcon,
   facebook: FacebookIcon,
@@ -46,23 +43,23 @@ export function SiteFooter() {
             </p>
             <address className="mt-6 space-y-3 text-sm not-italic">
               <p className="flex items-start gap-3">
-                <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+                <Icon node={MapPin} className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
                 <span>{company.location}</span>
               </p>
               <p className="flex items-start gap-3">
-                <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+                <Icon node={Phone} className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
                 <a href={company.phoneHref} className={footerLink}>
                   {company.phone}
                 </a>
               </p>
               <p className="flex items-start gap-3">
-                <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+                <Icon node={Mail} className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
                 <a href={`mailto:${company.email}`} className={`${footerLink} break-all`}>
                   {company.email}
                 </a>
               </p>
               <p className="flex items-start gap-3">
-                <GlobeIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+                <Icon node={Globe} className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
                 <a href={company.websiteHref} className={`${footerLink} break-all`}>
                   {company.website}
                 </a>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { Search, X } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
@@ -79,7 +80,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         Search the site
       </h2>
       <div className="flex items-center gap-3 border-b-2 border-slate-200 px-4 focus-within:border-brand-600">
-        <SearchIcon className="h-5 w-5 shrink-0 text-slate-600" />
+        <Icon node={Search} className="h-5 w-5 shrink-0 text-slate-600" />
         <label htmlFor={inputId} className="sr-only">
           Search
         </label>
@@ -107,7 +108,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           onClick={onClose}
           className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
-          <CloseIcon className="h-5 w-5" />
+          <Icon node={X} className="h-5 w-5" />
         </button>
       </div>
       <div className="p-3 sm:p-4">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { SearchIcon } from '../../components/ui/icons.tsx';
+import { Search } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** The overlay is its own chunk, fetched on the first open (first-load budget, DESIGN §5). */
@@ -21,7 +22,7 @@ export function SearchLauncher() {
         onClick={() => setOpen(true)}
         className="flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-brand-700"
       >
-        <SearchIcon className="h-5 w-5" />
+        <Icon node={Search} className="h-5 w-5" />
       </button>
       {open && (
         <Suspense fallback={null}>

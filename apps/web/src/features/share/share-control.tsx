@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  CheckIcon,
-  CloseIcon,
-  FacebookIcon,
-  LinkedInIcon,
-  TwitterIcon,
-} from '../../components/ui/icons.tsx';
+import { Check, Link, Share2, X } from 'lucide';
+import { lucideIcon, type IconComponent, Icon } from '../../components/ui/icons.tsx';
+import { FacebookIcon, LinkedInIcon, TwitterIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { copyText } from './copy-text.ts';
 import type { ShareNetwork } from './share-links.ts';
@@ -26,47 +22,16 @@ export const shareText = {
   newTab: '(opens in a new tab)',
 } as const;
 
-const svgProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+// Here rather than with the other marks in icons.tsx: only this lazy chunk draws it.
+const WhatsAppIcon = lucideIcon([
+  ['path', { d: 'M3 21l1.6-4.8A8.5 8.5 0 1 1 8 19.6z' }],
+  [
+    'path',
+    { d: 'M9 9.5c.3 2.2 2.3 4.2 4.5 4.5l1-1.2 2 .8-.4 1.7c-3.7.3-7.3-3.3-7-7L10.8 8l.8 2z' },
+  ],
+]);
 
-function ShareIcon({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg {...svgProps} className={className}>
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
-  );
-}
-
-function WhatsAppIcon({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg {...svgProps} className={className}>
-      <path d="M3 21l1.6-4.8A8.5 8.5 0 1 1 8 19.6z" />
-      <path d="M9 9.5c.3 2.2 2.3 4.2 4.5 4.5l1-1.2 2 .8-.4 1.7c-3.7.3-7.3-3.3-7-7L10.8 8l.8 2z" />
-    </svg>
-  );
-}
-
-function LinkIcon({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg {...svgProps} className={className}>
-      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
-      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-    </svg>
-  );
-}
-
-const networkIcons: Record<ShareNetwork, (props: { className?: string }) => React.ReactNode> = {
+const networkIcons: Record<ShareNetwork, IconComponent> = {
   Facebook: FacebookIcon,
   Twitter: TwitterIcon,
   LinkedIn: LinkedInIcon,
@@ -95,7 +60,7 @@ export function ShareControl({ url, title }: ShareControlProps) {
         onClick={() => setOpen(true)}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
       >
-        <ShareIcon />
+        <Icon node={Share2} className="h-5 w-5" />
         {shareText.open}
       </button>
       {open && <ShareDialog url={url} title={title} onClose={() => setOpen(false)} />}
@@ -150,7 +115,7 @@ function ShareDialog({ url, title, onClose }: ShareControlProps & { onClose: () 
             aria-label={shareText.close}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
-            <CloseIcon />
+            <Icon node={X} className="h-5 w-5" />
           </button>
         </div>
         <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -178,7 +143,7 @@ function ShareDialog({ url, title, onClose }: ShareControlProps & { onClose: () 
             onClick={() => void shareNatively()}
             className={`mt-2 ${optionClass}`}
           >
-            <ShareIcon className="h-5 w-5 shrink-0 text-brand-700" />
+            <Icon node={Share2} className="h-5 w-5 shrink-0 text-brand-700" />
             {shareText.native}
           </button>
         )}
@@ -198,14 +163,14 @@ function ShareDialog({ url, title, onClose }: ShareControlProps & { onClose: () 
             onClick={() => void copy()}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
           >
-            <LinkIcon className="h-4 w-4" />
+            <Icon node={Link} className="h-4 w-4" />
             {shareText.copy}
           </button>
         </div>
         <p role="status" className="mt-2 min-h-6 text-sm font-semibold">
           {copyState === 'copied' && (
             <span className="inline-flex items-center gap-1 text-green-800">
-              <CheckIcon className="h-4 w-4" />
+              <Icon node={Check} className="h-4 w-4" />
               {shareText.copied}
             </span>
           )}

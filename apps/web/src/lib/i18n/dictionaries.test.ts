@@ -54,14 +54,14 @@ describe('the dictionaries (docs/product.md §3, §9)', () => {
     },
   );
 
-  it('English is looked up without i18next, with interpolation', () => {
+  it('looks English up, with interpolation', () => {
     expect(englishTranslate('header.getQuote')).toBe('Get Quote');
     expect(englishTranslate('homepage.aboutHeading', { name: 'Kilima' })).toBe('About Kilima');
     expect(keyOfEnglish('Get Quote')).toBe('header.getQuote');
     expect(keyOfEnglish('Not a dictionary text')).toBeUndefined();
   });
 
-  it('loads a dictionary through i18next and recognises the texts it showed', async () => {
+  it('loads a dictionary on demand and recognises the texts it showed', async () => {
     const french = await loadLanguage('fr');
     expect(french.t('header.getQuote')).toBe('Demander un devis');
     expect(french.t('footer.blurb', { year: 2012 })).toContain('Depuis 2012');

@@ -1,4 +1,3 @@
-import type { i18n as I18n } from 'i18next';
 import type { LanguageCode } from '../../content/languages.ts';
 import { en, type Dictionary, type DictionaryKey } from './dictionaries/en.ts';
 
@@ -13,8 +12,6 @@ const loaders: Partial<Record<LanguageCode, () => Promise<{ default: Dictionary 
   ja: () => import('./dictionaries/ja.ts'),
   sw: () => import('./dictionaries/sw.ts'),
 };
-
-export const hasDictionary = (code: LanguageCode) => code === 'en' || code in loaders;
 
 function lookup(dictionary: Dictionary, key: string): string | undefined {
   let node: unknown = dictionary;
@@ -33,27 +30,12 @@ const interpolate = (text: string, values?: TranslateValues) =>
       )
     : text;
 
-/** English without i18next: the first load never carries the library. */
-export const englishTranslate: Translate = (key, values) =>
-  interpolate(lookup(en, key) ?? key, values);
+const translator =
+  (dictionary: Dictionary): Translate =>
+  (key, values) =>
+    interpolate(lookup(dictionary, key) ?? key, values);
 
-let instance: Promise<I18n> | undefined;
-
-/** i18next, loaded and initialised the first time a dictionary other than English is needed. */
-export function getI18n(): Promise<I18n> {
-  instance ??= import('i18next').then(async ({ default: i18next }) => {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      lng: 'en',
-      fallbackLng: 'en',
-      resources: { en: { translation: en } },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    return i18n;
-  });
-  return instance;
-}
+export const englishTranslate = translator(en);
 
 export type LoadedLanguage = {
   t: Translate;
@@ -61,27 +43,17 @@ export type LoadedLanguage = {
   isDictionaryText: (text: string) => boolean;
 };
 
-const englishLoaded: LoadedLanguage = { t: englishTranslate, isDictionaryText: () => false };
+export const englishLoaded: LoadedLanguage = { t: englishTranslate, isDictionaryText: () => false };
 
-/** Switches i18next to `code` once its dictionary has loaded. Languages without a dictionary show
- * the English strings (the page translation then covers them). */
+/** The interface strings of `code` once its dictionary has loaded. Languages without a dictionary
+ * show the English strings (the page translation then covers them). */
 export async function loadLanguage(code: LanguageCode): Promise<LoadedLanguage> {
   const loader = loaders[code];
-  if (!loader) {
-    if (instance) await (await instance).changeLanguage('en');
-    return englishLoaded;
-  }
-  const [{ default: dictionary }, i18n] = await Promise.all([loader(), getI18n()]);
-  if (!i18n.hasResourceBundle(code, 'translation'))
-    i18n.addResourceBundle(code, 'translation', dictionary, true, true);
-  await i18n.changeLanguage(code);
-  const fixed = i18n.getFixedT(code) as unknown as (
-    key: string,
-    options?: TranslateValues,
-  ) => string;
+  if (!loader) return englishLoaded;
+  const translate = translator((await loader()).default);
   const shown = new Set<string>();
   const t: Translate = (key, values) => {
-    const text = fixed(key, values);
+    const text = translate(key, values);
     shown.add(text.trim());
     return text;
   };

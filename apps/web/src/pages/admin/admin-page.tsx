@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
-import { queryClient } from '../../lib/query-client.ts';
 import { adminMeta } from '../../content/admin.ts';
 import { company } from '../../content/company.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
@@ -40,9 +38,7 @@ export function AdminPage() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
       >
-        <QueryClientProvider client={queryClient}>
-          <AdminPortal />
-        </QueryClientProvider>
+        <AdminPortal />
       </main>
     </div>
   );

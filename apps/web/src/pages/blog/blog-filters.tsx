@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { SearchIcon } from '../../components/ui/icons.tsx';
+import { Search } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { blogListCopy } from './blog-copy.ts';
 
 type BlogFiltersProps = {
@@ -34,7 +35,10 @@ export function BlogFilters({
           {blogListCopy.search.label}
         </label>
         <div className="relative mt-1">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
+          <Icon
+            node={Search}
+            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+          />
           <input
             id={searchId}
             type="search"

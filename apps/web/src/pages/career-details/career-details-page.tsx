@@ -1,9 +1,10 @@
 import { Link, useParams } from 'wouter';
+import { ArrowLeft, Briefcase, CircleCheckBig, Mail, MapPin } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { useRouteEntry } from '../../lib/hash-location.ts';
 import { paths } from '@site/shared/site-routes';
 import { careerMeta, careersPage, jobDetailPage, jobMeta } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
-import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { JobNotFound } from './job-not-found.tsx';
 import { resolveJob } from './resolve-job.ts';
@@ -30,14 +31,18 @@ export function CareerDetailsPage() {
             to={paths.career}
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-50 hover:text-white hover:underline"
           >
-            <Icon name="arrowLeft" className="h-4 w-4" />
+            <Icon node={ArrowLeft} className="h-4 w-4 shrink-0" />
             Back to Careers
           </Link>
           <h1 className="mt-4 text-3xl font-bold sm:text-5xl">{job.title}</h1>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-brand-50">
             {meta.map((item, index) => (
               <li key={item} className="inline-flex items-center gap-1.5">
-                <Icon name={index === 0 ? 'pin' : 'briefcase'} className="h-4 w-4" />
+                {index === 0 ? (
+                  <Icon node={MapPin} className="h-4 w-4 shrink-0" />
+                ) : (
+                  <Icon node={Briefcase} className="h-4 w-4 shrink-0" />
+                )}
                 {item}
               </li>
             ))}
@@ -69,7 +74,7 @@ export function CareerDetailsPage() {
             <ul className="mt-4 space-y-3">
               {job.responsibilities.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-700">
-                  <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                  <Icon node={CircleCheckBig} className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
                   {item}
                 </li>
               ))}
@@ -89,7 +94,7 @@ export function CareerDetailsPage() {
             href={applyHref}
             className="mt-6 flex items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-500"
           >
-            <Icon name="mail" />
+            <Icon node={Mail} className="h-5 w-5 shrink-0" />
             Email Your Resume
           </a>
           <Link

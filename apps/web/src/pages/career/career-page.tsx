@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
+import { Award, Briefcase, CircleCheckBig, Mail, Phone, Users } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import {
   benefits,
   careerMeta,
@@ -9,7 +11,6 @@ import {
   values,
 } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
-import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ApplicationSteps } from './application-steps.tsx';
@@ -28,14 +29,14 @@ export function CareerPage() {
             to={careersPage.openingsLink.to}
             className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500"
           >
-            <Icon name="briefcase" />
+            <Icon node={Briefcase} className="h-5 w-5 shrink-0" />
             {careersPage.openingsLink.label}
           </Link>
           <a
             href={hrMailto}
             className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
           >
-            <Icon name="mail" />
+            <Icon node={Mail} className="h-5 w-5 shrink-0" />
             Email HR
           </a>
         </div>
@@ -59,7 +60,7 @@ export function CareerPage() {
         id="values-heading"
         heading={careersPage.valuesHeading}
         topics={values}
-        icon="award"
+        icon={Award}
         columns="four"
         tone="tinted"
       />
@@ -67,14 +68,14 @@ export function CareerPage() {
         id="benefits-heading"
         heading={careersPage.benefitsHeading}
         topics={benefits}
-        icon="check"
+        icon={CircleCheckBig}
         columns="three"
       />
       <TopicGrid
         id="programs-heading"
         heading={careersPage.programsHeading}
         topics={programs}
-        icon="users"
+        icon={Users}
         columns="two"
         tone="tinted"
       />
@@ -94,14 +95,14 @@ export function CareerPage() {
               href={hrMailto}
               className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-3 text-sm font-semibold text-brand-900 [overflow-wrap:anywhere] hover:bg-accent-500 sm:text-base"
             >
-              <Icon name="mail" />
+              <Icon node={Mail} className="h-5 w-5 shrink-0" />
               {company.hrEmail}
             </a>
             <a
               href={company.phoneHref}
               className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
             >
-              <Icon name="phone" />
+              <Icon node={Phone} className="h-5 w-5 shrink-0" />
               {company.phone}
             </a>
           </div>

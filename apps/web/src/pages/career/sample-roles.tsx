@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
+import { ChevronRight, MapPin } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { paths } from '@site/shared/site-routes';
 import { careersPage, sampleJobs } from '../../content/careers.ts';
-import { Icon } from '../../components/ui/named-icon.tsx';
 
 /** The three built-in sample jobs; each link passes the job in router state (docs/product.md §2 Job detail). */
 export function SampleRoles() {
@@ -22,7 +23,7 @@ export function SampleRoles() {
             <h3 className="text-lg font-bold text-slate-900">{job.title}</h3>
             <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1">
-                <Icon name="pin" className="h-4 w-4" />
+                <Icon node={MapPin} className="h-4 w-4 shrink-0" />
                 {job.location}
               </span>
               <span>{job.employmentType}</span>
@@ -34,7 +35,7 @@ export function SampleRoles() {
               className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
               View details<span className="sr-only"> for {job.title}</span>
-              <Icon name="chevronRight" className="h-4 w-4" />
+              <Icon node={ChevronRight} className="h-4 w-4 shrink-0" />
             </Link>
           </li>
         ))}

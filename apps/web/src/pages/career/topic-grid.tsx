@@ -1,12 +1,11 @@
+import { Icon, type IconNode } from '../../components/ui/icons.tsx';
 import type { CareerTopic } from '../../content/careers.ts';
-import type { IconName } from '../../components/ui/named-icon.tsx';
-import { Icon } from '../../components/ui/named-icon.tsx';
 
 type TopicGridProps = {
   id: string;
   heading: string;
   topics: readonly CareerTopic[];
-  icon: IconName;
+  icon: IconNode;
   columns: 'two' | 'three' | 'four';
   tone?: 'white' | 'tinted';
 };
@@ -32,7 +31,7 @@ export function TopicGrid({ id, heading, topics, icon, columns, tone = 'white' }
               className="rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200"
             >
               <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white">
-                <Icon name={icon} />
+                <Icon node={icon} className="h-5 w-5" />
               </span>
               <h3 className="mt-4 text-lg font-bold text-slate-900">{topic.title}</h3>
               <p className="mt-2 text-slate-700">{topic.description}</p>

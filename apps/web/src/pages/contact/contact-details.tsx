@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { ExternalLink, Inbox, Mail, MapPin, Phone } from 'lucide';
+import { type IconNode, Icon } from '../../components/ui/icons.tsx';
 import { company } from '../../content/company.ts';
 import { contactSocialLinks } from '../../content/navigation.ts';
-import type { IconName } from '../../components/ui/named-icon.tsx';
-import { Icon } from '../../components/ui/named-icon.tsx';
 import { OfficeMap } from './office-map.tsx';
 
 function DetailRow({
@@ -10,14 +10,14 @@ function DetailRow({
   label,
   children,
 }: {
-  icon: IconName;
+  icon: IconNode;
   label: string;
   children: ReactNode;
 }) {
   return (
     <li className="flex gap-3">
       <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon name={icon} />
+        <Icon node={icon} className="h-5 w-5" />
       </span>
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-900">{label}</p>
@@ -41,20 +41,20 @@ export function ContactDetails() {
           Get in Touch
         </h2>
         <ul className="mt-5 space-y-4">
-          <DetailRow icon="mail" label="Email">
+          <DetailRow icon={Mail} label="Email">
             <a href={`mailto:${company.email}`} className={linkClass}>
               {company.email}
             </a>
           </DetailRow>
-          <DetailRow icon="phone" label="Phone">
+          <DetailRow icon={Phone} label="Phone">
             <a href={company.phoneHref} className={linkClass}>
               {company.phone}
             </a>
           </DetailRow>
-          <DetailRow icon="inbox" label="Postal Address">
+          <DetailRow icon={Inbox} label="Postal Address">
             {company.postalBox}
           </DetailRow>
-          <DetailRow icon="pin" label="Nairobi Office">
+          <DetailRow icon={MapPin} label="Nairobi Office">
             <address className="not-italic">{company.address}</address>
           </DetailRow>
         </ul>
@@ -77,7 +77,7 @@ export function ContactDetails() {
                 className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
               >
                 {link.label}
-                <Icon name="external" className="h-4 w-4" />
+                <Icon node={ExternalLink} className="h-4 w-4 shrink-0" />
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { ExternalLink, Map } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { officeMap } from '../../content/contact.ts';
-import { Icon } from '../../components/ui/named-icon.tsx';
 
 /** The OpenStreetMap embed is a third-party frame, so it is only created once the visitor scrolls
  * to it or asks for it: loading the page makes no request to the map provider. */
@@ -34,7 +35,7 @@ export function OfficeMap() {
             ref={placeholder}
             className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-slate-700"
           >
-            <Icon name="map" className="h-10 w-10 text-brand-600" />
+            <Icon node={Map} className="h-10 w-10 text-brand-600" />
             <p className="text-sm">
               The map is provided by OpenStreetMap and loads when you view it.
             </p>
@@ -55,7 +56,7 @@ export function OfficeMap() {
         className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
         Open the map in a new tab
-        <Icon name="external" className="h-4 w-4" />
+        <Icon node={ExternalLink} className="h-4 w-4 shrink-0" />
       </a>
     </div>
   );

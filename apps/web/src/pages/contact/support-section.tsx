@@ -1,6 +1,7 @@
+import { Mail, Phone } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { company } from '../../content/company.ts';
 import { supportSection } from '../../content/contact.ts';
-import { Icon } from '../../components/ui/named-icon.tsx';
 
 /** The technical support block, the target of /contact#support. */
 export function SupportSection() {
@@ -22,14 +23,14 @@ export function SupportSection() {
             href={company.phoneHref}
             className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md bg-accent-400 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-500"
           >
-            <Icon name="phone" />
+            <Icon node={Phone} className="h-5 w-5 shrink-0" />
             Call {company.phone}
           </a>
           <a
             href={`mailto:${company.email}?subject=${encodeURIComponent('Technical support')}`}
             className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10"
           >
-            <Icon name="mail" />
+            <Icon node={Mail} className="h-5 w-5 shrink-0" />
             Email support
           </a>
         </div>

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
+import { Calendar, CircleQuestionMark, Mail } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { documentCategories, docsMeta, docsPage } from '../../content/docs.ts';
-import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { DocumentRow } from './document-row.tsx';
@@ -43,7 +44,7 @@ export function DocsPage() {
 
       <section aria-labelledby="help-heading" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6 lg:py-16">
-          <Icon name="help" className="mx-auto h-10 w-10 text-accent-400" />
+          <Icon node={CircleQuestionMark} className="mx-auto h-10 w-10 text-accent-400" />
           <h2 id="help-heading" className="mt-3 text-2xl font-bold sm:text-3xl">
             {help.heading}
           </h2>
@@ -53,14 +54,14 @@ export function DocsPage() {
               to={help.support.to}
               className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500"
             >
-              <Icon name="mail" />
+              <Icon node={Mail} className="h-5 w-5 shrink-0" />
               {help.support.label}
             </Link>
             <Link
               to={help.training.to}
               className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
             >
-              <Icon name="calendar" />
+              <Icon node={Calendar} className="h-5 w-5 shrink-0" />
               {help.training.label}
             </Link>
           </div>

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
+import { Download, FileText, Video } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import type { DocumentItem } from '../../content/docs.ts';
 import { docsPage } from '../../content/docs.ts';
-import { Icon } from '../../components/ui/named-icon.tsx';
 import { contactWithSubject } from '@site/shared/site-routes';
 
 const buttonClass =
@@ -12,7 +13,7 @@ const buttonClass =
 export function DocumentRow({ item }: { item: DocumentItem }) {
   const label = (
     <>
-      <Icon name="download" className="h-4 w-4" />
+      <Icon node={Download} className="h-4 w-4 shrink-0" />
       {docsPage.downloadLabel}
       <span className="sr-only">
         {' '}
@@ -24,7 +25,11 @@ export function DocumentRow({ item }: { item: DocumentItem }) {
     <li className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 gap-4">
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon name={item.type === 'MP4' ? 'video' : 'file'} className="h-6 w-6" />
+          {item.type === 'MP4' ? (
+            <Icon node={Video} className="h-6 w-6" />
+          ) : (
+            <Icon node={FileText} className="h-6 w-6" />
+          )}
         </span>
         <div className="min-w-0">
           <h3 className="font-bold text-slate-900">{item.name}</h3>

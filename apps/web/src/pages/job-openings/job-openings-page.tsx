@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
+import { ArrowLeft, Briefcase, Mail } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { company } from '../../content/company.ts';
 import {
   careerMeta,
@@ -7,7 +9,6 @@ import {
   jobOpeningsMeta,
   jobOpeningsPage,
 } from '../../content/careers.ts';
-import { Icon } from '../../components/ui/named-icon.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 
 export function JobOpeningsPage() {
@@ -32,7 +33,7 @@ export function JobOpeningsPage() {
             aria-labelledby="no-roles"
             className="rounded-2xl bg-white p-8 text-center shadow-md ring-1 ring-slate-200 sm:p-12"
           >
-            <Icon name="briefcase" className="mx-auto h-12 w-12 text-brand-600" />
+            <Icon node={Briefcase} className="mx-auto h-12 w-12 text-brand-600" />
             <h2 id="no-roles" className="mt-4 text-2xl font-bold text-slate-900">
               {jobOpeningsPage.emptyTitle}
             </h2>
@@ -42,14 +43,14 @@ export function JobOpeningsPage() {
                 to={jobOpeningsPage.back.to}
                 className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
               >
-                <Icon name="arrowLeft" className="h-4 w-4" />
+                <Icon node={ArrowLeft} className="h-4 w-4 shrink-0" />
                 {jobOpeningsPage.back.label}
               </Link>
               <a
                 href={`mailto:${company.hrEmail}?subject=${encodeURIComponent('Speculative application')}`}
                 className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
               >
-                <Icon name="mail" className="h-4 w-4" />
+                <Icon node={Mail} className="h-4 w-4 shrink-0" />
                 Send us your CV
               </a>
             </div>

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
+import { Calendar, MapPin } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import type { MediaItem } from '../../content/media.ts';
 import { categoryNames } from '../../content/media.ts';
-import { Icon } from '../../components/ui/named-icon.tsx';
 
 type MediaCardProps = {
   item: MediaItem;
@@ -48,11 +49,11 @@ export function MediaCard({ item, index, buttonRef, onOpen }: MediaCardProps) {
         <p className="mt-2 line-clamp-2 text-sm text-slate-600">{item.description}</p>
         <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
-            <Icon name="calendar" className="h-3.5 w-3.5" />
+            <Icon node={Calendar} className="h-3.5 w-3.5 shrink-0" />
             {item.date}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Icon name="pin" className="h-3.5 w-3.5" />
+            <Icon node={MapPin} className="h-3.5 w-3.5 shrink-0" />
             {item.location}
           </span>
         </p>

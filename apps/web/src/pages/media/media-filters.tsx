@@ -1,13 +1,13 @@
+import { Calendar, Camera, LayoutGrid, Users } from 'lucide';
+import { type IconNode, Icon } from '../../components/ui/icons.tsx';
 import type { GalleryCategory, GalleryCategoryId } from '../../content/media.ts';
 import { galleryCategories } from '../../content/media.ts';
-import type { IconName } from '../../components/ui/named-icon.tsx';
-import { Icon } from '../../components/ui/named-icon.tsx';
 
-const icons: Record<GalleryCategory['icon'], IconName> = {
-  grid: 'grid',
-  calendar: 'calendar',
-  camera: 'camera',
-  users: 'users',
+const icons: Record<GalleryCategory['icon'], IconNode> = {
+  grid: LayoutGrid,
+  calendar: Calendar,
+  camera: Camera,
+  users: Users,
 };
 
 type MediaFiltersProps = {
@@ -26,6 +26,7 @@ export function MediaFilters({ selected, onSelect }: MediaFiltersProps) {
     >
       {galleryCategories.map((category) => {
         const pressed = category.id === selected;
+        const icon = icons[category.icon];
         return (
           <button
             key={category.id}
@@ -38,7 +39,7 @@ export function MediaFilters({ selected, onSelect }: MediaFiltersProps) {
                 : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800'
             }`}
           >
-            <Icon name={icons[category.icon]} className="h-4 w-4" />
+            <Icon node={icon} className="h-4 w-4 shrink-0" />
             {`${category.name} (${category.count})`}
           </button>
         );

@@ -1,9 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useRef } from 'react';
+import { Calendar, ChevronLeft, ChevronRight, MapPin, X } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import type { MediaItem } from '../../content/media.ts';
 import { categoryNames } from '../../content/media.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { Icon } from '../../components/ui/named-icon.tsx';
 
 type MediaLightboxProps = {
   items: readonly MediaItem[];
@@ -60,7 +61,7 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
         aria-label="Close"
         className={`${controlClass} fixed right-3 top-3 z-10 sm:right-5 sm:top-5`}
       >
-        <Icon name="close" className="h-6 w-6" />
+        <Icon node={X} className="h-6 w-6" />
       </button>
       <button
         type="button"
@@ -68,7 +69,7 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
         aria-label="Previous image"
         className={`${controlClass} fixed left-2 top-1/2 z-10 -translate-y-1/2 sm:left-5`}
       >
-        <Icon name="chevronLeft" className="h-6 w-6" />
+        <Icon node={ChevronLeft} className="h-6 w-6" />
       </button>
       <button
         type="button"
@@ -76,7 +77,7 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
         aria-label="Next image"
         className={`${controlClass} fixed right-2 top-1/2 z-10 -translate-y-1/2 sm:right-5`}
       >
-        <Icon name="chevronRight" className="h-6 w-6" />
+        <Icon node={ChevronRight} className="h-6 w-6" />
       </button>
 
       <figure className="overflow-hidden rounded-xl bg-white shadow-2xl">
@@ -104,11 +105,11 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
           <p className="mt-2 text-slate-700">{item.description}</p>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="calendar" className="h-4 w-4" />
+              <Icon node={Calendar} className="h-4 w-4 shrink-0" />
               {item.date}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="pin" className="h-4 w-4" />
+              <Icon node={MapPin} className="h-4 w-4 shrink-0" />
               {item.location}
             </span>
           </p>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { TrainingCourseTitle } from '@site/shared';
+import { Award, Calendar, ChartNoAxesColumn, CircleCheckBig, Clock, MapPin, Users } from 'lucide';
+import { type IconNode, Icon } from '../../components/ui/icons.tsx';
 import type { TrainingCourse } from '../../content/training.ts';
 import { trainingPage } from '../../content/training.ts';
-import type { IconName } from '../../components/ui/named-icon.tsx';
-import { Icon } from '../../components/ui/named-icon.tsx';
 import { RegistrationDialog } from './registration-dialog.tsx';
 
-function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
+function Fact({ icon, label, value }: { icon: IconNode; label: string; value: string }) {
   return (
     <div className="flex items-start gap-2">
       <dt className="mt-0.5 shrink-0 text-brand-700">
-        <Icon name={icon} className="h-4 w-4" />
+        <Icon node={icon} className="h-4 w-4" />
         <span className="sr-only">{label}</span>
       </dt>
       <dd>{value}</dd>
@@ -51,11 +51,11 @@ export function CourseCard({ course, index }: { course: TrainingCourse; index: n
         </h2>
         <p className="mt-2 text-slate-700">{course.description}</p>
         <dl className="mt-5 grid grid-cols-1 gap-3 text-sm text-slate-800 sm:grid-cols-2">
-          <Fact icon="clock" label="Duration" value={course.duration} />
-          <Fact icon="users" label="Participants" value={course.participants} />
-          <Fact icon="pin" label="Location" value={course.location} />
-          <Fact icon="calendar" label="Date" value={course.date} />
-          <Fact icon="level" label="Level" value={course.level} />
+          <Fact icon={Clock} label="Duration" value={course.duration} />
+          <Fact icon={Users} label="Participants" value={course.participants} />
+          <Fact icon={MapPin} label="Location" value={course.location} />
+          <Fact icon={Calendar} label="Date" value={course.date} />
+          <Fact icon={ChartNoAxesColumn} label="Level" value={course.level} />
         </dl>
         <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-slate-900">
           Topics Covered
@@ -63,13 +63,13 @@ export function CourseCard({ course, index }: { course: TrainingCourse; index: n
         <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
           {course.topics.map((topic) => (
             <li key={topic} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
+              <Icon node={CircleCheckBig} className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
               {topic}
             </li>
           ))}
         </ul>
         <p className="mt-5 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-          <Icon name="award" className="mt-0.5 h-4 w-4 shrink-0" />
+          <Icon node={Award} className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             <span className="font-semibold">Certification:</span> {course.certification}
           </span>

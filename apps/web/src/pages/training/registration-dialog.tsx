@@ -3,9 +3,10 @@ import { useId, useRef, useState } from 'react';
 import type { TrainingCourseTitle } from '@site/shared';
 import { LEAD_LIMITS, MAX_PARTICIPANTS } from '@site/shared/lead-limits';
 import { paths } from '@site/shared/site-routes';
+import { X } from 'lucide';
+import { Icon } from '../../components/ui/icons.tsx';
 import { ConsentNote } from '../../components/ui/consent-note.tsx';
 import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';
-import { CloseIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { registerForTraining } from '../../lib/leads-api.ts';
 import { useLeadForm } from '../../lib/use-lead-form.ts';
@@ -138,7 +139,7 @@ export function RegistrationDialog({
           aria-label="Close"
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
-          <CloseIcon />
+          <Icon node={X} className="h-5 w-5" />
         </button>
       </div>
       {state.phase === 'sent' ? (
