@@ -20,11 +20,16 @@ const median = (scores) =>
 export function lighthouse(urls, origin) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lhci-'));
   // lhci keeps its runs in .lighthouseci under its working folder; its progress goes to stderr.
-  const lhci = (command, ...args) =>
-    spawnSync(process.execPath, [lhciCli, command, `--config=${rcPath}`, ...args], {
-      cwd: work,
-      stdio: ['ignore', 2, 2],
-    }).status === 0;
+  const lhci = (command, ...args) => {
+    const { status, signal } = spawnSync(
+      process.execPath,
+      [lhciCli, command, `--config=${rcPath}`, ...args],
+      { cwd: work, stdio: ['ignore', 2, 2] },
+    );
+    if (status !== 0)
+      console.error(`lhci ${command} ended with ${signal ?? `exit code ${status}`}`);
+    return status === 0;
+  };
   try {
     fs.rmSync(reports, { recursive: true, force: true });
     const collected = lhci(
@@ -33,7 +38,7 @@ export function lighthouse(urls, origin) {
       `--settings.chromeFlags=${['--headless', ...chromiumArgs].join(' ')}`,
       ...urls.map((url) => `--url=${url}`),
     );
-    const uploaded = collected && lhci('upload', `--outputDir=${reports}`);
+    const uploaded = lhci('upload', `--outputDir=${reports}`);
     const asserted = collected && lhci('assert');
     const { collect, assert } = JSON.parse(fs.readFileSync(rcPath, 'utf8')).ci;
     const runs = uploaded
@@ -53,7 +58,10 @@ export function lighthouse(urls, origin) {
       return {
         name: `Lighthouse ${category}`,
         budget: `≥ ${minScore * 100} on ${urls.length} pages`,
-        measured: `${scores.length} pages, median of ${collect.numberOfRuns}, lowest ${Math.min(...scores.map(({ score }) => score), 100)}`,
+        measured:
+          scores.length === 0
+            ? 'no scores'
+            : `${scores.length} pages, median of ${collect.numberOfRuns}, lowest ${Math.min(...scores.map(({ score }) => score))}`,
         failing: below.map(({ page, score }) => `${page} ${score}`),
         pass: scores.length === urls.length && below.length === 0,
       };
