@@ -4,7 +4,7 @@ import { e2eAdmin } from '../playwright.config.ts';
 import { solidPng } from './fixtures/images.ts';
 
 async function signIn(page: Page) {
-  await page.goto('/#/admin');
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   await page.getByLabel('Email Address').fill(e2eAdmin.email);
   await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
@@ -12,9 +12,44 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Blog Dashboard' })).toBeVisible();
 }
 
+/** Records the CSP violations of the page's documents. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 test.describe('admin portal', () => {
-  test('refuses a wrong password with the server message', async ({ page }) => {
+  test('is a document of its own at /admin, where /#/admin leads, under its own CSP', async ({
+    page,
+  }) => {
+    const cspViolations = await watchCsp(page);
+    const documents: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') documents.push(response.url());
+    });
     await page.goto('/#/admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Admin Portal \| /);
+    expect(documents.map((url) => new URL(url).pathname)).toEqual(['/', '/admin']);
+    // Neither the site's frame nor its chat: only the portal's own bar.
+    await expect(page.getByRole('link', { name: 'View website' })).toHaveAttribute('href', '/');
+    await expect(page.locator('footer')).toHaveCount(0);
+    const response = await page.request.get('/admin');
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self';");
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  test('refuses a wrong password with the server message', async ({ page }) => {
+    await page.goto('/admin');
     await page.getByLabel('Email Address').fill(e2eAdmin.email);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
@@ -27,6 +62,7 @@ test.describe('admin portal', () => {
     request,
   }) => {
     const title = `Junction upgrade ${test.info().project.name} ${Date.now()}`;
+    const cspViolations = await watchCsp(page);
     await signIn(page);
     await expect(page.getByText(`Welcome back, ${e2eAdmin.email}`)).toBeVisible();
 
@@ -97,26 +133,44 @@ test.describe('admin portal', () => {
     ).toBeVisible();
     await expect(page.getByText(`${title} (updated)`)).toBeHidden();
 
-    // Sign out: token gone, session revoked, login form back after a reload.
-    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-    expect(token).toBeTruthy();
+    // All of it under the portal's strict CSP (only the site's own scripts and styles).
+    expect(await cspViolations()).toEqual([]);
+
+    // The session is an HttpOnly, SameSite=Strict cookie: no script of the page reads it, nothing is stored.
+    const session = (await page.context().cookies()).find((c) => c.name === 'admin_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('admin_session');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/token/i);
+    // A reload keeps the admin signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Blog Dashboard' })).toBeVisible();
+
+    // Sign out: cookie gone, session revoked, login form back after a reload.
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
-    const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'admin_session'))
+      .toBe(false);
+    const me = await request.get('/api/auth/me', {
+      headers: { authorization: `Bearer ${session!.value}` },
+    });
     expect(me.status()).toBe(401);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   });
 
-  test('removes an invalid stored token and keeps the login form', async ({ page }) => {
-    await page.goto('/#/admin');
-    await page.evaluate(() =>
-      localStorage.setItem('adminToken', 'an-invalid-token-that-looks-real-0123456789'),
-    );
-    await page.reload();
+  test('shows the login form for an invalid session cookie', async ({ page, baseURL }) => {
+    await page.context().addCookies([
+      {
+        name: 'admin_session',
+        value: 'an-invalid-token-that-looks-real-0123456789',
+        url: baseURL!,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
+    await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
   test('shows the empty-list and validation states', async ({ page }) => {

@@ -132,9 +132,9 @@ test.describe('leads', () => {
     await pastMinimumFillTime(page);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: `Thank you! ${email} is subscribed to our newsletter.` }),
+      page.getByRole('status').filter({
+        hasText: `Thank you! Check ${email} for a link to confirm your subscription to our newsletter.`,
+      }),
     ).toBeVisible();
 
     await page.goto('/#/training');

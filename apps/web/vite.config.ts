@@ -77,6 +77,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // The site's document, and the admin portal's own (decision 038): served at /admin, it shares
+          // React's chunk with the site and nothing of the site's first view.
+          input: {
+            index: `${import.meta.dirname}/index.html`,
+            admin: `${import.meta.dirname}/admin.html`,
+          },
           output: {
             codeSplitting: {
               // React's group first: a group takes along the modules its own ones import, and the starting

@@ -1,6 +1,6 @@
-// First-load JavaScript of `/`, read from Vite's manifest: the entry chunk and the home route's
-// chunk with their static imports, gzip -9. The admin portal must be a chunk of its own that `/`
-// never loads.
+// First-load JavaScript of `/`, read from Vite's manifest: the site's entry chunk (index.html's) and
+// the home route's chunk with their static imports, gzip -9. The admin portal is a document of its
+// own (admin.html, decision 038) whose script `/` never loads.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,9 +11,8 @@ const MAX_KB = 95;
 const viteManifest = () =>
   JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** The URL path of the built entry script. */
-export const mainScript = () =>
-  `/${Object.values(viteManifest()).find((chunk) => chunk.isEntry).file}`;
+/** The URL path of the site's built entry script (index.html's; admin.html has its own). */
+export const mainScript = () => `/${viteManifest()['index.html'].file}`;
 
 export function bundleSize() {
   const manifest = viteManifest();
@@ -24,9 +23,9 @@ export function bundleSize() {
     files.add(manifest[key].file);
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
-  visit(keyOf((_key, chunk) => chunk.isEntry));
+  visit('index.html');
   visit(keyOf((key) => key.endsWith('pages/home/home-page.tsx')));
-  const admin = manifest[keyOf((key) => key.endsWith('pages/admin/admin-page.tsx'))]?.file;
+  const admin = manifest['admin.html']?.file;
   const gzipKB = (file) =>
     zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).byteLength / 1024;
   const kb = [...files]
@@ -35,8 +34,8 @@ export function bundleSize() {
   const adminLazy = Boolean(admin) && !files.has(admin);
   return {
     name: 'first-load JS of /',
-    budget: `≤ ${MAX_KB} KB gzip, admin lazy`,
-    measured: `${kb.toFixed(1)} KB; admin ${adminLazy ? `lazy (${gzipKB(admin).toFixed(1)} KB)` : admin ? 'in first load' : 'chunk not found'}`,
+    budget: `≤ ${MAX_KB} KB gzip, admin apart`,
+    measured: `${kb.toFixed(1)} KB; admin ${adminLazy ? `apart (${gzipKB(admin).toFixed(1)} KB)` : admin ? 'in first load' : 'entry not found'}`,
     pass: kb <= MAX_KB && adminLazy,
   };
 }

@@ -10,6 +10,7 @@ const sourceDirs = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/admin.html',
   'apps/web/vite.config.ts',
   'apps/web/build',
   'packages/shared/src',

@@ -1,11 +1,21 @@
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
-import { defaultLeadsConfig, defaultTranslatorBudget, fastifyTrustProxy } from './config.ts';
+import {
+  defaultLeadsConfig,
+  defaultTranslatorBudget,
+  fastifyTimeouts,
+  fastifyTrustProxy,
+} from './config.ts';
+import { adminDocumentPlugin } from './plugins/admin-document.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { leadMailPlugin } from './plugins/lead-mail.ts';
 import { CompactReadLog } from './plugins/request-log.ts';
@@ -39,6 +49,8 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
+    ...fastifyTimeouts(options.timeouts),
   });
 
   registerErrorHandling(app);
@@ -55,7 +67,11 @@ export async function buildApp(options: BuildAppOptions) {
     run: (now) => app.repos.rateCounters.prune(now.getTime()),
   });
   await app.register(authPlugin);
-  await app.register(uploadsPlugin, { dataDir: options.dataDir, s3: options.s3 });
+  await app.register(uploadsPlugin, {
+    dataDir: options.dataDir,
+    s3: options.s3,
+    imageHosts: options.imageHosts,
+  });
   const leads = { ...defaultLeadsConfig, ...options.leads };
   await app.register(leadMailPlugin, leads);
 
@@ -83,6 +99,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(leadRoutes, {
         perAddressPerHour: leads.perAddressPerHour,
         documentHeaders: headers.document,
+        publicUrl: options.publicUrl,
+        allowedHosts: options.allowedHosts,
       });
       await api.register(adminLeadRoutes, { prefix: '/admin', publicUrl: options.publicUrl });
     },
@@ -92,6 +110,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(feedRoutes, {
     publicUrl: options.publicUrl,
     allowedHosts: options.allowedHosts,
+  });
+  // Before the web app's files: the portal's own document at /admin (decision 038).
+  await app.register(adminDocumentPlugin, {
+    webDistDir: options.webDistDir,
+    csp: headers.forPath('/admin')['content-security-policy'] ?? '',
   });
   await registerStaticFiles(app, {
     webDistDir: options.webDistDir,

@@ -1,6 +1,6 @@
 import { company } from '@site/shared/company';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, fastifyTimeouts } from './config.ts';
 import { readEnv } from './env.ts';
 
 describe('lead settings from the environment', () => {
@@ -37,5 +37,24 @@ describe('lead settings from the environment', () => {
     );
     expect(() => readEnv({ LEADS_TO: 'sales' })).toThrow(/LEADS_TO must be an e-mail address/);
     expect(() => readEnv({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS/);
+  });
+});
+
+describe('operator settings for images and slow clients', () => {
+  it('passes IMAGE_HOSTS to the app', () => {
+    expect(configFromEnv(readEnv({ IMAGE_HOSTS: 'images.example.com' })).imageHosts).toEqual([
+      'images.example.com',
+    ]);
+  });
+
+  it('cuts off slow requests by default (Fastify alone never does: its requestTimeout is 0)', () => {
+    expect(fastifyTimeouts()).toEqual({
+      requestTimeout: 60_000,
+      keepAliveTimeout: 72_000,
+      connectionTimeout: 120_000,
+      http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+    });
+    // Node refuses a headers timeout longer than the request timeout.
+    expect(fastifyTimeouts({ requestMs: 500 }).http.headersTimeout).toBe(500);
   });
 });

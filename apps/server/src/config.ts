@@ -27,7 +27,49 @@ export type AppConfig = {
   s3?: S3Settings;
   /** Contact messages, subscribers and registrations; defaults when unset (tests). */
   leads?: Partial<LeadsConfig>;
+  /** Hosts (`host` or `host:port`, https) a featured image may come from besides our uploads. */
+  imageHosts?: string[];
+  /** How long a client may take to send a request; defaults when unset. */
+  timeouts?: Partial<ServerTimeouts>;
 };
+
+export type ServerTimeouts = {
+  /** From the connection (or the previous answer) to the end of the request's headers. */
+  headersMs: number;
+  /** From the connection to the end of the request's body: a body trickled slower is cut off (408). */
+  requestMs: number;
+  /** An idle kept-alive connection is closed after this; above the 60 s idle timeout of common load
+   * balancers, so the balancer, not the server, closes it first. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves either way is closed after this. */
+  idleMs: number;
+  /** How often Node checks the headers and request timeouts (its default is 30 s, which would let a
+   * slow request live up to 30 s past its limit). */
+  checkIntervalMs: number;
+};
+
+/** A 10 MB image over a 2 Mbit/s uplink takes 40 s; a lead form or a sign-in is a few KB. */
+export const defaultServerTimeouts: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  keepAliveMs: 72_000,
+  idleMs: 120_000,
+  checkIntervalMs: 1_000,
+};
+
+/** The timeouts as Fastify's server options (the headers timeout and its checks are Node's own). */
+export function fastifyTimeouts(timeouts: Partial<ServerTimeouts> = {}) {
+  const t = { ...defaultServerTimeouts, ...timeouts };
+  return {
+    requestTimeout: t.requestMs,
+    keepAliveTimeout: t.keepAliveMs,
+    connectionTimeout: t.idleMs,
+    http: {
+      headersTimeout: Math.min(t.headersMs, t.requestMs),
+      connectionsCheckingInterval: t.checkIntervalMs,
+    },
+  };
+}
 
 export type LeadsConfig = {
   /** smtp:// or smtps:// URL; unset = leads are stored and shown in the portal, not mailed. */
@@ -111,6 +153,7 @@ export function configFromEnv(env: Env): AppConfig {
       from: env.MAIL_FROM ?? defaultLeadsConfig.from,
       retentionDays: env.LEADS_RETENTION_DAYS,
     },
+    imageHosts: env.IMAGE_HOSTS,
   };
 }
 

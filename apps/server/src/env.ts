@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +11,24 @@ const TRUST_PROXY_TRUE =
   "TRUST_PROXY=true would trust any client's own X-Forwarded-For and defeat every per-address limit. " +
   'Write the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16)';
 
+/** More hops than this, or a wider range, trusts addresses a client wrote into X-Forwarded-For itself
+ * (a load balancer and a CDN are two hops; a /8 is a whole private network). */
+export const TRUST_PROXY_MAX_HOPS = 3;
+const MIN_PREFIX = { 4: 8, 6: 32 } as const;
+const IPV4_MAPPED = new BlockList();
+IPV4_MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
+
+/** Whether a range trusts more than a /8 of IPv4 or a /32 of IPv6. Proxy addresses are compared as
+ * IPv4-mapped IPv6 too, so an IPv6 range over `::ffff:0:0/96` is judged as the IPv4 range it holds. */
+function tooWide(address: string, bits: number, family: 4 | 6): boolean {
+  if (family === 4) return bits < MIN_PREFIX[4];
+  if (bits < MIN_PREFIX[6]) return true;
+  if (bits > 96) return IPV4_MAPPED.check(address, 'ipv6') && bits - 96 < MIN_PREFIX[4];
+  const range = new BlockList();
+  range.addSubnet(address, bits, 'ipv6');
+  return range.check('::ffff:0:0', 'ipv6');
+}
+
 /** `false`/`0`, a hop count, or proxy addresses and CIDR ranges (what Fastify's trustProxy accepts). */
 function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
   const v = value.trim().toLowerCase();
@@ -19,16 +37,27 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
     ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE });
     return z.NEVER;
   }
-  if (/^\d+$/.test(v)) return Number(v);
+  if (/^\d+$/.test(v)) {
+    if (Number(v) <= TRUST_PROXY_MAX_HOPS) return Number(v);
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY=${v} trusts more hops than there are proxies, so clients could write their own address; at most ${TRUST_PROXY_MAX_HOPS} hops, or write the proxies' addresses`,
+    });
+    return z.NEVER;
+  }
   const entries = v
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+  const wide: string[] = [];
   const bad = entries.filter((entry) => {
     const [address = '', bits, ...rest] = entry.split('/');
     const family = isIP(address);
     if (family === 0 || rest.length > 0) return true;
-    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    if (bits === undefined) return false;
+    if (!/^\d+$/.test(bits) || Number(bits) > (family === 4 ? 32 : 128)) return true;
+    if (tooWide(address, Number(bits), family as 4 | 6)) wide.push(entry);
+    return false;
   });
   if (bad.length > 0 || entries.length === 0) {
     ctx.addIssue({
@@ -37,7 +66,32 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
     });
     return z.NEVER;
   }
+  if (wide.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY ranges must be /${MIN_PREFIX[4]} or narrower for IPv4 and /${MIN_PREFIX[6]} or narrower for IPv6 (a wider one trusts forged client addresses); too wide: ${wide.join(', ')}`,
+    });
+    return z.NEVER;
+  }
   return entries;
+}
+
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
+
+/** Host names (`host` or `host:port`) a featured image may come from besides our own uploads. */
+function parseImageHosts(value: string, ctx: z.RefinementCtx): string[] {
+  const hosts = value
+    .split(',')
+    .map((h) => h.trim().toLowerCase().replace(/:443$/, ''))
+    .filter(Boolean);
+  const bad = hosts.filter((h) => !HOST_NAME.test(h));
+  if (bad.length === 0) return hosts;
+  ctx.addIssue({
+    code: 'custom',
+    message: `IMAGE_HOSTS must be comma-separated host names such as images.example.com (no scheme, path or wildcard); not understood: ${bad.join(', ')}`,
+  });
+  return z.NEVER;
 }
 
 const envSchema = z.object({
@@ -74,6 +128,7 @@ const envSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  IMAGE_HOSTS: z.string().default('').transform(parseImageHosts),
   TRANSLATOR_DAILY_CHAR_LIMIT: z.coerce.number().int().min(0).default(500_000),
   TRANSLATOR_ADDRESS_CHAR_LIMIT: z.coerce.number().int().min(0).default(100_000),
   PUBLIC_URL: optionalString.refine(

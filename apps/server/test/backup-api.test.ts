@@ -184,4 +184,96 @@ describe(`backup and restore (${testDialect})`, () => {
       'restore: The database is not empty. Restore into a new database (or an empty DATA_DIR for SQLite).',
     );
   });
+
+  /** Every folder and file under `dir` with its permission bits, relative to `dir`. */
+  const modes = (dir: string) =>
+    Object.fromEntries(
+      [dir, ...fs.readdirSync(dir, { recursive: true }).map((p) => path.join(dir, String(p)))].map(
+        (p) => [path.relative(dir, p) || '.', fs.lstatSync(p).mode & 0o777],
+      ),
+    );
+
+  it('writes a backup that only its owner can read: folders 0700, files 0600', async () => {
+    const out = path.join(tempDir(), 'snapshot');
+    // An existing empty folder is accepted, and made private too.
+    fs.mkdirSync(out, { mode: 0o755 });
+    const backup = await runCli('backup', ['--out', out], {
+      DATA_DIR: source.dataDir,
+      DATABASE_URL: source.databaseUrl,
+    });
+    expect(backup.code, backup.output).toBe(0);
+    const found = modes(out);
+    expect(Object.keys(found)).toEqual(
+      expect.arrayContaining(['.', 'tables', 'uploads', 'manifest.json', 'tables/users.jsonl']),
+    );
+    for (const [entry, mode] of Object.entries(found)) {
+      const isDir = fs.statSync(path.join(out, entry)).isDirectory();
+      expect([entry, mode.toString(8)]).toEqual([entry, isDir ? '700' : '600']);
+    }
+  });
+
+  it('backs up and restores only upload images: links and other files in uploads/ are skipped, never served', async () => {
+    const secretDir = tempDir();
+    const secret = path.join(secretDir, 'secret.txt');
+    fs.writeFileSync(secret, 'server-only secret');
+    const linked = '0123456789abcdef0123456789abcdef-960.webp';
+    const sourceUploads = path.join(source.dataDir, 'uploads');
+    fs.symlinkSync(secret, path.join(sourceUploads, linked));
+    fs.writeFileSync(path.join(sourceUploads, 'notes.txt'), 'server-only secret');
+    const out = path.join(tempDir(), 'snapshot');
+    try {
+      const backup = await runCli('backup', ['--out', out], {
+        DATA_DIR: source.dataDir,
+        DATABASE_URL: source.databaseUrl,
+      });
+      expect(backup.output).toContain('Included 2 upload files.');
+    } finally {
+      fs.rmSync(path.join(sourceUploads, linked));
+      fs.rmSync(path.join(sourceUploads, 'notes.txt'));
+    }
+    expect(fs.readdirSync(path.join(out, 'uploads'))).toHaveLength(2);
+
+    // A backup tampered with (or written by hand): a link named as an upload, another link, a folder.
+    const backupUploads = path.join(out, 'uploads');
+    fs.symlinkSync(secret, path.join(backupUploads, linked));
+    fs.symlinkSync('/etc/passwd', path.join(backupUploads, 'passwd'));
+    fs.mkdirSync(path.join(backupUploads, 'fedcba9876543210fedcba9876543210-480.webp'));
+    const target = await (testDialect === 'postgres' ? freshPostgresDatabase() : undefined);
+    const dataDir = tempDir();
+    const restore = await runCli('restore', [out], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: target?.url,
+    });
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain('and 2 upload files from');
+    expect(restore.output).toContain(
+      `Skipped 3 entries of uploads/ that are not upload images (links, folders or other names): ${linked}, fedcba9876543210fedcba9876543210-480.webp, passwd`,
+    );
+    const restoredUploads = path.join(dataDir, 'uploads');
+    expect(
+      fs
+        .readdirSync(restoredUploads)
+        .every((name) => fs.lstatSync(path.join(restoredUploads, name)).isFile()),
+    ).toBe(true);
+    expect(fs.readdirSync(restoredUploads).sort()).toEqual(
+      fs
+        .readdirSync(backupUploads)
+        .filter((name) => fs.lstatSync(path.join(backupUploads, name)).isFile())
+        .sort(),
+    );
+    const restored = await createTestApp({
+      dataDir,
+      sharedDatabaseUrl: target?.url,
+      withAdmin: false,
+    });
+    try {
+      const response = await restored.app.inject({ method: 'GET', url: `/uploads/${linked}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('server-only secret');
+      expect((await restored.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+    } finally {
+      await restored.close();
+      await target?.drop();
+    }
+  });
 });

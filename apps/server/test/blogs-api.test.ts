@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, multipart, testDialect } from './helpers/test-app.ts';
+import { FEATURED_IMAGE_RULE } from '../src/storage/image-sources.ts';
 
 describe(`blog API (${testDialect})`, () => {
   let t: TestApp;
@@ -28,7 +29,7 @@ describe(`blog API (${testDialect})`, () => {
       category: 'Intelligent Transport System(ITS)',
       tags: 'traffic, signals , ,Traffic, nairobi',
       status: 'published',
-      featured_image: '/uploads/abc123-960.webp',
+      featured_image: '/uploads/0123456789abcdef0123456789abcdef-960.webp',
     });
     const response = await t.app.inject({
       method: 'POST',
@@ -47,7 +48,7 @@ describe(`blog API (${testDialect})`, () => {
       category: 'Intelligent Transport System(ITS)',
       tags: ['traffic', 'signals', 'nairobi'],
       status: 'published',
-      featured_image: '/uploads/abc123-960.webp',
+      featured_image: '/uploads/0123456789abcdef0123456789abcdef-960.webp',
       views: 0,
       reading_time: 1,
     });
@@ -118,10 +119,7 @@ describe(`blog API (${testDialect})`, () => {
         'status must be one of draft, published, archived',
       ],
       [{ title: 'x'.repeat(201), content: 'y' }, 'title must be at most 200 characters'],
-      [
-        { title: 'x', content: 'y', featured_image: 'javascript:alert(1)' },
-        'featured_image must be an uploaded image path (/uploads/…) or an https URL',
-      ],
+      [{ title: 'x', content: 'y', featured_image: 'javascript:alert(1)' }, FEATURED_IMAGE_RULE],
       [
         { title: 'x', content: 'y', tags: 42 },
         'tags must be comma-separated text or a list of strings',
@@ -207,6 +205,46 @@ describe(`blog API (${testDialect})`, () => {
       headers: bearer(token),
     });
     expect(admin.json().data[0].views).toBe(2);
+  });
+
+  it("counts a repeat reader from memory: only a client's first read on an instance writes", async () => {
+    const post = (await create({ title: 'Read again', content: 'x', status: 'published' })).json()
+      .data;
+    const read = (app: TestApp['app'], remoteAddress: string) =>
+      app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}`, remoteAddress });
+    const writes = (app: TestApp['app']) => {
+      const counter = vi.spyOn(app.repos.rateCounters, 'add');
+      const addView = vi.spyOn(app.repos.blogs, 'addView');
+      return {
+        views: () => counter.mock.calls.filter(([c]) => c.key.startsWith('view:')).length,
+        addView: () => addView.mock.calls.length,
+        restore: () => (counter.mockRestore(), addView.mockRestore()),
+      };
+    };
+    const here = writes(t.app);
+    try {
+      expect((await read(t.app, '198.51.100.7')).json().data.views).toBe(1);
+      expect([here.views(), here.addView()]).toEqual([1, 1]);
+      for (let i = 0; i < 5; i += 1)
+        expect((await read(t.app, '198.51.100.7')).json().data.views).toBe(1);
+      expect([here.views(), here.addView()]).toEqual([1, 1]);
+      expect((await read(t.app, '198.51.100.8')).json().data.views).toBe(2);
+      expect([here.views(), here.addView()]).toEqual([2, 2]);
+    } finally {
+      here.restore();
+    }
+    // Another instance on the same database asks the shared counter about its own first read of
+    // the client, which was counted already: no second view.
+    const other = await createTestApp({ sameDatabaseAs: t });
+    const there = writes(other.app);
+    try {
+      expect((await read(other.app, '198.51.100.7')).json().data.views).toBe(2);
+      expect((await read(other.app, '198.51.100.7')).json().data.views).toBe(2);
+      expect([there.views(), there.addView()]).toEqual([1, 0]);
+    } finally {
+      there.restore();
+      await other.close();
+    }
   });
 
   it('computes reading time from the words', async () => {

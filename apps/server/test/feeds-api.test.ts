@@ -2,7 +2,8 @@ import { XMLParser } from 'fast-xml-parser';
 import type { BlogPost } from '@site/shared';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { PROJECT_IDS, publicRoutes } from '@site/shared/site-routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
@@ -23,8 +24,8 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
   let published: BlogPost;
   let draft: BlogPost;
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
-  const get = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { host: 'site.example' } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'site.example', ...headers } });
   const sitemap = async (): Promise<SitemapEntry[]> => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
@@ -160,5 +161,45 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('builds the feed and the sitemap once per origin, answers 304 to their validators, and builds them again after a post changes', async () => {
+    await t.app.changes.publish(BLOGS_TOPIC);
+    const reads = vi.spyOn(t.app.repos.blogs, 'listPublished');
+    try {
+      const first = { rss: await get('/rss.xml'), sitemap: await get('/sitemap.xml') };
+      for (const [url, built] of [
+        ['/rss.xml', first.rss],
+        ['/sitemap.xml', first.sitemap],
+      ] as const) {
+        const again = await get(url);
+        expect(again.body).toBe(built.body);
+        expect(again.headers.etag).toBe(built.headers.etag);
+        expect(again.headers['last-modified']).toBe(built.headers['last-modified']);
+        const etag = String(built.headers.etag);
+        expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+        const since = String(built.headers['last-modified']);
+        expect((await get(url, { 'if-modified-since': since })).statusCode).toBe(304);
+      }
+      expect(reads).toHaveBeenCalledTimes(2);
+      // Another vetted origin has documents of its own.
+      const local = await get('/rss.xml', { host: 'localhost:8080' });
+      expect(local.body).toContain('http://localhost:8080/blog');
+      expect(reads).toHaveBeenCalledTimes(3);
+
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/blogs',
+        headers: bearer(token),
+        payload: { title: 'Feed: after the cache', content: 'New', status: 'published' },
+      });
+      expect(created.statusCode).toBe(201);
+      const rss = await get('/rss.xml', { 'if-none-match': String(first.rss.headers.etag) });
+      expect(rss.statusCode).toBe(200);
+      expect(rss.body).toContain('Feed: after the cache');
+      expect((await get('/sitemap.xml')).body).toContain('/blog/feed-after-the-cache');
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { publicRoutes } from '@site/shared/site-routes';
 import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
+import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
@@ -23,6 +26,12 @@ function structuredData(document: Document): Record<string, unknown>[] {
     );
   });
 }
+
+/** The inline scripts that run (no `type`: data blocks do not), by their code. */
+const runningScripts = (document: Document) =>
+  [...document.querySelectorAll('script:not([src]):not([type])')].map(
+    (script) => script.textContent ?? '',
+  );
 
 const meta = (document: Document, key: string) =>
   document.head
@@ -233,9 +242,10 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     expect((await fetchPage('/no-such-page')).document.querySelector('main h1')?.textContent).toBe(
       'Page not found',
     );
+    // The portal is a document of its own (plugins/admin-document.ts), not a page twin.
     const admin = await t.app.inject({ method: 'GET', url: '/admin' });
-    expect(admin.statusCode).toBe(302);
-    expect(admin.headers.location).toBe('/#/admin');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).not.toContain('data-prerendered-page');
     const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false });
@@ -308,5 +318,123 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     const csp = String(first.headers['content-security-policy']);
     expect(csp).toMatch(/script-src [^;]*'sha256-/);
     expect(csp).not.toContain("'unsafe-inline' 'sha256");
+  });
+
+  it("keeps `$`` and `$'` in a post's title as text: one document, the template's scripts, a CSP with exactly the template's hashes", async () => {
+    const title = "Costs in $` and $' and $& terms";
+    const post = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/blogs',
+        headers: bearer(token),
+        payload: { title, content: "Priced in $` and $'.", status: 'published' },
+      })
+    ).json().data;
+    const response = await t.app.inject({ method: 'GET', url: `/blog/${post.slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.match(/<!doctype/gi)).toHaveLength(1);
+    expect(response.body.match(/<\/head>/g)).toHaveLength(1);
+    const { document } = new JSDOM(response.body).window;
+    expect(document.querySelector('main h1')?.textContent).toBe(title);
+    expect(document.title).toContain(title);
+    const template = new JSDOM(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')).window
+      .document;
+    expect(runningScripts(document)).toEqual(runningScripts(template));
+    const hashes = String(response.headers['content-security-policy']).match(/'sha256-[^']+'/g);
+    expect(hashes).toEqual(
+      runningScripts(template).map(
+        (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+      ),
+    );
+  });
+
+  it('reads a path once: a path with an empty segment is the not-found page, and does not become it', async () => {
+    // Nothing kept: the first not-found page rendered is the one these paths make.
+    await t.app.changes.publish(BLOGS_TOPIC);
+    for (const url of ['//x/blog', '/blog//x', '//about', '/about//', '//']) {
+      const { status, document } = await fetchPage(url);
+      expect({ url, status }).toEqual({ url, status: 404 });
+      expect(document.querySelector('main h1')?.textContent, url).toBe('Page not found');
+    }
+    const unknown = await fetchPage('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.document.querySelector('main h1')?.textContent).toBe('Page not found');
+    expect((await fetchPage('/blog')).document.title).toMatch(/^Blog/);
+  });
+
+  it('leads other spellings of a page to its canonical path with a 301; a path that names no page stays not found', async () => {
+    for (const [url, location] of [
+      ['/ABOUT', '/about'],
+      ['/Services/its', '/services/its'],
+      ['/about/', '/about'],
+      ['/Projects/ITS-1/', '/projects/its-1'],
+      ['/Blog/Some-Post?ref=feed', '/blog/some-post?ref=feed'],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+    expect((await fetchPage('/No-Such-Page')).status).toBe(404);
+  });
+
+  it('answers 503 with Retry-After while more than a few pages wait for the renderer, and renders them after', async () => {
+    await t.app.changes.publish(BLOGS_TOPIC);
+    const routes = publicRoutes();
+    const answers = await Promise.all(
+      routes.map((url) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })),
+    );
+    const busy = routes.filter((_, i) => answers[i]!.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThan(0);
+    for (const answer of answers.filter((each) => each.statusCode === 503)) {
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.json()).toMatchObject({ success: false });
+    }
+    for (const url of busy)
+      expect({ url, status: (await fetchPage(url)).status }).toEqual({ url, status: 200 });
+  });
+});
+
+describe(`path twins without PUBLIC_URL (${testDialect})`, { timeout: 240_000 }, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    await buildWebIfStale();
+    t = await createTestApp({ webDistDir: webDist, trustProxy: 1 });
+  }, 240_000);
+  afterAll(async () => t?.close());
+
+  const linksOf = async (headers: Record<string, string>) => {
+    const response = await t.app.inject({ method: 'GET', url: '/about', headers });
+    const { document } = new JSDOM(response.body).window;
+    return {
+      status: response.statusCode,
+      forged: response.body.includes('evil.example'),
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      ogUrl: meta(document, 'og:url'),
+    };
+  };
+
+  it("never carries a forged Host or X-Forwarded-Host into a page's canonical or og:url", async () => {
+    const forged: Record<string, string>[] = [
+      { host: '127.0.0.1:@evil.example' },
+      { host: 'localhost:80/evil.example' },
+      { host: '127.0.0.1', 'x-forwarded-host': '[::1]:@evil.example' },
+    ];
+    for (const headers of forged)
+      expect({ headers, ...(await linksOf(headers)) }).toEqual({
+        headers,
+        status: 200,
+        forged: false,
+        canonical: '/about',
+        ogUrl: '/about',
+      });
+    expect(await linksOf({ host: '127.0.0.1:4300' })).toMatchObject({
+      canonical: 'http://127.0.0.1:4300/about',
+      ogUrl: 'http://127.0.0.1:4300/about',
+    });
   });
 });

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.ts';
-import { migrateToLatest } from '../src/db/migrations/index.ts';
+import { migrateToLatest, migrateUpTo } from '../src/db/migrations/index.ts';
 import { readEnv } from '../src/env.ts';
-import { PUBLIC_URL_UNSET, startupWarnings } from '../src/lib/startup-warnings.ts';
+import { PUBLIC_URL_UNSET, SMTP_URL_UNSET, startupWarnings } from '../src/lib/startup-warnings.ts';
 import { PERMISSIONS_POLICY } from '../src/plugins/security.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
@@ -23,10 +23,10 @@ describe('TRUST_PROXY, ALLOWED_HOSTS and the translator budget from the environm
     expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(readEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(readEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8' }).TRUST_PROXY).toEqual([
+    expect(readEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00:1234::/32' }).TRUST_PROXY).toEqual([
       '10.0.0.5',
       '10.1.0.0/16',
-      'fd00::/8',
+      'fd00:1234::/32',
     ]);
   });
 
@@ -49,14 +49,28 @@ describe('TRUST_PROXY, ALLOWED_HOSTS and the translator budget from the environm
     ).toBe(20_000);
   });
 
-  it('warns at start in production when PUBLIC_URL is unset', () => {
-    expect(startupWarnings({ NODE_ENV: 'production', PUBLIC_URL: undefined })).toEqual([
-      PUBLIC_URL_UNSET,
-    ]);
+  it('warns at start in production when PUBLIC_URL or SMTP_URL is unset', () => {
+    const smtp = 'smtp://mail.example.com:587';
     expect(
-      startupWarnings({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' }),
+      startupWarnings({ NODE_ENV: 'production', PUBLIC_URL: undefined, SMTP_URL: smtp }),
+    ).toEqual([PUBLIC_URL_UNSET]);
+    expect(
+      startupWarnings({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://www.example.com',
+        SMTP_URL: undefined,
+      }),
+    ).toEqual([SMTP_URL_UNSET]);
+    expect(
+      startupWarnings({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://www.example.com',
+        SMTP_URL: smtp,
+      }),
     ).toEqual([]);
-    expect(startupWarnings({ NODE_ENV: 'development', PUBLIC_URL: undefined })).toEqual([]);
+    expect(
+      startupWarnings({ NODE_ENV: 'development', PUBLIC_URL: undefined, SMTP_URL: undefined }),
+    ).toEqual([]);
   });
 });
 
@@ -74,11 +88,19 @@ describe(`Host, headers and output (${testDialect})`, () => {
   const cacheable = ['/robots.txt', '/sitemap.xml', '/rss.xml'];
 
   it('never echoes a forged Host (or X-Forwarded-Host) in cacheable answers', async () => {
-    const t = await start({ trustProxy: 1 });
+    const t = await start({ trustProxy: 1, allowedHosts: ['site.example'] });
     for (const url of cacheable) {
       for (const headers of [
         { host: 'evil.example' },
         { host: '127.0.0.1', 'x-forwarded-host': 'evil.example' },
+        // A loopback or allowed name before userinfo, a path or a port that is not one.
+        { host: '127.0.0.1:@evil.example' },
+        { host: 'localhost:80@evil.example' },
+        { host: '[::1]:@evil.example' },
+        { host: 'localhost:80/evil.example' },
+        { host: 'site.example:@evil.example' },
+        { host: '127.0.0.1', 'x-forwarded-host': '127.0.0.1:@evil.example' },
+        { host: '127.0.0.1', 'x-forwarded-host': 'localhost/evil.example' },
       ]) {
         const response = await t.app.inject({
           method: 'GET',
@@ -308,13 +330,9 @@ describe(`Host, headers and output (${testDialect})`, () => {
       .updateTable('blog_posts')
       .set({ content_html: '<p><a href="/projects" target="_blank">ours</a></p>' })
       .execute();
-    await db
-      .deleteFrom('kysely_migration' as never)
-      .where('name' as never, '=', '005-security' as never)
-      .execute();
-    await db.schema.dropTable('login_claims').execute();
-    await db.schema.dropTable('daily_salts').execute();
-    expect(await migrateToLatest(db, dialect)).toEqual(['005-security']);
+    // Back to the schema before 005 (the later migrations' `down` first), then up again.
+    await migrateUpTo(db, dialect, '004-leads');
+    expect(await migrateToLatest(db, dialect)).toContain('005-security');
     const html: string = (
       await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}` })
     ).json().data.content;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MALFORMED_MULTIPART } from '../src/lib/read-multipart.ts';
+import { FEATURED_IMAGE_RULE } from '../src/storage/image-sources.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, multipart, testDialect } from './helpers/test-app.ts';
 
@@ -207,7 +208,7 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
     expect(unknown.headers.allow).toBeUndefined();
   });
 
-  it('accepts a featured image only from our /uploads/ or over https, naming the field otherwise', async () => {
+  it('accepts a featured image only from our /uploads/ (an upload name) without IMAGE_HOSTS, naming the field otherwise', async () => {
     const create = (featured_image: string) =>
       t.app.inject({
         method: 'POST',
@@ -220,23 +221,23 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
       'javascript:alert(1)',
       '//evil.example/a.png',
       '/uploads/../secret',
+      '/uploads/..',
+      '/uploads/0123abcd-960.webp',
+      '/uploads/0123456789abcdef0123456789abcdef-960.webp/x',
+      '/images/../uploads/0123456789abcdef0123456789abcdef-960.webp',
+      'https://images.example.com/a.jpg',
       'data:image/png;base64,AAAA',
     ]) {
       const response = await create(bad);
-      expectCleanRefusal(
-        response,
-        400,
-        'featured_image must be an uploaded image path (/uploads/…) or an https URL',
-      );
-      expect(response.json()).toMatchObject({
-        details: { fields: { featured_image: expect.any(Array) } },
+      expectCleanRefusal(response, 400, FEATURED_IMAGE_RULE);
+      expect(response.json(), bad).toMatchObject({
+        details: { fields: { featured_image: [FEATURED_IMAGE_RULE] } },
       });
     }
-    for (const good of ['https://images.example.com/a.jpg', '/uploads/0123abcd-960.webp']) {
-      const response = await create(good);
-      expect(response.statusCode).toBe(201);
-      expect(response.json().data.featured_image).toBe(good);
-    }
+    const good = '/uploads/0123456789abcdef0123456789abcdef-960.webp';
+    const response = await create(good);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.featured_image).toBe(good);
   });
 
   it('counts 30 reads from one client as at most one view, without storing the address', async () => {
@@ -288,5 +289,75 @@ describe(`bad input is answered cleanly (${testDialect})`, () => {
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(responses.map((r) => r.json().data.url)).size).toBe(4);
     expect(encoding.most).toBe(1);
+  });
+});
+
+describe(`featured images from S3_PUBLIC_URL and IMAGE_HOSTS (${testDialect})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      imageHosts: ['images.example.com', 'photos.example.org:8443'],
+      // Never contacted here: only the public base matters to the check.
+      s3: {
+        bucket: 'site',
+        endpoint: 'http://127.0.0.1:9',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        publicUrl: 'https://cdn.example.net/site',
+      },
+    });
+    token = await login(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const save = (featured_image: string, multipartForm = false) => {
+    const fields = { title: 'Pictured', content: 'x', featured_image };
+    const form = multipart(fields);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: multipartForm ? { ...bearer(token), ...form.headers } : bearer(token),
+      payload: multipartForm ? form.payload : fields,
+    });
+  };
+
+  it('accepts the bucket origin, the listed hosts over https and our uploads, in JSON and in the form', async () => {
+    for (const good of [
+      'https://cdn.example.net/site/0123456789abcdef0123456789abcdef-960.webp',
+      'https://images.example.com/a.jpg',
+      'https://IMAGES.example.com/b.png?w=960',
+      'https://photos.example.org:8443/c.webp',
+      '/uploads/0123456789abcdef0123456789abcdef-480.webp',
+    ]) {
+      for (const multipartForm of [false, true]) {
+        const response = await save(good, multipartForm);
+        expect(response.statusCode, good).toBe(201);
+        expect(response.json().data.featured_image).toBe(good);
+      }
+    }
+  });
+
+  it('refuses other hosts, ports, schemes and userinfo with 400 naming the field', async () => {
+    for (const bad of [
+      'https://evil.example/a.jpg',
+      'https://images.example.com.evil.example/a.jpg',
+      'https://sub.images.example.com/a.jpg',
+      'https://images.example.com:8443/a.jpg',
+      'https://photos.example.org/c.webp',
+      'http://images.example.com/a.jpg',
+      'http://cdn.example.net/site/a.webp',
+      'https://images.example.com@evil.example/a.jpg',
+      'https://user@images.example.com/a.jpg',
+      'https://images.example.com/a b.jpg',
+    ]) {
+      for (const multipartForm of [false, true]) {
+        const response = await save(bad, multipartForm);
+        expectCleanRefusal(response, 400, FEATURED_IMAGE_RULE);
+        expect(response.json(), bad).toMatchObject({
+          details: { fields: { featured_image: [FEATURED_IMAGE_RULE] } },
+        });
+      }
+    }
   });
 });

@@ -92,7 +92,7 @@ describe('the server process and the admin command', { timeout: 120_000 }, () =>
   it('says at start how to create the administrator when there is none', async () => {
     const server = await startServer(tempDir());
     expect(server.output()).toContain(
-      'No administrator exists yet, so nobody can sign in at /#/admin. Create one with either:',
+      'No administrator exists yet, so nobody can sign in at /admin. Create one with either:',
     );
     expect(server.output()).toContain('npm run admin -- create --email you@example.com');
     expect(server.output()).toContain(

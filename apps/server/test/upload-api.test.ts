@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,5 +148,47 @@ describe(`image upload API (${testDialect})`, () => {
       payload: form.payload,
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('serves only upload names, and only regular files: never a link or another file in the folder', async () => {
+    const folder = path.join(t.dataDir, 'uploads');
+    const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-secret-'));
+    const secret = path.join(secretDir, 'secret.txt');
+    fs.writeFileSync(secret, 'server-only secret');
+    const image = await solid(8, 8).webp().toBuffer();
+    const names = {
+      image: 'abcdef0123456789abcdef0123456789-480.webp',
+      linked: 'fedcba9876543210fedcba9876543210-480.webp',
+    };
+    fs.writeFileSync(path.join(folder, names.image), image);
+    fs.symlinkSync(secret, path.join(folder, names.linked));
+    fs.symlinkSync(secret, path.join(folder, 'secret.webp'));
+    fs.writeFileSync(path.join(folder, 'notes.txt'), 'server-only secret');
+    fs.writeFileSync(path.join(folder, `${names.image}.txt`), 'server-only secret');
+    try {
+      for (const url of [
+        `/uploads/${names.linked}`,
+        '/uploads/secret.webp',
+        '/uploads/notes.txt',
+        `/uploads/${names.image}.txt`,
+        `/uploads/${names.image.toUpperCase()}`,
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).not.toContain('server-only secret');
+      }
+      const served = await t.app.inject({ method: 'GET', url: `/uploads/${names.image}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(image)).toBe(true);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/uploads/${names.image}`,
+        headers: { 'if-none-match': String(served.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      fs.rmSync(secretDir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,6 +17,11 @@ const url = (fileName: string) => `/${fileName}`;
 /** Where index.html names its head script, which the plugin below writes in compiled. */
 const HEAD_SCRIPT_TAG = '<script src="/src/app/head-script.ts"></script>';
 
+/** The site's document (index.html). The other entry, admin.html (the admin portal's own document,
+ * decision 038), has neither head script nor first-view loader. */
+const isSiteDocument = (context: { filename: string }) =>
+  path.basename(context.filename) === 'index.html';
+
 /** Writes index.html's head script (src/app/head-script.ts) into index.html, on the dev server and in
  * the build, with its data: the markers, the pattern of page paths, and `twinPictures`: page path → the
  * srcset of its first-view picture, which the script starts loading when it moves a hash URL to its
@@ -33,7 +38,8 @@ export function headScriptPlugin(options: { twinPictures: Record<string, string>
     },
     transformIndexHtml: {
       order: 'pre',
-      async handler(html) {
+      async handler(html, context) {
+        if (!isSiteDocument(context)) return html;
         if (html.split(HEAD_SCRIPT_TAG).length !== 2)
           throw new Error(`index.html must name its head script once: ${HEAD_SCRIPT_TAG}`);
         // Its style names the pending-route marker as written; the scripts read the constant.
@@ -87,7 +93,7 @@ export function firstViewPlugin(options: {
       order: 'post',
       async handler(html, context) {
         const bundle = context.bundle;
-        if (!bundle) return html;
+        if (!bundle || !isSiteDocument(context)) return html;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const inEntry = new Set<string>();
@@ -96,8 +102,13 @@ export function firstViewPlugin(options: {
           into.add(fileName);
           for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
         };
-        for (const entry of chunks.filter((chunk) => chunk.isEntry))
-          closure(entry.fileName, inEntry);
+        const mainTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!mainTag?.[1])
+          throw new Error('first view: index.html has no main script tag to replace');
+        const entry = chunks.find((chunk) => chunk.isEntry && url(chunk.fileName) === mainTag[1]);
+        if (!entry) throw new Error(`first view: no entry chunk for ${mainTag[1]}`);
+        // The site's entry only: the admin document's entry is never part of a page's first load.
+        closure(entry.fileName, inEntry);
 
         const routes = (Object.keys(PAGE_MODULES) as PublicRouteKey[]).map(
           (key): FirstViewRoute => {
@@ -120,12 +131,8 @@ export function firstViewPlugin(options: {
             ];
           },
         );
-        const mainTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (!mainTag?.[1])
-          throw new Error('first view: index.html has no main script tag to replace');
-        const entry = chunks.find((chunk) => chunk.isEntry && url(chunk.fileName) === mainTag[1]);
         const first = chunks.find((chunk) => chunk.name === options.firstChunk);
-        if (!entry || !first || !inEntry.has(first.fileName))
+        if (!first || !inEntry.has(first.fileName))
           throw new Error(
             `first view: the entry does not import a chunk named ${options.firstChunk}`,
           );
@@ -135,7 +142,14 @@ export function firstViewPlugin(options: {
             script: mainTag[1],
             imports: [...inEntry].filter((file) => file !== entry.fileName).map(url),
             first: url(first.fileName),
-            styles: [...(entry.viteMetadata?.importedCss ?? [])].map(url),
+            // The entry's and its imports' (a chunk the admin document shares holds the stylesheet).
+            styles: [
+              ...new Set(
+                [...inEntry].flatMap((file) => [
+                  ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+                ]),
+              ),
+            ].map(url),
           },
           everyRoute: options.data.everyRoute,
           startAppWithinMs: options.startAppWithinMs,

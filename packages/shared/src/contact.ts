@@ -4,7 +4,7 @@ import { LEAD_LIMITS } from './lead-limits.ts';
 
 /** POST /api/contact: the contact form. `subject` names the button that led there (Get Quote …). */
 export const contactInputSchema = namedLeadFormSchema.extend({
-  message: requiredText('message', LEAD_LIMITS.message),
+  message: requiredText('message', LEAD_LIMITS.message, { multiline: true }),
   subject: optionalText('subject', LEAD_LIMITS.subject),
   company: optionalText('company', LEAD_LIMITS.organisation),
 });

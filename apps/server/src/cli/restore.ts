@@ -23,15 +23,19 @@ async function main() {
   const config = configFromEnv(readEnv());
   const handle = openDatabase(config);
   try {
-    const manifest = await restoreSnapshot(
+    const { manifest, uploads, skippedUploads } = await restoreSnapshot(
       handle,
       dir,
       config.s3 ? null : path.join(config.dataDir, 'uploads'),
     );
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     console.log(
-      `Restored ${manifest.tables.length} tables (${rows} rows) and ${manifest.uploads.files} upload files from ${dir} (written ${manifest.createdAt}).`,
+      `Restored ${manifest.tables.length} tables (${rows} rows) and ${uploads} upload files from ${dir} (written ${manifest.createdAt}).`,
     );
+    if (skippedUploads.length > 0)
+      console.warn(
+        `Skipped ${skippedUploads.length} entries of uploads/ that are not upload images (links, folders or other names): ${skippedUploads.join(', ')}`,
+      );
   } finally {
     await handle.close();
   }

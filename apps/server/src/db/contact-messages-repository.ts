@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessage } from '@site/shared';
 import { nowIso, toIso } from './database.ts';
 import type { OutboxMail } from './mail-outbox-repository.ts';
-import { enqueueMail } from './mail-outbox-repository.ts';
+import { dropQueuedMail, enqueueMail } from './mail-outbox-repository.ts';
 import type { ContactMessagesTable, Database } from './schema.ts';
 
 export type NewContactMessage = Omit<ContactMessage, 'id' | 'read' | 'createdAt'>;
@@ -43,7 +43,7 @@ export function contactMessagesRepository(db: Kysely<Database>) {
       const message = toDto(row);
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('contact_messages').values(row).execute();
-        if (notification) await enqueueMail(trx, notification(message));
+        if (notification) await enqueueMail(trx, notification(message), message.id);
       });
       return message;
     },
@@ -65,12 +65,16 @@ export function contactMessagesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row && toDto(row);
     },
+    /** Deletes the message and, in the same transaction, its notification if it is still queued. */
     async remove(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('contact_messages')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        await dropQueuedMail(trx, id);
+        const result = await trx
+          .deleteFrom('contact_messages')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
     async deleteCreatedBefore(iso: string) {
       await db.deleteFrom('contact_messages').where('created_at', '<', iso).execute();

@@ -7,8 +7,13 @@ import type { Database } from './schema.ts';
 export type OutboxMail = { to: string; replyTo: string | null; subject: string; body: string };
 export type ClaimedMail = OutboxMail & { id: string; attempts: number };
 
-/** Writes a mail into the outbox inside the caller's transaction, so it exists exactly when the lead does. */
-export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, mail: OutboxMail) {
+/** Writes a mail into the outbox inside the caller's transaction, so it exists exactly when the lead
+ * does. `leadId` names the lead it is about: deleting that lead deletes the mail while it waits. */
+export async function enqueueMail(
+  trx: Transaction<Database> | Kysely<Database>,
+  mail: OutboxMail,
+  leadId: string | null = null,
+) {
   await trx
     .insertInto('mail_outbox')
     .values({
@@ -17,9 +22,18 @@ export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>,
       reply_to: mail.replyTo,
       subject: mail.subject,
       body: mail.body,
+      lead_id: leadId,
       created_at: nowIso(),
     })
     .execute();
+}
+
+/** Deletes the mails still waiting about a lead, inside the transaction that deletes the lead. */
+export async function dropQueuedMail(
+  trx: Transaction<Database> | Kysely<Database>,
+  leadId: string,
+) {
+  await trx.deleteFrom('mail_outbox').where('lead_id', '=', leadId).execute();
 }
 
 /** Mails waiting to be sent. A sender claims a row with one conditional update before sending it,

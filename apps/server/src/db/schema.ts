@@ -18,6 +18,9 @@ export interface SessionsTable {
   user_id: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** Written at sign-in and at most once a minute after (the idle timeout); null only in rows
+   * older than migration 007, which sets it to created_at. */
+  last_used_at: NullableTimestamp;
 }
 
 export interface LoginFailuresTable {
@@ -71,6 +74,12 @@ export interface LoginClaimsTable {
   expires_at: ColumnType<number | string, number, number>;
 }
 
+/** Secrets the server made for itself at first start (the device-cookie signing key). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface DailySaltsTable {
   /** UTC date, YYYY-MM-DD. */
   day: string;
@@ -96,6 +105,12 @@ export interface NewsletterSubscribersTable {
   email: string;
   /** Random, so the unsubscribe link works without signing in and cannot be guessed. */
   unsubscribe_token: string;
+  /** 'pending' until the confirmation link is followed, then 'confirmed' (migration 006). */
+  status: ColumnType<string, string | undefined, string>;
+  /** SHA-256 of the pending confirmation token; null once used (single use). */
+  confirm_token_hash: string | null;
+  confirmed_at: NullableTimestamp;
+  /** The sign-up; for a pending row, when its current confirmation link was sent. */
   created_at: Timestamp;
 }
 
@@ -121,6 +136,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   /** Epoch milliseconds until which one instance holds the row while it sends; 0 = free. */
   claimed_until: ColumnType<number | string, number | undefined, number>;
+  /** The lead (message, registration, subscriber) the mail is about: deleted with it. */
+  lead_id: string | null;
   created_at: Timestamp;
 }
 
@@ -133,6 +150,7 @@ export interface Database {
   rate_counters: RateCountersTable;
   login_claims: LoginClaimsTable;
   daily_salts: DailySaltsTable;
+  server_secrets: ServerSecretsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   training_registrations: TrainingRegistrationsTable;

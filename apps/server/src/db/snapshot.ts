@@ -2,10 +2,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { UPLOAD_NAME } from '../storage/upload-storage.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest, migrateUpTo } from './migrations/index.ts';
 
 export const SNAPSHOT_FORMAT = 1;
+
+/** A backup holds password hashes, sessions and visitors' personal data: only its owner may read it. */
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
+const privateDir = (dir: string) => {
+  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  fs.chmodSync(dir, PRIVATE_DIR);
+};
+
+/** The upload images in a folder: regular files (never links) named as uploads are. Nothing else
+ * there was written by the site, and nothing else is ever served. */
+export function uploadFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && UPLOAD_NAME.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Copies the upload images of one folder into another, each copy with the given permissions. */
+function copyUploads(from: string, to: string, mode: number): number {
+  const names = uploadFiles(from);
+  for (const name of names) {
+    fs.copyFileSync(path.join(from, name), path.join(to, name), fs.constants.COPYFILE_EXCL);
+    fs.chmodSync(path.join(to, name), mode);
+  }
+  return names.length;
+}
 
 export type SnapshotManifest = {
   format: typeof SNAPSHOT_FORMAT;
@@ -41,7 +71,8 @@ export async function writeSnapshot(
   outDir: string,
   uploadsDir: string | null,
 ): Promise<SnapshotManifest> {
-  fs.mkdirSync(path.join(outDir, 'tables'), { recursive: true });
+  privateDir(outDir);
+  privateDir(path.join(outDir, 'tables'));
   const db = handle.db as unknown as Kysely<AnyTables>;
   let builder = db.transaction();
   if (handle.dialect === 'postgres')
@@ -57,6 +88,7 @@ export async function writeSnapshot(
       fs.writeFileSync(
         path.join(outDir, file),
         rows.map((row) => `${JSON.stringify(row, encode)}\n`).join(''),
+        { mode: PRIVATE_FILE },
       );
       tables.push({ name, rows: rows.length, file });
     }
@@ -66,8 +98,8 @@ export async function writeSnapshot(
   // After the database: every image a saved row refers to was written before that row.
   let files = 0;
   if (uploadsDir && fs.existsSync(uploadsDir)) {
-    fs.cpSync(uploadsDir, path.join(outDir, 'uploads'), { recursive: true });
-    files = fs.readdirSync(path.join(outDir, 'uploads')).length;
+    privateDir(path.join(outDir, 'uploads'));
+    files = copyUploads(uploadsDir, path.join(outDir, 'uploads'), PRIVATE_FILE);
   }
   const manifest: SnapshotManifest = {
     format: SNAPSHOT_FORMAT,
@@ -77,7 +109,9 @@ export async function writeSnapshot(
     tables,
     uploads: { included: uploadsDir !== null, files },
   };
-  fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: PRIVATE_FILE,
+  });
   return manifest;
 }
 
@@ -126,12 +160,13 @@ async function insertOrder(handle: DatabaseHandle, names: string[]): Promise<str
 }
 
 /** Restores a snapshot into an empty database (and uploads folder): the schema of the backup's
- * migration level, its rows in one transaction, then any newer migrations of this version. */
+ * migration level, its rows in one transaction, then any newer migrations of this version. Of the
+ * backup's `uploads/`, only upload images are copied (a link or any other file is skipped and named). */
 export async function restoreSnapshot(
   handle: DatabaseHandle,
   dir: string,
   uploadsDir: string | null,
-): Promise<SnapshotManifest> {
+): Promise<{ manifest: SnapshotManifest; uploads: number; skippedUploads: string[] }> {
   const manifest = readManifest(dir);
   const db = handle.db as unknown as Kysely<AnyTables>;
   if ((await db.introspection.getTables({ withInternalKyselyTables: true })).length > 0) {
@@ -187,7 +222,16 @@ export async function restoreSnapshot(
   });
   await migrateToLatest(handle.db, handle.dialect);
 
-  if (uploadsDir && fs.existsSync(path.join(dir, 'uploads')))
-    fs.cpSync(path.join(dir, 'uploads'), uploadsDir, { recursive: true });
-  return manifest;
+  const backupUploads = path.join(dir, 'uploads');
+  if (!uploadsDir || !fs.lstatSync(backupUploads, { throwIfNoEntry: false })?.isDirectory())
+    return { manifest, uploads: 0, skippedUploads: [] };
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const images = new Set(uploadFiles(backupUploads));
+  const skippedUploads = fs
+    .readdirSync(backupUploads)
+    .filter((name) => !images.has(name))
+    .sort();
+  // Public images, readable as the ones the site writes itself.
+  const uploads = copyUploads(backupUploads, uploadsDir, 0o644);
+  return { manifest, uploads, skippedUploads };
 }

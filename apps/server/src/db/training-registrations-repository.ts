@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { TrainingRegistration } from '@site/shared';
 import { nowIso, toIso } from './database.ts';
 import type { OutboxMail } from './mail-outbox-repository.ts';
-import { enqueueMail } from './mail-outbox-repository.ts';
+import { dropQueuedMail, enqueueMail } from './mail-outbox-repository.ts';
 import type { Database, TrainingRegistrationsTable } from './schema.ts';
 
 export type NewTrainingRegistration = Omit<TrainingRegistration, 'id' | 'createdAt'>;
@@ -41,7 +41,7 @@ export function trainingRegistrationsRepository(db: Kysely<Database>) {
       const registration = toDto(row);
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('training_registrations').values(row).execute();
-        if (notification) await enqueueMail(trx, notification(registration));
+        if (notification) await enqueueMail(trx, notification(registration), registration.id);
       });
       return registration;
     },
@@ -54,12 +54,16 @@ export function trainingRegistrationsRepository(db: Kysely<Database>) {
         .execute();
       return rows.map(toDto);
     },
+    /** Deletes the registration and, in the same transaction, its notification if still queued. */
     async remove(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('training_registrations')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        await dropQueuedMail(trx, id);
+        const result = await trx
+          .deleteFrom('training_registrations')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
     async deleteCreatedBefore(iso: string) {
       await db.deleteFrom('training_registrations').where('created_at', '<', iso).execute();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from './password.ts';
 
 export const NO_ADMIN_HINT = [
-  'No administrator exists yet, so nobody can sign in at /#/admin. Create one with either:',
+  'No administrator exists yet, so nobody can sign in at /admin. Create one with either:',
   '  npm run admin -- create --email you@example.com        (asks for the password)',
   `  ADMIN_EMAIL=you@example.com ADMIN_PASSWORD='at least ${MIN_ADMIN_PASSWORD_LENGTH} characters' npm start`,
 ].join('\n');

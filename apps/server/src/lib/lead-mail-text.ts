@@ -1,5 +1,8 @@
 import type { ContactMessage, TrainingRegistration } from '@site/shared';
+import { CONFIRMATION_DAYS } from '@site/shared';
+import { company } from '@site/shared/company';
 import type { OutboxMail } from '../db/mail-outbox-repository.ts';
+import type { SubscriberRow } from '../db/newsletter-subscribers-repository.ts';
 
 /** One line of visitor text for a header: no line breaks can reach the mail's headers. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -52,6 +55,47 @@ export function trainingRegistrationMail(
       `Received: ${registration.createdAt}`,
       '',
       `Reply to this e-mail to answer ${name} directly. The registration is also in the admin portal.`,
+    ].join('\n'),
+  };
+}
+
+/** The double opt-in mail to the visitor: the one link that makes the address a subscriber.
+ * Replies go to the company (LEADS_TO), never to the address that asked. */
+export function newsletterConfirmationMail(
+  signUp: { email: string; confirmUrl: string },
+  replyTo: string,
+): OutboxMail {
+  return {
+    to: signUp.email,
+    replyTo,
+    subject: `Please confirm your subscription to the ${company.shortName} newsletter`,
+    body: [
+      `Someone, hopefully you, asked to receive the ${company.shortName} newsletter at ${signUp.email}.`,
+      '',
+      'To confirm, open this link and press the button:',
+      signUp.confirmUrl,
+      '',
+      `The link works for ${CONFIRMATION_DAYS} days. If you did not ask for the newsletter, ignore this`,
+      'e-mail: without a confirmation the address is deleted and you hear nothing more from us.',
+      '',
+      company.name,
+    ].join('\n'),
+  };
+}
+
+/** The company's notification of a new subscriber, sent once the address is confirmed. */
+export function newsletterSubscriptionMail(subscriber: SubscriberRow, to: string): OutboxMail {
+  return {
+    to,
+    replyTo: subscriber.email,
+    subject: `Newsletter subscription: ${subscriber.email}`,
+    body: [
+      'A visitor confirmed a newsletter subscription on the website.',
+      '',
+      `Email: ${subscriber.email}`,
+      `Confirmed: ${subscriber.confirmedAt ?? '-'}`,
+      '',
+      'The subscriber is also in the admin portal.',
     ].join('\n'),
   };
 }

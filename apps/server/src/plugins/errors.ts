@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { PAGE_PATH } from '@site/shared/site-routes';
 import { parse } from 'regexparam';
 import { HttpError } from '../errors.ts';
@@ -27,6 +35,35 @@ export function frameworkErrorHandler(headers: SecurityHeaders) {
     headers(reply);
     const [status, message] = FRAMEWORK_MESSAGES[error.code] ?? [400, 'Bad request'];
     void reply.status(status).send({ success: false, error: message });
+  };
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+};
+
+/** Node itself refuses a request it cannot parse (a bad request line, an invalid header, headers
+ * over its size limit) or that arrives too slowly, before Fastify sees it: this writes that answer
+ * with the envelope and the API's security headers (the body is JSON, whatever the path), then
+ * closes the connection. */
+export function clientErrorHandler(headers: SecurityHeaders) {
+  const securityLines = Object.entries(headers.forPath('/api/'))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: ConnectionError, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable) {
+      const [status, message] = CLIENT_ERRORS[error.code] ?? [400, 'Malformed HTTP request'];
+      const body = JSON.stringify({ success: false, error: message });
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+          `content-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\n` +
+          `cache-control: no-store\r\nconnection: close\r\n${securityLines}\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
   };
 }
 

@@ -74,6 +74,10 @@ export const leadMailPlugin = fp<LeadsConfig>(
     });
     app.housekeeping.add({ name: 'deliver lead mail', run: (now) => enqueue(() => now.getTime()) });
     app.housekeeping.add({
+      name: 'expire unconfirmed newsletter sign-ups',
+      run: (now) => app.repos.subscribers.deleteExpiredPending(now.getTime()),
+    });
+    app.housekeeping.add({
       name: 'delete leads past retention',
       run: async (now) => {
         const cutoff = new Date(now.getTime() - config.retentionDays * 86_400_000).toISOString();

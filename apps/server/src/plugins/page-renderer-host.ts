@@ -3,12 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { sanitizePostHtml } from '../lib/render-content.ts';
+import type { MatchedRoute } from '../lib/page-path.ts';
 import type {
   Call,
   CallAnswer,
   CallsAnswering,
-  MatchedRoute,
   PageData,
+  PageToRender,
   RenderedPage,
   RendererFiles,
 } from './page-renderer.ts';
@@ -17,7 +18,7 @@ import type {
 type RenderModule = {
   renderPage(
     template: string,
-    url: string,
+    page: PageToRender,
     origin: string,
     data: PageData,
     readAsset: (urlPath: string) => string,
@@ -48,7 +49,7 @@ function readAsset(urlPath: string): string {
 const calls: CallsAnswering<'now-or-later'> = {
   routeOf: (pathname) => renderer.routeOf(pathname),
   pageStatus: (route, data) => renderer.pageStatus(route, data),
-  renderPage: (url, origin, data) => renderer.renderPage(template, url, origin, data, readAsset),
+  renderPage: (page, origin, data) => renderer.renderPage(template, page, origin, data, readAsset),
 };
 
 parentPort?.on('message', async ({ id, method, args }: Call) => {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfStale } from '../../../../scripts/lib/web-build.mjs';
+import { publicRoutes } from '@site/shared/site-routes';
+import { pagePath } from '../lib/page-path.ts';
 import { renderModuleOf } from './static-files.ts';
 import { pageRenderer } from './page-renderer.ts';
 
@@ -30,9 +32,11 @@ describe("the page renderer's thread", { timeout: 240_000 }, () => {
         publishedPosts: [],
       }),
     ).toBe(404);
-    const page = await renderer.renderPage('/about', 'https://www.example.co.ke', {
-      publishedPosts: [],
-    });
+    const page = await renderer.renderPage(
+      { pathname: '/about', route },
+      'https://www.example.co.ke',
+      { publishedPosts: [] },
+    );
     expect(page).toMatchObject({ status: 200, errors: [] });
     expect(page.html).toMatch(
       /<link [^>]*rel="canonical" href="https:\/\/www\.example\.co\.ke\/about"/,
@@ -41,6 +45,32 @@ describe("the page renderer's thread", { timeout: 240_000 }, () => {
 
     await renderer.close();
     expect(await renderer.routeOf('/blog')).toMatchObject({ key: 'blog' });
+  });
+
+  it("matches every path as the server does (lib/page-path.ts), and refuses to render a route at another route's path", async () => {
+    const renderer = open();
+    const samples = [
+      ...publicRoutes(),
+      '/blog/some-post',
+      '/projects/no-such-project',
+      '/admin',
+      '/no-such-page',
+      '//x/blog',
+      '/blog//x',
+    ];
+    for (const pathname of samples) {
+      const ours = pagePath(pathname).route;
+      const theirs = await renderer.routeOf(pathname);
+      expect({ pathname, key: theirs?.key }).toEqual({ pathname, key: ours?.key });
+      // The router adds positional parameters to the named ones.
+      expect(theirs?.params ?? {}, pathname).toMatchObject(ours?.params ?? {});
+    }
+    // `//x/blog` names no route; a URL parser reads it as `/blog` on host x.
+    await expect(
+      renderer.renderPage({ pathname: '//x/blog', route: { key: 'blog', params: {} } }, '', {
+        publishedPosts: [],
+      }),
+    ).rejects.toThrow(/is not the path of route blog/);
   });
 
   it('rejects every call with the reason when the build cannot be loaded, and tries again on the next call', async () => {

@@ -1,8 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { BlogPost } from '@site/shared';
+import type { MatchedRoute, PagePath } from '../lib/page-path.ts';
 
-/** A path's route in the web app's route table (`key` as in packages/shared/src/site-routes.ts). */
-export type MatchedRoute = { key: string; params: Record<string, string | undefined> };
+/** The page to render: its path, and the route the server matched it to (lib/page-path.ts). The
+ * renderer shows that route at that path, and refuses a path its router reads otherwise. */
+export type PageToRender = Pick<PagePath, 'pathname' | 'route'>;
 /** What the server knows that a page shows (apps/web/src/app/render-page.tsx): published posts only. */
 export type PageData = { publishedPosts: BlogPost[] };
 export type RenderedPage = { status: 200 | 404 | 500; html: string; errors: string[] };
@@ -11,7 +13,7 @@ export type RenderedPage = { status: 200 | 404 | 500; html: string; errors: stri
 export type RendererCalls = {
   routeOf(pathname: string): MatchedRoute | null;
   pageStatus(route: MatchedRoute | null, data: PageData): 200 | 404;
-  renderPage(url: string, origin: string, data: PageData): RenderedPage;
+  renderPage(page: PageToRender, origin: string, data: PageData): RenderedPage;
 };
 /** Where the thread finds the web build: its SSR bundle and its index.html. */
 export type RendererFiles = { renderModule: string; template: string };

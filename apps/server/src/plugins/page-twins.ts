@@ -1,10 +1,16 @@
+import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BlogPost } from '@site/shared';
+import { HttpError } from '../errors.ts';
+import { fileCache } from '../lib/file-cache.ts';
+import type { MatchedRoute, PagePath } from '../lib/page-path.ts';
+import { pagePath } from '../lib/page-path.ts';
 import type { OriginSettings } from '../lib/public-origin.ts';
 import { vettedOrigin } from '../lib/public-origin.ts';
+import { QueueFullError, workQueue } from '../lib/work-queue.ts';
 import { BLOGS_TOPIC } from '../routes/blogs/blog-routes.ts';
-import type { MatchedRoute, RendererFiles } from './page-renderer.ts';
+import type { RendererFiles } from './page-renderer.ts';
 import { pageRenderer } from './page-renderer.ts';
 import type { WebFile } from './web-app-files.ts';
 import { compressedFile, sendFile, withInlineScripts } from './web-app-files.ts';
@@ -16,15 +22,23 @@ declare module 'fastify' {
   }
 }
 
-/** Beyond this many pages (per origin and post), the cache starts again rather than grow. */
-const MAX_CACHED_PAGES = 2_000;
+/** Memory for rendered pages, every coding counted (a page and its brotli and gzip copies take about
+ * 120 KB): every public route for a few origins; beyond it the least recently used page goes. */
+const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+/** Two pages in hand (one rendered in the thread while the other is compressed), and at most this many
+ * waiting before a new one is answered 503: a burst of uncached pages (many origins, many unknown
+ * posts) cannot queue minutes of work. */
+const MAX_WAITING_RENDERS = 4;
+const PAGES_BUSY = 'The server is busy rendering pages. Try again in a few seconds.';
 
 /** Path twins (docs/decisions/019-prerendered-pages.md): every public route answers at its path without the
  * hash (`/about`, `/blog/{slug}`) with the page prerendered by the web app's own components, so
  * crawlers and link previews read it and it paints before any script runs; the app then takes over
- * at `/#/about`. Pages are rendered once per origin and path, kept in memory with their brotli and
- * gzip bytes, and dropped on every instance when a post changes. Drafts are never rendered: only
- * published posts reach the renderer. */
+ * at `/#/about`. A path is read once (lib/page-path.ts): other spellings of a page lead to its
+ * canonical path, and pages are rendered once per origin, route and parameters, kept in memory with
+ * their brotli and gzip bytes up to a byte budget, and dropped on every instance when a post changes
+ * (docs/decisions/037-page-cache-and-canonical-paths.md). Drafts are never rendered: only published
+ * posts reach the renderer. */
 export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: string }>(
   async (app, options) => {
     const renderer = pageRenderer({
@@ -42,9 +56,13 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
         );
       done();
     });
-    const cache = new Map<string, Promise<WebFile>>();
+    // Every page allows the template's inline scripts, hashed once here; never hashes of rendered
+    // output, which a post's text reaches.
+    const csp = withInlineScripts(options.pageCsp, fs.readFileSync(options.template, 'utf8'));
+    const pages = fileCache({ maxBytes: MAX_CACHED_BYTES });
+    const renders = workQueue({ concurrency: 2, maxWaiting: MAX_WAITING_RENDERS });
     let warnedUnvetted = false;
-    app.changes.subscribe(BLOGS_TOPIC, () => cache.clear());
+    app.changes.subscribe(BLOGS_TOPIC, () => pages.clear());
 
     async function postsFor(route: MatchedRoute | null): Promise<BlogPost[]> {
       if (route?.key === 'blog') return app.repos.blogs.listPublished();
@@ -53,39 +71,40 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       return post ? [post] : [];
     }
 
-    /** Renders the page at `pathname` for `origin` and keeps it. A not-found page does not depend on the
-     * path, so it is kept once per route: guessing paths cannot fill the memory or keep the renderer busy. */
-    async function render(
-      pathname: string,
-      origin: string,
-      route: MatchedRoute | null,
-    ): Promise<WebFile> {
+    const keyOf = (origin: string, route: MatchedRoute) =>
+      `${origin} ${route.key} ${JSON.stringify(route.params)}`;
+
+    /** Renders the page for `origin` and keeps it. A not-found page does not depend on the path, so it
+     * is kept once per route: guessing paths cannot fill the memory or keep the renderer busy. */
+    async function render({ pathname, route }: PagePath, origin: string): Promise<WebFile> {
       const data = { publishedPosts: await postsFor(route) };
-      const key =
-        (await renderer.pageStatus(route, data)) === 404
-          ? `${origin} 404:${route?.key ?? ''}`
-          : `${origin} ${pathname}`;
-      let entry = cache.get(key);
-      if (!entry) {
-        if (cache.size >= MAX_CACHED_PAGES) cache.clear();
-        entry = renderer.renderPage(pathname, origin, data).then((rendered) => {
-          if (rendered.errors.length > 0) {
+      const found = route && (await renderer.pageStatus(route, data)) === 200;
+      const key = found ? keyOf(origin, route) : `${origin} 404:${route?.key ?? ''}`;
+      try {
+        return await pages.fill(key, () =>
+          renders.run(async () => {
+            const rendered = await renderer.renderPage({ pathname, route }, origin, data);
             // Served as it is (the app renders the missing part in the browser), rendered again next time.
-            app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');
-            cache.delete(key);
-          }
-          // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
-          return compressedFile(Buffer.from(rendered.html), 'best', {
-            type: 'text/html; charset=utf-8',
-            cacheControl: 'no-cache',
-            status: rendered.status,
-            csp: withInlineScripts(options.pageCsp, rendered.html),
+            if (rendered.errors.length > 0)
+              app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');
+            // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
+            const file = await compressedFile(Buffer.from(rendered.html), 'best', {
+              type: 'text/html; charset=utf-8',
+              cacheControl: 'no-cache',
+              status: rendered.status,
+              csp,
+            });
+            return { file, keep: rendered.errors.length === 0 };
+          }),
+        );
+      } catch (error) {
+        if (error instanceof QueueFullError)
+          throw new HttpError(503, PAGES_BUSY, undefined, {
+            'Retry-After': '5',
+            'Cache-Control': 'no-store',
           });
-        });
-        cache.set(key, entry);
-        entry.catch(() => cache.delete(key));
+        throw error;
       }
-      return entry;
     }
 
     function originOf(request: FastifyRequest): string {
@@ -99,15 +118,18 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       return '';
     }
 
-    /** A page already rendered costs a map lookup; the route table and the database are read on a miss only. */
+    /** A page already rendered costs a map lookup; the database and the renderer are reached on a miss only. */
     async function answer(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+      const page = pagePath(request.url);
+      const { route } = page;
+      if (route?.key === 'admin') return reply.redirect('/admin', 302);
+      // One spelling per page (`/ABOUT`, `/about/` → `/about`), rendered and kept once.
+      if (route && page.respelled)
+        return reply.redirect(page.canonical + request.url.slice(page.pathname.length), 301);
       const origin = originOf(request);
-      const kept = cache.get(`${origin} ${pathname}`);
-      if (kept) return sendFile(await kept, request, reply);
-      const route = await renderer.routeOf(pathname);
-      if (route?.key === 'admin') return reply.redirect('/#/admin', 302);
-      return sendFile(await render(pathname, origin, route), request, reply);
+      const kept = route && pages.get(keyOf(origin, route));
+      if (kept) return sendFile(kept, request, reply);
+      return sendFile(await render(page, origin), request, reply);
     }
 
     app.decorate('pageTwins', { answer });

@@ -22,8 +22,9 @@ function chatOrigins(url?: string): { origins: string[]; sockets: string[] } {
 export type SecurityHeaders = {
   /** The set the answer's URL calls for (see `forPath`). */
   (reply: FastifyReply): void;
-  /** The set for a URL: the API set on `/api/...`, the subresource set on a script, style sheet,
-   * raster image, font or media file, the page set on everything else. */
+  /** The set for a URL: the API set on `/api/...`, the admin set on the portal's document (`/admin`),
+   * the subresource set on a script, style sheet, raster image, font or media file, the page set on
+   * everything else. */
   forPath(url: string): Readonly<Record<string, string>>;
   /** The page set, for the few HTML documents an API path answers (the newsletter's unsubscribe page). */
   document(reply: FastifyReply): void;
@@ -31,6 +32,9 @@ export type SecurityHeaders = {
 
 /** `/api`, `/api/...` and `/api?...`: the API's paths, whose answers (and 404s) are JSON. */
 export const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
+
+/** `/admin`: the admin portal's own document (plugins/admin-document.ts). */
+export const isAdminDocumentPath = (url: string) => /^\/admin\/?(?:[?#]|$)/.test(url);
 
 /** A file a page loads that never runs as a document of its own: a script, a style sheet, a raster
  * image, a font, audio or video. SVG is not one of them (it can hold scripts and is a document when
@@ -52,41 +56,54 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
   return headers;
 }
 
-/** The security headers as one function, so the answers Fastify gives before any hook runs
- * (a malformed URL) carry them too. */
-export function securityHeaders(options: { chatWidgetSrc?: string }): SecurityHeaders {
-  const chat = chatOrigins(options.chatWidgetSrc);
-  const fixed = headersOf(
+/** A document's headers: the site's policy for public pages (`public`), or the admin portal's
+ * (`admin`): only its own scripts, styles and calls, never the chat vendor's, no frames, no framing. */
+function documentHeaders(kind: 'public' | 'admin', chatWidgetSrc?: string): Record<string, string> {
+  const chat = kind === 'public' ? chatOrigins(chatWidgetSrc) : { origins: [], sockets: [] };
+  const admin = kind === 'admin';
+  const headers = headersOf(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
+          baseUri: admin ? ["'none'"] : ["'self'"],
           objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
+          frameAncestors: admin ? ["'none'"] : ["'self'"],
           formAction: ["'self'"],
           scriptSrc: ["'self'", ...chat.origins],
-          styleSrc: ["'self'", "'unsafe-inline'", ...chat.origins],
+          styleSrc: admin ? ["'self'"] : ["'self'", "'unsafe-inline'", ...chat.origins],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'"],
           fontSrc: ["'self'", 'data:', ...chat.origins],
           connectSrc: ["'self'", ...chat.origins, ...chat.sockets],
-          frameSrc: [
-            "'self'",
-            'https://www.openstreetmap.org',
-            'https://www.google.com',
-            ...chat.origins,
-          ],
+          frameSrc: admin
+            ? ["'none'"]
+            : [
+                "'self'",
+                'https://www.openstreetmap.org',
+                'https://www.google.com',
+                ...chat.origins,
+              ],
           upgradeInsecureRequests: null,
         },
       },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      referrerPolicy: { policy: admin ? 'same-origin' : 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: admin ? 'deny' : 'sameorigin' },
     }),
   );
-  fixed['permissions-policy'] = PERMISSIONS_POLICY;
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/** The security headers as one function, so the answers Fastify gives before any hook runs
+ * (a malformed URL) carry them too. */
+export function securityHeaders(options: { chatWidgetSrc?: string }): SecurityHeaders {
+  const fixed = documentHeaders('public', options.chatWidgetSrc);
+  // The portal is a document of its own (decision 038): a chat vendor's script never runs beside it.
+  const admin = documentHeaders('admin');
   // An API answer is JSON (or a CSV download): nothing in it runs, so its CSP allows nothing, and the
   // headers that only steer a document (COOP, permissions, DNS prefetch, the IE and Flash switches)
   // stay off. OWASP's REST set; half the bytes of the page set on every API answer.
@@ -109,7 +126,13 @@ export function securityHeaders(options: { chatWidgetSrc?: string }): SecurityHe
     'referrer-policy': fixed['referrer-policy']!,
   };
   const forPath = (url: string) =>
-    isApiPath(url) ? api : isSubresourcePath(url) ? subresource : fixed;
+    isApiPath(url)
+      ? api
+      : isSubresourcePath(url)
+        ? subresource
+        : isAdminDocumentPath(url)
+          ? admin
+          : fixed;
   const document = (reply: FastifyReply) => void reply.headers(fixed);
   return Object.assign((reply: FastifyReply) => void reply.headers(forPath(reply.request.url)), {
     forPath,

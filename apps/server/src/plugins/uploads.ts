@@ -1,7 +1,7 @@
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
+import { imageSources } from '../storage/image-sources.ts';
 import { localStorage } from '../storage/local-storage.ts';
 import { s3Storage } from '../storage/s3-storage.ts';
 import type { S3Settings, UploadStorage } from '../storage/upload-storage.ts';
@@ -10,36 +10,28 @@ import { UPLOAD_NAME } from '../storage/upload-storage.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     uploads: UploadStorage;
+    /** Whether a post may show an image at this address (storage/image-sources.ts). */
+    isAllowedImage: (url: string) => boolean;
   }
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
 
 /** Chooses where uploads live and serves them at `/uploads/`. Names are random and never reused, so
- * every answer may be cached for a year wherever the bytes come from. */
-export const uploadsPlugin = fp<{ dataDir: string; s3?: S3Settings }>(
+ * every answer may be cached for a year wherever the bytes come from. Only upload names are served,
+ * from the folder or the bucket alike: nothing else that lands in the folder is ever sent. */
+export const uploadsPlugin = fp<{ dataDir: string; s3?: S3Settings; imageHosts?: string[] }>(
   async (app, options) => {
     const uploadsDir = path.join(options.dataDir, 'uploads');
     const storage = options.s3 ? s3Storage(options.s3) : localStorage(uploadsDir);
     app.decorate('uploads', storage);
+    app.decorate(
+      'isAllowedImage',
+      imageSources({ s3PublicUrl: options.s3?.publicUrl, imageHosts: options.imageHosts }),
+    );
 
-    if (storage.kind === 'local') {
-      await app.register(fastifyStatic, {
-        root: uploadsDir,
-        prefix: '/uploads/',
-        decorateReply: false,
-        index: false,
-        list: false,
-        dotfiles: 'deny',
-        setHeaders: (res) => {
-          res.header('Cache-Control', YEAR);
-          res.header('X-Content-Type-Options', 'nosniff');
-        },
-      });
-      return;
-    }
-
-    // Also with S3_PUBLIC_URL: pages saved before the switch keep their `/uploads/` addresses.
+    // The folder and the bucket alike; with S3_PUBLIC_URL too, so pages saved before the switch keep
+    // their `/uploads/` addresses.
     app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
       const name = request.params['*'];
       const object = UPLOAD_NAME.test(name) ? await storage.get(name) : null;

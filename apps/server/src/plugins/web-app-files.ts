@@ -58,6 +58,8 @@ export function webFile(input: {
   /** A page's CSP, with its inline scripts allowed (`withInlineScripts`). */
   csp?: string;
   etag?: string;
+  /** When a document made at run time was made (a feed): its Last-Modified. */
+  lastModified?: Date;
 }): WebFile {
   const bodies = { br: input.br, gzip: input.gzip, identity: input.identity };
   const codings = (['br', 'gzip', 'identity'] as const).filter((coding) => bodies[coding]);
@@ -69,6 +71,7 @@ export function webFile(input: {
     status: input.status ?? 200,
     headers: {
       ...(input.csp && { 'content-security-policy': input.csp }),
+      ...(input.lastModified && { 'last-modified': input.lastModified.toUTCString() }),
       'cache-control': input.cacheControl,
       'content-type': input.type,
       ...(codings.length > 1 ? { vary: 'Accept-Encoding' } : { 'accept-ranges': 'bytes' }),
@@ -136,8 +139,16 @@ function byteRange(header: string | undefined, size: number) {
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
+/** Whether the client's copy is as new as `lastModified` (RFC 9110 §13.1.3), asked only without
+ * If-None-Match, which takes precedence. Dates have whole seconds. */
+function notModifiedSince(ifModifiedSince: string | undefined, lastModified: string | undefined) {
+  if (!ifModifiedSince || !lastModified) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Date.parse(lastModified) <= since;
+}
+
 /** Answers a GET or HEAD with `file`: the coding the client accepts (br > gzip > identity on equal
- * q), a 304 for a current ETag, a byte range of a media file. */
+ * q), a 304 for a current ETag (or Last-Modified), a byte range of a media file. */
 export function sendFile(file: WebFile, request: FastifyRequest, reply: FastifyReply) {
   const { headers } = request;
   const coding =
@@ -146,7 +157,11 @@ export function sendFile(file: WebFile, request: FastifyRequest, reply: FastifyR
       : 'identity';
   const { body, etag } = file.variants[coding] ?? file.variants.identity;
   void reply.headers(file.headers).header('etag', etag);
-  if (etagMatches(headers['if-none-match'], etag)) return reply.code(304).send();
+  const notModified =
+    headers['if-none-match'] === undefined
+      ? notModifiedSince(headers['if-modified-since'], file.headers['last-modified'])
+      : etagMatches(headers['if-none-match'], etag);
+  if (notModified) return reply.code(304).send();
   if (coding !== 'identity') void reply.header('content-encoding', coding);
   const ifRange = headers['if-range'];
   const range =
@@ -169,14 +184,14 @@ export function sendFile(file: WebFile, request: FastifyRequest, reply: FastifyR
 export function fileRoute(
   app: FastifyInstance,
   url: string,
-  file: () => Promise<WebFile> | WebFile,
+  file: (request: FastifyRequest) => Promise<WebFile> | WebFile,
 ) {
   app.route({
     method: ['GET', 'HEAD'],
     url,
     exposeHeadRoute: false,
     compress: false,
-    handler: async (request, reply) => sendFile(await file(), request, reply),
+    handler: async (request, reply) => sendFile(await file(request), request, reply),
   });
 }
 

@@ -70,6 +70,8 @@ export async function createTestApp(
     logger?: BuildAppOptions['logger'];
     /** Runs before the app is ready (a test's own hooks). */
     beforeReady?: (app: FastifyInstance) => void;
+    imageHosts?: string[];
+    timeouts?: AppConfig['timeouts'];
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
@@ -98,6 +100,8 @@ export async function createTestApp(
     housekeeping: false,
     s3: options.s3,
     leads: options.leads,
+    imageHosts: options.imageHosts,
+    timeouts: options.timeouts,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -92,4 +92,13 @@ describe('the first-view loader', () => {
     vi.runAllTimers();
     expect(added()).toEqual([]);
   });
+
+  it("loads nothing in a document that is moving to the admin portal's own (/#/admin → /admin)", () => {
+    history.replaceState(null, '', '/#/admin');
+    document.documentElement.setAttribute('data-prerendered-page', '');
+    document.documentElement.setAttribute('data-route-pending', 'admin');
+    loadFirstView(data);
+    vi.runAllTimers();
+    expect(added()).toEqual([]);
+  });
 });

@@ -46,11 +46,12 @@ declare global {
  *   network to themselves), at the visitor's first touch, click or key, or `startAppWithinMs` after the
  *   HTML was read, whichever comes first: the page reads without the app, which adds menus and forms;
  * - otherwise (a hash route the page does not show, the bare app shell) at once.
- * A document index.html's head script is moving to its twin (pending `twin`) loads nothing. */
+ * A document index.html's head script is moving to its twin (pending `twin`) or to the admin portal's
+ * own document (pending `admin`) loads nothing. */
 export function loadFirstView(data: FirstViewData): void {
   const root = document.documentElement;
   const pending = root.getAttribute(data.routePendingAttribute);
-  if (pending === 'twin') return;
+  if (pending === 'twin' || pending === 'admin') return;
   const isHashRoute = location.hash.startsWith('#/');
   const path = isHashRoute ? location.hash.slice(1).split(/[?#]/)[0]! : location.pathname;
   window.__siteRouteChunks = data.routes;

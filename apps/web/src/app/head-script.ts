@@ -4,9 +4,10 @@
  *
  * The server sends the page of the address's path; a hash URL (/#/blog/x) names another page. On a page
  * the server prerendered, that page is fetched at its own path (/blog/x#/blog/x, its twin): it reads
- * before any script runs, and the app then moves the address back to the hash URL. Otherwise (the
- * portal, an address with other characters, the bare app) the frame stays and the content is hidden
- * until the app shows the page the hash names (index.html's style). */
+ * before any script runs, and the app then moves the address back to the hash URL. The admin portal
+ * (/#/admin) is a document of its own at /admin (decision 038): the visitor is sent there, hidden
+ * meanwhile. Otherwise (an address with other characters, the bare app) the frame stays and the
+ * content is hidden until the app shows the page the hash names (index.html's style). */
 
 export type HeadScriptData = {
   /** src/app/prerendered-markers.ts */
@@ -26,12 +27,15 @@ export function runHeadScript(data: HeadScriptData): void {
     ? location.hash.slice(1).split(/[?#]/)[0]!
     : location.pathname;
   if (withoutTrailingSlash(route) === withoutTrailingSlash(location.pathname)) return;
-  const admin = route.startsWith('/admin');
+  if (withoutTrailingSlash(route) === '/admin') {
+    root.setAttribute(data.routePendingAttribute, 'admin');
+    location.replace('/admin');
+    return;
+  }
   const twin =
-    !admin &&
     root.hasAttribute(data.prerenderedPageAttribute) &&
     new RegExp(data.pagePath.source, data.pagePath.flags).test(route);
-  root.setAttribute(data.routePendingAttribute, twin ? 'twin' : admin ? 'admin' : 'page');
+  root.setAttribute(data.routePendingAttribute, twin ? 'twin' : 'page');
   if (!twin) return;
   // The twin's first-view picture (the candidate its preload will pick: the first as wide as the
   // screen's pixels) starts now, as a prefetch, which outlives this document: it downloads while the

@@ -60,31 +60,41 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The HTML of a public page at `url` (a path with an optional query), rendered by the same components
- * as the app, inside `template` (the built index.html), with the CSS it uses inline (`readAsset` reads the
- * build's stylesheets). Renders one at a time: the blog's query cache is the app's own, filled with `data`
- * for the render and emptied after. */
+/** The page to render: its path, and the route the server matched it to (`routeOf(pathname)`). */
+export type PageToRender = { pathname: string; route: MatchedRoute | null };
+
+/** Whether the router's match (`routeOf`) is the server's: the same route, the same named parameters
+ * (the router adds positional ones). */
+const sameRoute = (matched: MatchedRoute | null, given: MatchedRoute | null) =>
+  matched?.key === given?.key &&
+  Object.entries(given?.params ?? {}).every(([name, value]) => matched?.params[name] === value);
+
+/** The HTML of the public page at `page.pathname`, rendered by the same components as the app, inside
+ * `template` (the built index.html), with the CSS it uses inline (`readAsset` reads the build's
+ * stylesheets). Renders one at a time: the blog's query cache is the app's own, filled with `data` for
+ * the render and emptied after. */
 export function renderPage(
   template: string,
-  url: string,
+  page: PageToRender,
   origin: string,
   data: PageData,
   readAsset: ReadAsset,
 ): Promise<RenderedPage> {
-  const run = queue.then(() => render(template, url, origin, data, readAsset));
+  const run = queue.then(() => render(template, page, origin, data, readAsset));
   queue = run.catch(() => {});
   return run;
 }
 
 async function render(
   template: string,
-  url: string,
+  { pathname, route }: PageToRender,
   origin: string,
   data: PageData,
   readAsset: ReadAsset,
 ): Promise<RenderedPage> {
-  const { pathname, search } = new URL(url, 'http://x');
-  const route = routeOf(pathname);
+  // The server keeps the page under its route: a path the router reads as another route is refused.
+  if (!sameRoute(routeOf(pathname), route))
+    throw new Error(`${pathname} is not the path of route ${route?.key ?? 'none'}`);
   const status = pageStatus(route, data);
   const queries: [readonly unknown[], unknown][] = [];
   if (route?.key === 'blog') queries.push([publishedPostsKey, data.publishedPosts]);
@@ -104,7 +114,7 @@ async function render(
       <StrictMode>
         <SiteOriginProvider value={origin}>
           {/* No `hrefs`: links are path twins (`/about`), so the page navigates without JavaScript. */}
-          <Router ssrPath={pathname} ssrSearch={search}>
+          <Router ssrPath={pathname}>
             <SiteRoutes />
           </Router>
         </SiteOriginProvider>
@@ -124,7 +134,7 @@ async function render(
     const body = rendered.slice(head.length);
     const markedHead = head.replace(
       /<(title|meta|link)\b/g,
-      `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}=""`,
+      (_tag, name: string) => `<${name} ${PRERENDERED_HEAD_ATTRIBUTE}=""`,
     );
     // A not-found state is not carried: the cached not-found page serves every unknown slug.
     const carried = queries.filter(([, value]) => value !== null);
@@ -132,9 +142,10 @@ async function render(
       carried.length > 0
         ? `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${scriptJson(carried)}</script>`
         : '';
+    // Replacer functions: a string replacement would read `$&`, `` $` `` or `$'` in a post's title.
     const html = template
-      .replace('<html ', `<html ${PRERENDERED_PAGE_ATTRIBUTE} `)
-      .replace('</head>', `${markedHead}</head>`)
+      .replace('<html ', () => `<html ${PRERENDERED_PAGE_ATTRIBUTE} `)
+      .replace('</head>', () => `${markedHead}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${seed}`);
     return {
       status: errors.length > 0 ? 500 : status,

@@ -2,13 +2,31 @@ import type { BlogPost } from '@site/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminPortal } from '../features/admin/admin-portal.tsx';
-import { mockFetch, ok, type FetchRoute } from './mock-fetch.ts';
+import { expect } from 'vitest';
+import { fail, mockFetch, ok, type FetchCall, type FetchRoute } from './mock-fetch.ts';
 
 export const ADMIN = { id: 'u1', email: 'admin@example.com' };
 
-/** `mockFetch` for the admin portal: GET /api/auth/me answers with the admin unless a test says otherwise. */
+/** `mockFetch` for the admin portal. The session is the server's HttpOnly cookie, which the browser
+ * sends by itself: here, GET /api/auth/me answers with the admin (the browser holds a live session)
+ * unless a test says otherwise. */
 export function mockAdminApi(routes: Record<string, FetchRoute | FetchRoute[]>) {
   return mockFetch({ 'GET /api/auth/me': () => ok({ user: ADMIN }), ...routes });
+}
+
+/** `mockAdminApi` for a browser without a session: GET /api/auth/me answers 401. */
+export function mockSignedOutApi(routes: Record<string, FetchRoute | FetchRoute[]>) {
+  return mockAdminApi({
+    'GET /api/auth/me': () => fail(401, 'Authentication required'),
+    ...routes,
+  });
+}
+
+/** The portal never holds a token (decision 038): no call carries one, and nothing is stored. */
+export function expectNoToken(calls: FetchCall[]) {
+  expect(calls.length).toBeGreaterThan(0);
+  for (const call of calls) expect(new Headers(call.init.headers).has('Authorization')).toBe(false);
+  expect(Object.keys(localStorage).filter((key) => /token/i.test(key))).toEqual([]);
 }
 
 export function formEntries(init: RequestInit | undefined): Record<string, FormDataEntryValue> {
@@ -22,9 +40,9 @@ export function renderPortal() {
   return { ...render(<AdminPortal />), user };
 }
 
-/** Starts the portal signed in (a stored token confirmed by GET /api/auth/me). */
+/** Starts the portal signed in: the browser's session cookie, confirmed by GET /api/auth/me
+ * (`mockAdminApi`). */
 export function renderSignedIn() {
-  localStorage.setItem('adminToken', 'good-token');
   return renderPortal();
 }
 

@@ -6,6 +6,8 @@ import { translationsMigration } from './002-translations.ts';
 import { rateCountersMigration } from './003-rate-counters.ts';
 import { leadsMigration } from './004-leads.ts';
 import { securityMigration } from './005-security.ts';
+import { leadHardeningMigration } from './006-lead-hardening.ts';
+import { adminSessionsMigration } from './007-admin-sessions.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -15,6 +17,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '003-rate-counters': rateCountersMigration(),
     '004-leads': leadsMigration(dialect),
     '005-security': securityMigration(),
+    '006-lead-hardening': leadHardeningMigration(dialect),
+    '007-admin-sessions': adminSessionsMigration(dialect),
   };
 }
 

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@site/shared';
 import { loginRequestSchema } from '@site/shared';
 import type { LoginThrottle } from '../../config.ts';
@@ -11,9 +12,30 @@ import { enforceLimit, tooManyRequests } from '../../lib/request-limits.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { QueueFullError, workQueue } from '../../lib/work-queue.ts';
-import { bearerToken } from '../../plugins/auth.ts';
+import type { CounterWindow } from '../../db/rate-counters-repository.ts';
+import {
+  assertSameOriginWrite,
+  clearSessionCookie,
+  idleSince,
+  presentedSession,
+  requestCookie,
+  requestSite,
+  setSessionCookie,
+} from '../../plugins/auth.ts';
 
 type AuthOptions = { sessionTtlHours: number; throttle: LoginThrottle };
+
+/** OWASP's device cookies: a browser that signed in to an account carries a signed, HttpOnly cookie
+ * naming the account. Its sign-ins to that account are not held to the account-wide cap (which
+ * strangers can use up to lock the owner out); its own failures are counted apart, by device, and
+ * after `maxFailures` of them in a window the cookie is trusted no more. */
+export const DEVICE_TRUST = { maxFailures: 10, windowSeconds: 24 * 3_600, lifetimeDays: 180 };
+const DEVICE_COOKIE = 'admin_device';
+const DEVICE_COOKIE_PATH = '/api/auth/login';
+const deviceFailures = (deviceId: string): CounterWindow => ({
+  key: `login:failures:device:${deviceId}`,
+  windowSeconds: DEVICE_TRUST.windowSeconds,
+});
 
 /** Longer than any password check; a claim left by a crashed instance lapses after it. */
 const CLAIM_TTL_MS = 30_000;
@@ -93,6 +115,27 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     }
   }
 
+  /** The id of the device cookie the request carries for `email`: signed by this server and naming
+   * this account; null otherwise. */
+  function deviceOf(request: FastifyRequest, email: string): string | null {
+    const cookie = requestCookie(request, DEVICE_COOKIE);
+    if (!cookie) return null;
+    const { valid, value } = app.unsignCookie(cookie);
+    if (!valid || !value) return null;
+    const separator = value.indexOf(':');
+    return separator > 0 && value.slice(separator + 1) === email ? value.slice(0, separator) : null;
+  }
+
+  function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, email: string) {
+    void reply.setCookie(DEVICE_COOKIE, app.signCookie(`${randomUUID()}:${email}`), {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: DEVICE_TRUST.lifetimeDays * 86_400,
+    });
+  }
+
   async function checkPassword(password: string, hash: string | undefined) {
     try {
       return await passwordChecks.run(async () =>
@@ -110,6 +153,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     {
       // Before the body is read: the flood limit, counted in the database for every instance.
       onRequest: async (request) => {
+        // A page of another site cannot sign its visitor in (to an account of its choosing).
+        if (requestSite(request) === 'cross')
+          throw new HttpError(403, 'Sign in from the admin portal of this site');
         const limit = {
           key: `login:requests:ip:${addressKey(request.ip)}`,
           windowSeconds: 60,
@@ -118,7 +164,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         await enforceLimit(app.repos.rateCounters, limit, attemptsMessage);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email: rawEmail, password } = parseInput(loginRequestSchema, request.body);
       const email = normalizeEmail(rawEmail);
       const address = addressKey(request.ip);
@@ -128,12 +174,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       try {
         // Again, now that no other check of this account runs: the failures it left count.
         await checkThrottle(email, address);
-        const hourly = {
-          key: `login:attempts:account:${email}`,
-          windowSeconds: 3_600,
-          max: throttle.maxAttemptsPerAccountPerHour,
-        };
-        await enforceLimit(app.repos.rateCounters, hourly, attemptsMessage);
+        const device = deviceOf(request, email);
+        const trustedDevice =
+          device !== null &&
+          (await app.repos.rateCounters.current(deviceFailures(device))).total <
+            DEVICE_TRUST.maxFailures;
+        if (!trustedDevice) {
+          const hourly = {
+            key: `login:attempts:account:${email}`,
+            windowSeconds: 3_600,
+            max: throttle.maxAttemptsPerAccountPerHour,
+          };
+          await enforceLimit(app.repos.rateCounters, hourly, attemptsMessage);
+        }
         // Recorded before the check: a guess counts even while it is being checked.
         const attemptId = await app.repos.loginFailures.record(email, address);
         const user = await app.repos.users.findByEmail(email);
@@ -145,14 +198,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
           throw error;
         }
         if (!user || !passwordOk) {
-          request.log.warn({ email, ip: request.ip }, 'failed admin sign-in');
+          if (device) await app.repos.rateCounters.add(deviceFailures(device));
+          request.log.warn({ email, ip: request.ip, device }, 'failed admin sign-in');
           throw new HttpError(401, 'Invalid email or password');
         }
 
         await app.repos.loginFailures.clear(email, address);
+        // A sign-in replaces the browser's previous session.
+        const previous = presentedSession(request);
+        if (previous?.via === 'cookie') await app.repos.sessions.revoke(hashToken(previous.token));
         const token = newSessionToken();
         const expiresAt = new Date(Date.now() + options.sessionTtlHours * 3_600_000);
-        await app.repos.sessions.create(hashToken(token), user.id, expiresAt);
+        await app.repos.sessions.create(hashToken(token), user.id, expiresAt, idleSince());
+        // The token is in the answer for API clients (SPEC §7); the portal uses the cookie only.
+        setSessionCookie(request, reply, token, expiresAt);
+        setDeviceCookie(request, reply, email);
         const data: LoginResponse = {
           session: { access_token: token, expires_at: expiresAt.toISOString() },
           user: { id: user.id, email: user.email },
@@ -169,14 +229,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     return { success: true, data: { user: { id: admin.id, email: admin.email } } };
   });
 
-  /** Revokes the presented session; a token that is already gone is still a successful sign-out. */
-  app.post('/logout', async (request) => {
-    const token = bearerToken(request);
-    if (!token)
+  /** Revokes the presented session (bearer token or cookie) and clears the cookie; a session that is
+   * already gone is still a successful sign-out. */
+  app.post('/logout', async (request, reply) => {
+    const presented = presentedSession(request);
+    if (!presented)
       throw new HttpError(401, 'Authentication required', undefined, {
         'WWW-Authenticate': 'Bearer',
       });
-    await app.repos.sessions.revoke(hashToken(token));
+    if (presented.via === 'cookie') {
+      assertSameOriginWrite(request);
+      clearSessionCookie(request, reply);
+    }
+    await app.repos.sessions.revoke(hashToken(presented.token));
     return { success: true, data: null };
   });
 }

@@ -17,7 +17,8 @@ const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
 
 /** The admin portal's view of leads: messages (read/unread, delete), subscribers and registrations with CSV. */
 export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
-  app.addHook('preHandler', app.requireAdmin);
+  // Before the body is read: a request without a session is refused unread.
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'no-store');
     return payload;
@@ -30,7 +31,9 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     return rows.map((row) => ({
       id: row.id,
       email: row.email,
+      status: row.status,
       createdAt: row.createdAt,
+      confirmedAt: row.confirmedAt,
       unsubscribeUrl: `${origin}/api/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
     }));
   };
@@ -63,8 +66,8 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
       reply,
       'subscribers',
       toCsv(
-        ['email', 'subscribedAt', 'unsubscribeUrl'],
-        rows.map((s) => [s.email, s.createdAt, s.unsubscribeUrl]),
+        ['email', 'subscribedAt', 'unsubscribeUrl', 'status', 'confirmedAt'],
+        rows.map((s) => [s.email, s.createdAt, s.unsubscribeUrl, s.status, s.confirmedAt]),
       ),
     );
   });

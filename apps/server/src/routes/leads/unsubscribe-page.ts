@@ -6,11 +6,22 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The small page an unsubscribe link opens: no script, no sign-in. */
-export function unsubscribePage(body: { heading: string; text: string; token?: string }): string {
-  const form = body.token
-    ? `<form method="post" action="/api/newsletter/unsubscribe?token=${encodeURIComponent(body.token)}"><button type="submit">Unsubscribe</button></form>`
-    : '<p><a href="/">Back to the website</a></p>';
+/** The small page a newsletter link (unsubscribe, confirm) opens: no script, no sign-in. With
+ * `action`, a button that posts to it: following the link changes nothing by itself, so a mail
+ * scanner that opens every link neither unsubscribes nor confirms anyone. */
+export function unsubscribePage(body: {
+  heading: string;
+  text: string;
+  token?: string;
+  action?: { path: string; button: string };
+}): string {
+  const action =
+    body.action ??
+    (body.token ? { path: '/api/newsletter/unsubscribe', button: 'Unsubscribe' } : undefined);
+  const form =
+    action && body.token
+      ? `<form method="post" action="${escapeHtml(action.path)}?token=${encodeURIComponent(body.token)}"><button type="submit">${escapeHtml(action.button)}</button></form>`
+      : '<p><a href="/">Back to the website</a></p>';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(body.heading)} | ${escapeHtml(company.shortName)}</title>

@@ -10,6 +10,13 @@ import type {
 } from '@site/shared';
 import { API_BASE, apiRequest, type ApiResult, type RequestOptions } from '../../lib/api-client.ts';
 
+/** The portal's session as admin calls see it. The session itself is an HttpOnly cookie that the
+ * server sets at sign-in and the browser sends with every same-origin call (decision 038): the portal
+ * never holds or stores a token. `LIVE_SESSION` while the server accepts the session, null once it has
+ * ended; the dashboard hands it to its parts as their `token` prop. */
+export type PortalSession = string | null;
+export const LIVE_SESSION = 'cookie';
+
 /** Thrown by an admin call when the server no longer accepts the session (or there is none); the
  * portal's query client turns it into the session-expired state (admin-query-client.ts). */
 export class SessionExpiredError extends Error {
@@ -41,22 +48,24 @@ export function login(email: string, password: string) {
   }).then(dataOf);
 }
 
-export function fetchCurrentUser(token: string) {
-  return apiRequest<MeResponse>('/auth/me', { token });
+/** Whether the browser holds a live session (its cookie): the user, or a 401. */
+export function fetchCurrentUser() {
+  return apiRequest<MeResponse>('/auth/me');
 }
 
-export function logout(token: string) {
-  return apiRequest<null>('/auth/logout', { method: 'POST', token });
+/** Ends the session on the server, which also clears its cookie. */
+export function logout() {
+  return apiRequest<null>('/auth/logout', { method: 'POST' });
 }
 
 /** An admin call: resolves to the answer's data; a 401 means the session has ended. */
 export async function adminRequest<T>(
-  token: string | null,
+  session: PortalSession,
   path: string,
-  options: Omit<RequestOptions, 'token'> = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  if (!token) throw new SessionExpiredError();
-  const result = await apiRequest<T>(path, { ...options, token });
+  if (!session) throw new SessionExpiredError();
+  const result = await apiRequest<T>(path, options);
   if (!result.success && result.status === 401) throw new SessionExpiredError();
   return dataOf(result);
 }
@@ -77,11 +86,11 @@ const LIST_PATHS: Record<AdminListName, string> = {
 };
 
 export function fetchAdminList<K extends AdminListName>(
-  token: string | null,
+  session: PortalSession,
   name: K,
   signal?: AbortSignal,
 ) {
-  return adminRequest<AdminListItems[K][]>(token, LIST_PATHS[name], { signal });
+  return adminRequest<AdminListItems[K][]>(session, LIST_PATHS[name], { signal });
 }
 
 /** Where one item is changed or deleted: a post under /blogs, a lead under its list. */
@@ -90,21 +99,21 @@ export function itemPath(name: AdminListName, id: string) {
 }
 
 /** Creates a post, or updates the one with `id`. */
-export function saveBlog(token: string | null, id: string | undefined, form: FormData) {
-  return adminRequest<BlogPost>(token, id ? itemPath('blogs', id) : '/blogs', {
+export function saveBlog(session: PortalSession, id: string | undefined, form: FormData) {
+  return adminRequest<BlogPost>(session, id ? itemPath('blogs', id) : '/blogs', {
     method: id ? 'PUT' : 'POST',
     form,
   });
 }
 
-export function uploadImage(token: string | null, file: File) {
+export function uploadImage(session: PortalSession, file: File) {
   const form = new FormData();
   form.append('image', file);
-  return adminRequest<UploadResponse>(token, '/upload/cloud-image', { method: 'POST', form });
+  return adminRequest<UploadResponse>(session, '/upload/cloud-image', { method: 'POST', form });
 }
 
-export function setMessageRead(token: string | null, id: string, read: boolean) {
-  return adminRequest<ContactMessage>(token, itemPath('messages', id), {
+export function setMessageRead(session: PortalSession, id: string, read: boolean) {
+  return adminRequest<ContactMessage>(session, itemPath('messages', id), {
     method: 'PATCH',
     json: { read },
   });
@@ -112,13 +121,11 @@ export function setMessageRead(token: string | null, id: string, read: boolean) 
 
 export type CsvPath = '/admin/subscribers.csv' | '/admin/training-registrations.csv';
 
-/** Fetches a CSV export with the bearer token (a plain link could not send it) and hands it to the
- * browser as a download under the server's file name. */
-export async function downloadCsv(token: string | null, path: CsvPath) {
-  if (!token) throw new SessionExpiredError();
-  const response = await fetch(`${API_BASE}${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+/** Fetches a CSV export (with the session's cookie, as every same-origin call) and hands it to the
+ * browser as a download under the server's file name; an ended session shows as such, not as a file. */
+export async function downloadCsv(session: PortalSession, path: CsvPath) {
+  if (!session) throw new SessionExpiredError();
+  const response = await fetch(`${API_BASE}${path}`);
   if (response.status === 401) throw new SessionExpiredError();
   if (!response.ok) throw new Error(`The export failed (${response.status})`);
   const name =

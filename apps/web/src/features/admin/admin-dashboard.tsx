@@ -74,7 +74,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
 
   function handleLogout() {
     if (token) {
-      logout(token).catch((error: unknown) => console.error('The logout request failed', error));
+      logout().catch((error: unknown) => console.error('The logout request failed', error));
     }
     queryClient.clear();
     dismiss();

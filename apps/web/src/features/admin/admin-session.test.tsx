@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, mockAdminApi, renderPortal, renderSignedIn } from '../../test/admin-portal.tsx';
+import {
+  ADMIN,
+  expectNoToken,
+  mockAdminApi,
+  mockSignedOutApi,
+  renderPortal,
+  renderSignedIn,
+} from '../../test/admin-portal.tsx';
 import { deferred, fail, networkDown, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
@@ -14,16 +21,18 @@ const loginOk = () =>
   });
 
 async function signIn(user: ReturnType<typeof renderPortal>['user'], password = 'secret-password') {
-  await user.type(screen.getByLabelText('Email Address'), 'admin@example.com');
+  await user.type(await screen.findByLabelText('Email Address'), 'admin@example.com');
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In to Dashboard' }));
 }
 
 describe('signing in', () => {
-  it('shows the sign-in card with required, labelled fields when no session is stored', () => {
-    mockAdminApi({});
+  it('shows the sign-in card with required, labelled fields when the browser holds no session', async () => {
+    mockSignedOutApi({});
     renderPortal();
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Portal' }),
+    ).toBeInTheDocument();
     const email = screen.getByLabelText('Email Address');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
@@ -31,8 +40,8 @@ describe('signing in', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
-  it('signs in, keeps the token and shows the dashboard', async () => {
-    const api = mockAdminApi({
+  it('signs in and shows the dashboard, keeping no token: the session is the server’s cookie', async () => {
+    const api = mockSignedOutApi({
       'POST /api/auth/login': loginOk,
       'GET /api/blogs/admin': () => ok([]),
     });
@@ -43,7 +52,6 @@ describe('signing in', () => {
     expect(screen.getByText('Welcome back, admin@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Post' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(localStorage.getItem('adminToken')).toBe('new-token');
 
     const login = api.calls.find((call) => call.key === 'POST /api/auth/login');
     expect(JSON.parse(String(login?.init.body))).toEqual({
@@ -51,13 +59,14 @@ describe('signing in', () => {
       password: 'secret-password',
     });
     await waitFor(() => expect(api.keys()).toContain('GET /api/blogs/admin'));
-    const list = api.calls.find((call) => call.key === 'GET /api/blogs/admin');
-    expect(new Headers(list?.init.headers).get('Authorization')).toBe('Bearer new-token');
+    // The answer's access_token (for API clients) is neither sent nor stored.
+    expectNoToken(api.calls);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('new-token');
   });
 
   it('shows "Logging in..." on a disabled button while the request runs', async () => {
     const pending = deferred();
-    mockAdminApi({
+    mockSignedOutApi({
       'POST /api/auth/login': () => pending.promise,
       'GET /api/blogs/admin': () => ok([]),
     });
@@ -69,17 +78,16 @@ describe('signing in', () => {
   });
 
   it('reports a refused login with the server error', async () => {
-    mockAdminApi({ 'POST /api/auth/login': () => fail(401, 'Invalid email or password') });
+    mockSignedOutApi({ 'POST /api/auth/login': () => fail(401, 'Invalid email or password') });
     const { user } = renderPortal();
     await signIn(user, 'wrong');
     expect(await screen.findByText('Login failed: Invalid email or password')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Login failed: Invalid email or password');
     expect(screen.getByRole('button', { name: 'Sign In to Dashboard' })).toBeEnabled();
-    expect(localStorage.getItem('adminToken')).toBeNull();
   });
 
   it('reports the rate limit message as the server words it', async () => {
-    mockAdminApi({
+    mockSignedOutApi({
       'POST /api/auth/login': () =>
         fail(429, 'Too many login attempts. Please try again in 15 minutes.'),
     });
@@ -94,7 +102,7 @@ describe('signing in', () => {
 
   it('reports a network failure and logs it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockAdminApi({ 'POST /api/auth/login': networkDown });
+    mockSignedOutApi({ 'POST /api/auth/login': networkDown });
     const { user } = renderPortal();
     await signIn(user);
     expect(
@@ -104,7 +112,7 @@ describe('signing in', () => {
   });
 
   it('lets the admin dismiss a message', async () => {
-    mockAdminApi({ 'POST /api/auth/login': () => fail(401, 'Invalid email or password') });
+    mockSignedOutApi({ 'POST /api/auth/login': () => fail(401, 'Invalid email or password') });
     const { user } = renderPortal();
     await signIn(user);
     await screen.findByText('Login failed: Invalid email or password');
@@ -113,7 +121,7 @@ describe('signing in', () => {
   });
 });
 
-describe('a stored session', () => {
+describe("the browser's session", () => {
   it('is confirmed with GET /auth/me while "Checking your session…" shows', async () => {
     const pending = deferred();
     const api = mockAdminApi({
@@ -125,16 +133,23 @@ describe('a stored session', () => {
     expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument();
     pending.release(ok({ user: ADMIN }));
     expect(await screen.findByText('Welcome back, admin@example.com')).toBeInTheDocument();
-    const me = api.calls.find((call) => call.key === 'GET /api/auth/me');
-    expect(new Headers(me?.init.headers).get('Authorization')).toBe('Bearer good-token');
+    expectNoToken(api.calls);
   });
 
-  it('is removed when the server refuses it, and the sign-in card stays', async () => {
-    mockAdminApi({ 'GET /api/auth/me': () => fail(401, 'Unauthorized') });
-    renderSignedIn();
+  it('shows the sign-in card, with no message, when the server has none', async () => {
+    mockSignedOutApi({});
+    renderPortal();
+    expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('drops a token an earlier version kept in localStorage, without sending it', async () => {
+    localStorage.setItem('adminToken', 'an-old-bearer-token-0123456789');
+    const api = mockSignedOutApi({});
+    renderPortal();
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+    expectNoToken(api.calls);
   });
 
   it('only logs a failed check', async () => {
@@ -148,7 +163,7 @@ describe('a stored session', () => {
 });
 
 describe('logging out', () => {
-  it('calls the server, clears the token and shows the sign-in card', async () => {
+  it('calls the server (which ends the session and its cookie) and shows the sign-in card', async () => {
     const api = mockAdminApi({
       'GET /api/blogs/admin': () => ok([]),
       'POST /api/auth/logout': () => ok(null),
@@ -162,11 +177,9 @@ describe('logging out', () => {
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
-    expect(localStorage.getItem('adminToken')).toBeNull();
-    const logout = api.calls.find((call) => call.key === 'POST /api/auth/logout');
-    expect(new Headers(logout?.init.headers).get('Authorization')).toBe('Bearer good-token');
+    expect(api.keys()).toContain('POST /api/auth/logout');
 
-    // Nothing of the ended session is kept: the next sign-in loads the list afresh, with its own token.
+    // Nothing of the ended session is kept: the next sign-in loads the list afresh.
     await user.type(screen.getByLabelText('Email Address'), ADMIN.email);
     await user.type(screen.getByLabelText('Password'), 'a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Sign In to Dashboard' }));
@@ -174,8 +187,7 @@ describe('logging out', () => {
     await waitFor(() =>
       expect(api.calls.filter((call) => call.key === 'GET /api/blogs/admin')).toHaveLength(2),
     );
-    const reload = api.calls.filter((call) => call.key === 'GET /api/blogs/admin')[1];
-    expect(new Headers(reload?.init.headers).get('Authorization')).toBe('Bearer new-token');
+    expectNoToken(api.calls);
   });
 
   it('ignores a failed logout call', async () => {
@@ -184,6 +196,5 @@ describe('logging out', () => {
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
-    expect(localStorage.getItem('adminToken')).toBeNull();
   });
 });

@@ -1,36 +1,41 @@
 import type { AdminUser } from '@site/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchCurrentUser } from './admin-api.ts';
-import { clearStoredToken, readStoredToken, storeToken } from './token-storage.ts';
+import { fetchCurrentUser, LIVE_SESSION, type PortalSession } from './admin-api.ts';
 
-/** `signedIn` with a null token means the server ended the session while the dashboard was open:
- * the dashboard (and any open form) stays, and a sign-in form asks for a new token. */
+/** The session is the server's HttpOnly cookie, which no script can read (decision 038): the portal
+ * asks the server whether it holds one (GET /auth/me) and keeps only the answer. `signedIn` with a
+ * null token means the server ended the session while the dashboard was open: the dashboard (and any
+ * open form) stays, and a sign-in form asks to sign in again. */
 export type AdminSession =
-  | { phase: 'checking'; token: string }
+  | { phase: 'checking' }
   | { phase: 'signedOut' }
-  | { phase: 'signedIn'; token: string | null; user: AdminUser };
+  | { phase: 'signedIn'; token: PortalSession; user: AdminUser };
 
-function initialSession(): AdminSession {
-  const token = readStoredToken();
-  return token ? { phase: 'checking', token } : { phase: 'signedOut' };
+/** Earlier versions kept the bearer token in localStorage; it is dropped, never read. */
+function forgetStoredToken() {
+  try {
+    localStorage.removeItem('adminToken');
+  } catch {
+    // Storage that cannot be read holds no token to remove.
+  }
 }
 
 export function useAdminSession() {
-  const [session, setSession] = useState<AdminSession>(initialSession);
-  const checkingToken = session.phase === 'checking' ? session.token : null;
+  const [session, setSession] = useState<AdminSession>({ phase: 'checking' });
+  const checking = session.phase === 'checking';
 
   useEffect(() => {
-    if (!checkingToken) return;
+    if (!checking) return;
+    forgetStoredToken();
     let active = true;
-    fetchCurrentUser(checkingToken).then(
+    fetchCurrentUser().then(
       (result) => {
         if (!active) return;
-        if (result.success) {
-          setSession({ phase: 'signedIn', token: checkingToken, user: result.data.user });
-        } else {
-          clearStoredToken();
-          setSession({ phase: 'signedOut' });
-        }
+        setSession(
+          result.success
+            ? { phase: 'signedIn', token: LIVE_SESSION, user: result.data.user }
+            : { phase: 'signedOut' },
+        );
       },
       (error: unknown) => {
         if (!active) return;
@@ -41,20 +46,19 @@ export function useAdminSession() {
     return () => {
       active = false;
     };
-  }, [checkingToken]);
+  }, [checking]);
 
-  const signIn = useCallback((token: string, user: AdminUser) => {
-    storeToken(token);
-    setSession({ phase: 'signedIn', token, user });
+  /** After a sign-in: the server has set the session's cookie. The answer's access token (for API
+   * clients) is not kept. */
+  const signIn = useCallback((_accessToken: string, user: AdminUser) => {
+    setSession({ phase: 'signedIn', token: LIVE_SESSION, user });
   }, []);
 
   const signOut = useCallback(() => {
-    clearStoredToken();
     setSession({ phase: 'signedOut' });
   }, []);
 
   const expire = useCallback(() => {
-    clearStoredToken();
     setSession((current) =>
       current.phase === 'signedIn' ? { ...current, token: null } : { phase: 'signedOut' },
     );

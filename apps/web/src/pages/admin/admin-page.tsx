@@ -1,46 +1,25 @@
-import { Link } from 'wouter';
-import { paths } from '@site/shared/site-routes';
-import { adminMeta } from '../../content/admin.ts';
-import { company } from '../../content/company.ts';
+import { useEffect } from 'react';
 import { PageHead } from '../../components/ui/page-head.tsx';
-import { AdminPortal } from '../../features/admin/admin-portal.tsx';
+import { adminMeta } from '../../content/admin.ts';
 
-/** The admin route has its own frame: no public header or footer, just a small top bar. */
+/** The portal is a document of its own at /admin (decision 038), never a page of the site's app, which
+ * may run a chat vendor's script. index.html's head script sends a visit to /#/admin there before
+ * the app starts; this route does it for an address changed in place (a hash typed or followed). */
 export function AdminPage() {
+  useEffect(() => {
+    location.replace('/admin');
+  }, []);
   return (
-    <div className="flex min-h-screen flex-col bg-slate-100">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 p-6">
       <PageHead {...adminMeta} noindex />
-      <a
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <p className="min-w-0 truncate font-semibold">
-            {company.shortName} <span className="font-normal text-brand-100">· Admin</span>
-          </p>
-          <Link
-            to={paths.home}
-            className="shrink-0 rounded-md border border-brand-100/60 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            View website
-          </Link>
-        </div>
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
-      >
-        <AdminPortal />
-      </main>
-    </div>
+      <p className="text-slate-700">
+        Opening the{' '}
+        <a href="/admin" className="font-semibold text-brand-700 underline">
+          admin portal
+        </a>
+        …
+      </p>
+    </main>
   );
 }
 

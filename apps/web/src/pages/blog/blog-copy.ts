@@ -34,7 +34,8 @@ export const newsletterCopy = {
   missing: 'Please enter your e-mail address.',
   invalid: 'Please enter a valid e-mail address, like name@example.com.',
   sending: 'Subscribing…',
-  subscribed: (email: string) => `Thank you! ${email} is subscribed to our newsletter.`,
+  subscribed: (email: string) =>
+    `Thank you! Check ${email} for a link to confirm your subscription to our newsletter.`,
 } as const;
 
 export const blogPostCopy = {

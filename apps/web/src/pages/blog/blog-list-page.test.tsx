@@ -273,7 +273,7 @@ describe('the newsletter box', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
       expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(
-        'Thank you! reader@county.example is subscribed to our newsletter.',
+        'Thank you! Check reader@county.example for a link to confirm your subscription to our newsletter.',
       ),
     );
     expect(subscriptions).toEqual([
