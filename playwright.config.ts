@@ -46,7 +46,11 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: serverEnv(port, dataDir, { TRANSLATOR_KEY: '' }),
+      // On PostgreSQL when scripts/test-e2e.mjs runs with --postgres; the second server stays on SQLite.
+      env: serverEnv(port, dataDir, {
+        TRANSLATOR_KEY: '',
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      }),
     },
     {
       command: `node test-support/fake-translator.mjs --port ${port + 801} --key ${fakeTranslatorKey} --region global`,

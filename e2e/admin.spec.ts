@@ -159,6 +159,55 @@ test.describe('admin portal', () => {
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   });
 
+  test('pages through the posts, and searches and filters them on the server', async ({
+    page,
+    request,
+  }) => {
+    // More posts with one word than a page of the portal's list holds (20).
+    const word = `pagedlist${test.info().project.name}${Date.now()}`;
+    const login = await request.post('/api/auth/login', {
+      data: { email: e2eAdmin.email, password: e2eAdmin.password },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).data.session.access_token}` };
+    const ids: string[] = [];
+    for (let i = 1; i <= 22; i += 1) {
+      const response = await request.post('/api/blogs', {
+        headers,
+        data: {
+          title: `Paged ${word} ${i}`,
+          content: `Body with ${word}.`,
+          status: i <= 2 ? 'draft' : 'published',
+        },
+      });
+      expect(response.status()).toBe(201);
+      ids.push((await response.json()).data.id);
+    }
+    try {
+      await signIn(page);
+      // The whole list may hold the same 22 posts: wait for the server's answer to the search.
+      const searched = page.waitForResponse((response) =>
+        response.url().includes(`/api/blogs/admin?q=${word}`),
+      );
+      await page.getByRole('searchbox', { name: 'Search posts' }).fill(word);
+      expect((await searched).ok()).toBe(true);
+      await expect(page.getByText('22 posts')).toBeVisible();
+      await expect(page.getByText('Showing 20 of 22')).toBeVisible();
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`^Paged ${word} \\d+$`) }),
+      ).toHaveCount(22);
+      await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+
+      await page.getByRole('combobox', { name: 'Show' }).selectOption('draft');
+      await expect(page.getByText('2 posts')).toBeVisible();
+      const rows = page.getByRole('heading', { name: new RegExp(`^Paged ${word} \\d+$`) });
+      await expect(rows).toHaveCount(2);
+      expect((await rows.allTextContents()).sort()).toEqual([`Paged ${word} 1`, `Paged ${word} 2`]);
+    } finally {
+      for (const id of ids) await request.delete(`/api/blogs/${id}`, { headers });
+    }
+  });
+
   test('shows the login form for an invalid session cookie', async ({ page, baseURL }) => {
     await page.context().addCookies([
       {

@@ -43,9 +43,10 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-/** A title no other test or project uses. */
+/** A title no other test or project uses. Its number is one word for every search (PostgreSQL's
+ * full-text parser reads the `-347895` of `1795688600162-347895` as a signed number). */
 const unique = (label: string) =>
-  `${label} ${test.info().project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  `${label} ${test.info().project.name} ${Date.now()}x${Math.floor(Math.random() * 1e6)}`;
 
 async function createPost(post: NewPost): Promise<CreatedPost> {
   const response = await api.post('/api/blogs', {
@@ -64,13 +65,15 @@ async function createPost(post: NewPost): Promise<CreatedPost> {
   return data;
 }
 
+/** How many posts are published: the list's total (its data is one page). */
 async function publishedCount(): Promise<number> {
-  return (await (await api.get('/api/blogs')).json()).data.length;
+  return (await (await api.get('/api/blogs')).json()).total;
 }
 
 const main = (page: Page) => page.locator('main#main');
 const cards = (page: Page) => main(page).getByRole('article');
-const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
+const cardHeadings = (page: Page) => cards(page).getByRole('heading', { level: 3 });
+const cardTitles = (page: Page) => cardHeadings(page).allTextContents();
 const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More Articles' });
 
 /** Opens the list and waits until the backend posts have arrived (or failed). */
@@ -174,8 +177,9 @@ test.describe('blog list', () => {
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     const select = page.getByRole('combobox', { name: 'Category' });
 
+    // The built-in posts are filtered in the page; the server searches its own once typing pauses.
     await search.fill('DATA PROTECTION');
-    expect(await cardTitles(page)).toEqual([
+    await expect(cardHeadings(page)).toHaveText([
       'Public CCTV and the Data Protection Act: What Road Authorities Need to Know',
     ]);
     await search.fill('boda'); // no title has it; neither do the excerpts
@@ -184,7 +188,7 @@ test.describe('blog list', () => {
       main(page).getByText('Try adjusting your search terms or category filter.'),
     ).toBeVisible();
     await search.fill('solar streetlighting'); // the category
-    expect(await cardTitles(page)).toEqual(
+    await expect(cardHeadings(page)).toHaveText(
       builtInPosts.filter((p) => p.category === 'Solar Streetlighting').map((p) => p.title),
     );
     await search.fill('');
@@ -195,41 +199,57 @@ test.describe('blog list', () => {
       'Intelligent Transport System(ITS)',
       'Solar Streetlighting',
     ]);
+    // The server's categories follow the built-in posts' ones.
+    await expect(select.getByRole('option', { name: category })).toHaveCount(1);
     await select.selectOption('Cybersecurity');
-    expect(await cardTitles(page)).toEqual(
+    await expect(cardHeadings(page)).toHaveText(
       builtInPosts.filter((p) => p.category === 'Cybersecurity').map((p) => p.title),
     );
     await select.selectOption(category);
-    expect(await cardTitles(page)).toEqual([post.title]);
+    await expect(cardHeadings(page)).toHaveText([post.title]);
     await search.fill('not in this category');
     await expect(
       main(page).getByText('Try adjusting your search terms or category filter.'),
     ).toBeVisible();
   });
 
-  test('shows six articles and six more per Load More while more match', async ({ page }) => {
+  test('shows six articles and six more per Load More, fetching the next page of the API when the loaded posts run out', async ({
+    page,
+  }) => {
+    // More than one page of the API (12 posts a page): the list must ask for the second one.
     const tag = unique('Load more');
-    for (let i = 1; i <= 7; i += 1) await createPost({ title: `${tag} #${i}` });
-    const total = 6 + (await publishedCount());
-    expect(total).toBeGreaterThanOrEqual(13);
+    for (let i = 1; i <= 14; i += 1) await createPost({ title: `${tag} #${i}` });
+    const backend = await publishedCount();
+    const total = 6 + backend;
+    expect(backend).toBeGreaterThan(12);
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/blogs') listRequests.push(url.search);
+    });
 
     await openList(page);
     await expect(cards(page)).toHaveCount(6);
-    await loadMore(page).click();
-    await expect(cards(page)).toHaveCount(12);
-    for (let shown = 12; shown < total; shown += 6) {
+    await expect(main(page).getByText(`Showing 6 of ${total} articles`)).toBeVisible();
+    for (let shown = 6; shown < total; shown += 6) {
       await loadMore(page).click();
       await expect(cards(page)).toHaveCount(Math.min(total, shown + 6));
     }
     await expect(loadMore(page)).toBeHidden();
+    // The first page (preloaded with the app, or asked by it), then the next one by its cursor.
+    expect(listRequests.some((search) => /^\?cursor=/.test(search))).toBe(true);
+    expect(new Set(await cardTitles(page)).size).toBe(total);
 
-    // A new search starts again at six.
+    // A new search asks the server, and starts again at six.
     await page.getByRole('searchbox', { name: 'Search articles' }).fill(tag);
+    await expect(main(page).getByText('Showing 6 of 14 articles')).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
-    await expect(main(page).getByText('Showing 6 of 7 articles')).toBeVisible();
     await loadMore(page).click();
-    await expect(cards(page)).toHaveCount(7);
+    await expect(cards(page)).toHaveCount(12);
+    await loadMore(page).click();
+    await expect(cards(page)).toHaveCount(14);
     await expect(loadMore(page)).toBeHidden();
+    expect(listRequests.some((search) => /^\?cursor=.*&q=/.test(search))).toBe(true);
   });
 
   test('with no backend posts published, shows the six built-in posts; filtering to nothing says so', async ({
@@ -239,7 +259,7 @@ test.describe('blog list', () => {
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ success: true, data: [] }),
+        body: JSON.stringify({ success: true, data: [], total: 0, nextCursor: null }),
       }),
     );
     await openList(page);
@@ -308,6 +328,93 @@ test.describe('blog list', () => {
     await openList(page);
     await expect(cards(page)).toHaveCount(6);
     await expectNoSeriousViolations(page);
+  });
+});
+
+/** The titles of the published backend posts on page `page` (1-based) of six, as the API lists them. */
+async function backendTitles(page: number): Promise<string[]> {
+  const answer = await (await api.get(`/api/blogs?limit=6&page=${page}`)).json();
+  return answer.data.map((post: { title: string }) => post.title);
+}
+
+test.describe('the pages of the blog list, /blog?page=N', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each page reads as HTML, with its six cards and links to the pages around it', async ({
+      page,
+    }) => {
+      for (let i = 1; i <= 8; i += 1) await createPost({ title: unique(`Twin page post ${i}`) });
+      const total = 6 + (await publishedCount());
+      const last = Math.ceil(total / 6);
+
+      // The first page: the built-in posts, and 'Load More Articles' is a link to the second.
+      const first = await page.goto('/blog');
+      expect(first?.status()).toBe(200);
+      expect(await cardTitles(page)).toEqual(builtInTitles);
+      const more = main(page).getByRole('link', { name: 'Load More Articles' });
+      await expect(more).toHaveAttribute('href', '/blog?page=2');
+      await expect(page.locator('head link[rel="next"]')).toHaveAttribute(
+        'href',
+        `${baseURL}/blog?page=2`,
+      );
+
+      await more.click();
+      await expect(page).toHaveURL(`${baseURL}/blog?page=2`);
+      await expect(page).toHaveTitle(`Blog, page 2 | ${companyShortName}`);
+      expect(await cardTitles(page)).toEqual(await backendTitles(1));
+      await expect(main(page).getByText(`Showing 7–12 of ${total} articles`)).toBeVisible();
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}/blog?page=2`,
+      );
+      await expect(page.locator('head link[rel="prev"]')).toHaveAttribute(
+        'href',
+        `${baseURL}/blog`,
+      );
+      await expect(page.locator('head link[rel="next"]')).toHaveAttribute(
+        'href',
+        `${baseURL}/blog?page=3`,
+      );
+      const pages = page.getByRole('navigation', { name: 'Blog pages' });
+      await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+        'href',
+        '/blog',
+      );
+      await expect(pages.getByText(`Page 2 of ${last}`)).toBeVisible();
+
+      await pages.getByRole('link', { name: 'Next page' }).click();
+      await expect(page).toHaveURL(`${baseURL}/blog?page=3`);
+      expect(await cardTitles(page)).toEqual(await backendTitles(2));
+
+      // Past the last page: not found.
+      const past = await page.goto(`/blog?page=${last + 1}`);
+      expect(past?.status()).toBe(404);
+      await expect(main(page).getByRole('article')).toHaveCount(0);
+    });
+  });
+
+  test('the app takes a page over without a mismatch, keeps it, and moves between pages', async ({
+    page,
+  }) => {
+    for (let i = 1; i <= 8; i += 1) await createPost({ title: unique(`Take-over post ${i}`) });
+    const expected = await backendTitles(1);
+    const errors = pageErrors(page);
+    await page.goto('/blog?page=2');
+    await expect(page).toHaveURL(`${baseURL}/#/blog?page=2`);
+    expect(await cardTitles(page)).toEqual(expected);
+    const pages = page.getByRole('navigation', { name: 'Blog pages' });
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(`${baseURL}/#/blog?page=3`);
+    await expect(cardHeadings(page).first()).toHaveText((await backendTitles(2))[0]!);
+    await pages.getByRole('link', { name: 'Previous page' }).click();
+    await expect(cardHeadings(page)).toHaveText(expected);
+    // From a numbered page, a search filters the whole list.
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(expected[0]!);
+    await expect(page).toHaveURL(`${baseURL}/#/blog`);
+    await expect(cardHeadings(page).first()).toHaveText(expected[0]!);
+    // The app took over the server's page without a mismatch (React logs one as an error).
+    expect(errors).toEqual([]);
   });
 });
 

@@ -54,6 +54,8 @@ test.describe('path twins', () => {
   test('the app takes over the prerendered page as it is, on every page: the same elements, and no error', async ({
     page,
   }) => {
+    // Every public page, one after another: about 45 s on a quiet machine.
+    test.slow();
     const errors = collectErrors(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {

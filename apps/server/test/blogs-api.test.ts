@@ -1,7 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
-import { bearer, createTestApp, login, multipart, testDialect } from './helpers/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  freshPostgresDatabase,
+  login,
+  multipart,
+  testDialect,
+} from './helpers/test-app.ts';
+import { blogsRepository } from '../src/db/blogs-repository.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest, migrateUpTo } from '../src/db/migrations/index.ts';
+import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
 import { FEATURED_IMAGE_RULE } from '../src/storage/image-sources.ts';
 
 describe(`blog API (${testDialect})`, () => {
@@ -155,13 +170,18 @@ describe(`blog API (${testDialect})`, () => {
     }
   });
 
-  it('lists published posts newest first with rendered HTML', async () => {
-    await create({ title: 'Older', content: '**bold**', status: 'published' });
+  it('lists published posts newest first as list items: no content, the excerpt or the start of the text', async () => {
+    await create({ title: 'Older', content: '**bold** words &amp; more', status: 'published' });
     await new Promise((r) => setTimeout(r, 5));
-    await create({ title: 'Newer', content: '*em*', status: 'published' });
-    const data = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json().data;
-    expect(data.map((p: { title: string }) => p.title)).toEqual(['Newer', 'Older']);
-    expect(data[1].content).toBe('<p><strong>bold</strong></p>\n');
+    await create({ title: 'Newer', content: '*em*', excerpt: 'Given', status: 'published' });
+    const body = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json();
+    expect(body).toMatchObject({ success: true, total: 2, nextCursor: null });
+    expect(body.data.map((p: { title: string }) => p.title)).toEqual(['Newer', 'Older']);
+    for (const item of body.data) expect(item).not.toHaveProperty('content');
+    expect(body.data.map((p: { excerpt: string }) => p.excerpt)).toEqual([
+      'Given',
+      'bold words & more...',
+    ]);
   });
 
   it('strips script, event handlers and javascript: URLs from public content', async () => {
@@ -427,5 +447,337 @@ describe(`blog API (${testDialect})`, () => {
       Array.from({ length: 100 }, () => t.app.inject({ method: 'GET', url: '/api/blogs' })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
+  });
+});
+
+describe(`blog list paging, search and categories (${testDialect})`, () => {
+  let t: TestApp;
+  let token: string;
+  type Item = { id: string; slug: string; title: string; status: string; content?: string };
+  type Page = { data: Item[]; total: number; nextCursor: string | null; link?: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await login(t.app);
+  });
+  afterAll(async () => t.close());
+  beforeEach(async () => {
+    await t.app.database.db.deleteFrom('blog_posts').execute();
+    await t.app.changes.publish(BLOGS_TOPIC);
+  });
+
+  const create = async (body: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: bearer(token),
+      payload: { content: 'Words.', status: 'published', ...body },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as Item;
+  };
+  /** `count` published posts, one a minute apart, the newest first in the answer. */
+  const publishedSeries = async (count: number) => {
+    const posts: Item[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const post = await create({ title: `Series ${i + 1}` });
+      await t.app.database.db
+        .updateTable('blog_posts')
+        .set({ published_at: new Date(Date.UTC(2025, 0, 1, 8, i)).toISOString() })
+        .where('id', '=', post.id)
+        .execute();
+      posts.unshift(post);
+    }
+    await t.app.changes.publish(BLOGS_TOPIC);
+    return posts;
+  };
+  const list = async (url: string, headers: Record<string, string> = {}): Promise<Page> => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    const link = response.headers.link as string | undefined;
+    return { ...response.json(), ...(link && { link }) };
+  };
+  const titles = (page: Page) => page.data.map((post) => post.title);
+  const nextUrl = (link: string | undefined) => /^<([^>]+)>; rel="next"$/.exec(link ?? '')?.[1];
+
+  it('pages with a cursor: at most limit posts, the total, nextCursor and a Link header to the next page', async () => {
+    const posts = await publishedSeries(7);
+    await create({ title: 'Draft among them', status: 'draft' });
+    const first = await list('/api/blogs?limit=3');
+    expect(titles(first)).toEqual(posts.slice(0, 3).map((post) => post.title));
+    expect(first.total).toBe(7);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    expect(first.link).toBe(`</api/blogs?limit=3&cursor=${first.nextCursor}>; rel="next"`);
+
+    const second = await list(nextUrl(first.link)!);
+    expect(titles(second)).toEqual(posts.slice(3, 6).map((post) => post.title));
+    const last = await list(`/api/blogs?limit=3&cursor=${second.nextCursor}`);
+    expect(titles(last)).toEqual([posts[6]!.title]);
+    expect(last).toMatchObject({ total: 7, nextCursor: null });
+    expect(last.link).toBeUndefined();
+    expect((await list('/api/blogs')).data).toHaveLength(7);
+  });
+
+  it('neither repeats nor skips a post when one is published between two pages', async () => {
+    const posts = await publishedSeries(6);
+    const first = await list('/api/blogs?limit=3');
+    const fresh = await create({ title: 'Published meanwhile' });
+    const second = await list(nextUrl(first.link)!);
+    expect([...titles(first), ...titles(second)]).toEqual(posts.map((post) => post.title));
+    expect(second.total).toBe(7);
+    expect(titles(await list('/api/blogs?limit=3'))[0]).toBe(fresh.title);
+  });
+
+  it('answers ?page=N at an offset, with a Link to the page after it by cursor', async () => {
+    const posts = await publishedSeries(7);
+    const page2 = await list('/api/blogs?limit=3&page=2');
+    expect(titles(page2)).toEqual(posts.slice(3, 6).map((post) => post.title));
+    expect(titles(await list(nextUrl(page2.link)!))).toEqual([posts[6]!.title]);
+    expect((await list('/api/blogs?limit=3&page=9')).data).toEqual([]);
+  });
+
+  it('searches the title, excerpt, body text and tags, and filters by category', async () => {
+    const body = await create({
+      title: 'Street lights',
+      content:
+        'The new **photovoltaic** panels charge by day.\n\n<p>Batteries &amp; <em>controllers</em>.</p>',
+      category: 'Solar Streetlighting',
+    });
+    const tagged = await create({
+      title: 'Junctions',
+      content: 'Signals.',
+      tags: ['ramp-metering', 'Nairobi'],
+      category: 'ITS',
+    });
+    const excerpt = await create({ title: 'Cameras', excerpt: 'Number plate recognition' });
+    await create({ title: 'Photovoltaic draft', content: 'photovoltaic', status: 'draft' });
+    await create({ title: 'Archived photovoltaic', status: 'archived' });
+    const slugs = async (url: string) => {
+      const page = await list(url);
+      expect(page.total, url).toBe(page.data.length);
+      return page.data.map((post) => post.slug);
+    };
+    expect(await slugs('/api/blogs?q=photovoltaic')).toEqual([body.slug]);
+    expect(await slugs('/api/blogs?q=PHOTO')).toEqual([body.slug]);
+    // The last word is a prefix from three letters on; a shorter one matches whole words only.
+    expect(await slugs('/api/blogs?q=pho')).toEqual([body.slug]);
+    expect(await slugs('/api/blogs?q=ph')).toEqual([]);
+    expect(await slugs('/api/blogs?q=batteries%20controllers')).toEqual([body.slug]);
+    expect(await slugs('/api/blogs?q=metering')).toEqual([tagged.slug]);
+    expect(await slugs('/api/blogs?q=nairobi')).toEqual([tagged.slug]);
+    expect(await slugs('/api/blogs?q=plate')).toEqual([excerpt.slug]);
+    expect(await slugs('/api/blogs?q=street')).toEqual([body.slug]);
+    expect(await slugs('/api/blogs?q=photovoltaic%20nowhere')).toEqual([]);
+    expect(await slugs('/api/blogs?category=ITS')).toEqual([tagged.slug]);
+    expect(await slugs('/api/blogs?category=its')).toEqual([]);
+    expect(await slugs('/api/blogs?category=ITS&q=photovoltaic')).toEqual([]);
+    expect(await slugs('/api/blogs?category=Solar%20Streetlighting&q=panels')).toEqual([body.slug]);
+  });
+
+  it('finds a post by its new text after an edit, and no more after it is deleted', async () => {
+    const post = await create({ title: 'Depot', content: 'Generators.' });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/${post.id}`,
+      headers: bearer(token),
+      payload: { title: 'Depot', content: 'Inverters.', status: 'published' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await list('/api/blogs?q=generators')).data).toEqual([]);
+    expect(titles(await list('/api/blogs?q=inverters'))).toEqual(['Depot']);
+    await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}` });
+    expect(titles(await list('/api/blogs?q=inverters'))).toEqual(['Depot']);
+    await t.app.inject({ method: 'DELETE', url: `/api/blogs/${post.id}`, headers: bearer(token) });
+    expect(await list('/api/blogs?q=inverters')).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('never reads a search as query syntax: odd input is a search like any other, never an error', async () => {
+    await create({ title: 'And near the end', content: 'A "quoted" word * and - signs (NEAR)' });
+    const odd = [
+      '"',
+      '*',
+      'AND',
+      '-',
+      'NEAR(',
+      'NEAR(a b)',
+      '"unbalanced',
+      'a OR',
+      'title:x',
+      '^x',
+    ];
+    for (const q of [
+      ...odd,
+      '(',
+      ')',
+      "'",
+      '\\',
+      '%',
+      '_',
+      '😀',
+      'a & b | !c',
+      'x:*',
+      '<->',
+      'ñandú',
+      '東京',
+      '²³',
+      'Ⅻ',
+    ])
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/blogs?q=${encodeURIComponent(q)}` }))
+          .statusCode,
+        q,
+      ).toBe(200);
+    expect(titles(await list('/api/blogs?q=%22quoted%22%20NEAR'))).toEqual(['And near the end']);
+    expect(titles(await list('/api/blogs?q=AND'))).toEqual(['And near the end']);
+    expect((await list('/api/blogs?q=*')).data).toEqual([]);
+  });
+
+  it('answers 400 naming the field for bad list parameters', async () => {
+    const cases: [string, string, string][] = [
+      ['limit=0', 'limit', 'limit must be at least 1'],
+      ['limit=51', 'limit', 'limit must be at most 50'],
+      ['limit=two', 'limit', 'limit must be a whole number'],
+      ['page=0', 'page', 'page must be at least 1'],
+      ['page=1.5', 'page', 'page must be a whole number'],
+      [`q=${'x'.repeat(201)}`, 'q', 'q must be at most 200 characters'],
+      [`category=${'x'.repeat(81)}`, 'category', 'category must be at most 80 characters'],
+      ['cursor=not-a-cursor', 'cursor', 'cursor is not valid'],
+      [
+        `cursor=${Buffer.from(JSON.stringify(['2025-01-01T00:00:00.000Z', 'a\u0000b'])).toString('base64url')}`,
+        'cursor',
+        'cursor is not valid',
+      ],
+      ['category=a%00b', 'category', 'category must not contain control characters'],
+      ['q=a%00b', 'q', 'q must not contain control characters'],
+      ['sort=title', 'body', 'Unknown field: sort'],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/blogs?${query}` });
+      expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+      expect(response.json().success).toBe(false);
+      expect(response.json().error, query).toContain(message);
+      expect(Object.keys(response.json().details.fields), query).toEqual([field]);
+    }
+    const both = await t.app.inject({ method: 'GET', url: '/api/blogs?page=2&cursor=abc' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error).toBe('Use either cursor or page, not both');
+  });
+
+  it('never lists a draft or an archived post, by any parameter', async () => {
+    await create({ title: 'Hidden draft', status: 'draft', category: 'Secret', tags: ['hush'] });
+    await create({ title: 'Hidden archive', status: 'archived', category: 'Secret' });
+    for (const url of [
+      '/api/blogs',
+      '/api/blogs?q=hidden',
+      '/api/blogs?category=Secret',
+      '/api/blogs?q=hush',
+      '/api/blogs?page=1',
+    ])
+      expect(await list(url), url).toMatchObject({ data: [], total: 0, nextCursor: null });
+    expect((await list('/api/blogs/categories')).data).toEqual([]);
+  });
+
+  it('lists the categories of published posts, the most recently used first', async () => {
+    for (const [title, category, status] of [
+      ['A', 'ITS', 'published'],
+      ['B', 'Cybersecurity', 'published'],
+      ['C', 'ITS', 'published'],
+      ['D', 'Draft only', 'draft'],
+      ['E', '', 'published'],
+    ]) {
+      await create({ title, category, status });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/api/blogs/categories' });
+    expect(response.json()).toEqual({ success: true, data: ['ITS', 'Cybersecurity'] });
+  });
+
+  /** Until the changes published so far have come back from PostgreSQL too (an instance hears its own
+   * notifications, and empties its caches again). */
+  async function changesSettled() {
+    if (testDialect !== 'postgres') return;
+    const topic = `settled-${Math.random()}`;
+    let heard = 0;
+    t.app.changes.subscribe(topic, () => (heard += 1));
+    await t.app.changes.publish(topic);
+    await vi.waitFor(() => expect(heard).toBe(2));
+  }
+
+  it('keeps each public answer until a post changes, and answers a search without keeping it', async () => {
+    await publishedSeries(2);
+    await changesSettled();
+    const reads = vi.spyOn(t.app.repos.blogs, 'listPublished');
+    try {
+      const first = await list('/api/blogs?limit=1');
+      expect(await list('/api/blogs?limit=1')).toEqual(first);
+      expect(reads).toHaveBeenCalledTimes(1);
+      await list('/api/blogs?q=series');
+      await list('/api/blogs?q=series');
+      expect(reads).toHaveBeenCalledTimes(3);
+      await create({ title: 'Series 3' });
+      expect(titles(await list('/api/blogs?limit=1'))).toEqual(['Series 3']);
+      expect(reads).toHaveBeenCalledTimes(4);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('fills the search text and index of posts written before migration 008', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-migrate-'));
+    const database = testDialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+    const handle = openDatabase({ dataDir, databaseUrl: database?.url });
+    try {
+      await migrateUpTo(handle.db, handle.dialect, '007-admin-sessions');
+      const at = '2024-05-06T07:08:09.000Z';
+      await sql`insert into blog_posts (id, title, slug, content, content_html, tags, status,
+        reading_time, created_at, updated_at, published_at) values ('old-1', 'Old post', 'old-post',
+        'x', '<p>Older <b>photovoltaic</b> &amp; text.</p>', '["legacy"]', 'published', 1, ${at}, ${at},
+        null)`.execute(handle.db);
+      await migrateToLatest(handle.db, handle.dialect);
+      const blogs = blogsRepository(handle.db, handle.dialect);
+      for (const q of ['photovoltaic', 'legacy', 'old'])
+        expect(
+          (await blogs.listPublished({ limit: 12, q })).items.map((p) => p.slug),
+          q,
+        ).toEqual(['old-post']);
+      expect((await blogs.listPublished({ limit: 12 })).items[0]).toMatchObject({
+        excerpt: 'Older photovoltaic & text....',
+        published_at: at,
+      });
+    } finally {
+      await handle.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the admin pages of every post with its source, filtered by status and searched', async () => {
+    const made: Item[] = [];
+    for (const [i, status] of ['draft', 'published', 'archived', 'draft', 'published'].entries()) {
+      made.unshift(await create({ title: `Admin ${i}`, content: `# Source ${i}`, status }));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const admin = (query: string) => list(`/api/blogs/admin${query}`, bearer(token));
+    const first = await admin('?limit=2');
+    expect(first).toMatchObject({ success: true, total: 5 });
+    expect(titles(first)).toEqual(['Admin 4', 'Admin 3']);
+    expect(first.data[1]!.content).toBe('# Source 3');
+    expect(first.link).toBe(`</api/blogs/admin?limit=2&cursor=${first.nextCursor}>; rel="next"`);
+    const rest = [first];
+    while (rest.at(-1)!.nextCursor)
+      rest.push(await admin(`?limit=2&cursor=${rest.at(-1)!.nextCursor}`));
+    expect(rest.flatMap(titles)).toEqual(made.map((post) => post.title));
+    const drafts = await admin('?status=draft');
+    expect(drafts).toMatchObject({ total: 2, nextCursor: null });
+    expect(drafts.data.map((post) => post.status)).toEqual(['draft', 'draft']);
+    expect(titles(await admin('?q=source%202'))).toEqual(['Admin 2']);
+    expect(titles(await admin('?status=published&q=admin'))).toEqual(['Admin 4', 'Admin 1']);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/blogs/admin?status=deleted',
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().details.fields)).toEqual(['status']);
   });
 });

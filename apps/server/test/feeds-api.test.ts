@@ -4,6 +4,9 @@ import { builtInPosts } from '@site/shared/built-in-posts';
 import { PROJECT_IDS, publicRoutes } from '@site/shared/site-routes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
+import { feedRoutes } from '../src/routes/feeds/feed-routes.ts';
+import type { GeneratedPost } from './helpers/blog-posts.ts';
+import { insertPublishedPosts } from './helpers/blog-posts.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
@@ -172,7 +175,9 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
     t.app.changes.subscribe('test:barrier', () => markers++);
     await t.app.changes.publish('test:barrier');
     await vi.waitFor(() => expect(markers).toBe(t.databaseUrl ? 2 : 1));
-    const reads = vi.spyOn(t.app.repos.blogs, 'listPublished');
+    const latest = vi.spyOn(t.app.repos.blogs, 'latestPublished');
+    const slugs = vi.spyOn(t.app.repos.blogs, 'publishedSlugs');
+    const reads = { count: () => latest.mock.calls.length + slugs.mock.calls.length };
     try {
       const first = { rss: await get('/rss.xml'), sitemap: await get('/sitemap.xml') };
       for (const [url, built] of [
@@ -188,11 +193,11 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
         const since = String(built.headers['last-modified']);
         expect((await get(url, { 'if-modified-since': since })).statusCode).toBe(304);
       }
-      expect(reads).toHaveBeenCalledTimes(2);
+      expect(reads.count()).toBe(2);
       // Another vetted origin has documents of its own.
       const local = await get('/rss.xml', { host: 'localhost:8080' });
       expect(local.body).toContain('http://localhost:8080/blog');
-      expect(reads).toHaveBeenCalledTimes(3);
+      expect(reads.count()).toBe(3);
 
       const created = await t.app.inject({
         method: 'POST',
@@ -206,7 +211,81 @@ describe(`RSS feed, sitemap and robots (${testDialect})`, () => {
       expect(rss.body).toContain('Feed: after the cache');
       expect((await get('/sitemap.xml')).body).toContain('/blog/feed-after-the-cache');
     } finally {
-      reads.mockRestore();
+      latest.mockRestore();
+      slugs.mockRestore();
     }
+  });
+});
+
+describe(`RSS feed and sitemap of a large blog (${testDialect})`, () => {
+  let t: TestApp;
+  let posts: GeneratedPost[];
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'site.example' } });
+  const MAX_URLS = 20;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      allowedHosts: ['site.example'],
+      // The same routes with a sitemap of at most 20 URLs, under /small.
+      beforeReady: (app) =>
+        void app.register(feedRoutes, {
+          prefix: '/small',
+          allowedHosts: ['site.example'],
+          sitemapMaxUrls: MAX_URLS,
+        }),
+    });
+    // Published after the built-in posts: the newest 60 posts are all backend posts.
+    posts = await insertPublishedPosts(t.app.database.db, { count: 60, bytes: 300 });
+    await t.app.changes.publish(BLOGS_TOPIC);
+  });
+  afterAll(async () => t.close());
+
+  it('carries the latest 50 posts in the feed, newest first, read with a limit', async () => {
+    const latest = vi.spyOn(t.app.repos.blogs, 'latestPublished');
+    try {
+      const items: RssItem[] = parser.parse((await get('/rss.xml')).body).rss.channel.item;
+      expect(items.map((item) => item.link)).toEqual(
+        posts.slice(0, 50).map((post) => `http://site.example/blog/${post.slug}`),
+      );
+      expect(latest.mock.calls).toEqual([[50 + builtInPosts.length]]);
+    } finally {
+      latest.mockRestore();
+    }
+  });
+
+  it('becomes a sitemap index past its URL limit, whose parts list every URL once', async () => {
+    const index = await get('/small/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    const total = publicRoutes().length + builtInPosts.length + posts.length;
+    const parts = Math.ceil(total / MAX_URLS);
+    const doc = parser.parse(index.body);
+    expect(doc.sitemapindex['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const locs: string[] = [doc.sitemapindex.sitemap].flat().map((s: { loc: string }) => s.loc);
+    expect(locs).toEqual(
+      Array.from({ length: parts }, (_, i) => `http://site.example/small/sitemap-${i + 1}.xml`),
+    );
+    const urls: string[] = [];
+    for (const loc of locs) {
+      const part = await get(new URL(loc).pathname);
+      expect(part.statusCode).toBe(200);
+      expect(part.headers['content-type']).toBe('application/xml; charset=utf-8');
+      const entries: SitemapEntry[] = [parser.parse(part.body).urlset.url].flat();
+      expect(entries.length).toBeLessThanOrEqual(MAX_URLS);
+      urls.push(...entries.map((entry) => entry.loc));
+    }
+    expect(urls).toHaveLength(total);
+    expect(new Set(urls).size).toBe(total);
+    for (const post of posts) expect(urls).toContain(`http://site.example/blog/${post.slug}`);
+    for (const url of [
+      '/small/sitemap-0.xml',
+      `/small/sitemap-${parts + 1}.xml`,
+      '/small/sitemap-x.xml',
+    ])
+      expect((await get(url)).statusCode, url).toBe(404);
+    // Within the limit: one sitemap, and no parts.
+    expect(parser.parse((await get('/sitemap.xml')).body).urlset.url).toHaveLength(total);
+    expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
   });
 });

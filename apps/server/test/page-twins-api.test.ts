@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { publicRoutes } from '@site/shared/site-routes';
 import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
 import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
+import { insertPublishedPosts } from './helpers/blog-posts.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
@@ -203,7 +204,8 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     expect(page.document.querySelector('main strong')?.textContent).toBe('a third');
     expect(meta(page.document, 'description')).toBe('What changed at six junctions');
     expect(meta(page.document, 'og:type')).toBe('article');
-    expect((await fetchPage('/blog')).document.body.textContent).toContain(
+    // The first page shows the built-in posts; published posts follow from the second.
+    expect((await fetchPage('/blog?page=2')).document.body.textContent).toContain(
       'Adaptive signals on Mombasa Road',
     );
 
@@ -223,6 +225,62 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
       headers: bearer(token),
     });
     expect((await fetchPage(`/blog/${published.slug}`)).status).toBe(404);
+  });
+
+  it('serves each page of the blog list at /blog?page=N from the database at an offset: ?page=1 leads to /blog, a page past the last is not found, other parameters are ignored', async () => {
+    await t.app.database.db.deleteFrom('blog_posts').execute();
+    // 6 built-in posts and 9 published ones: three pages of six.
+    const posts = await insertPublishedPosts(t.app.database.db, { count: 9, bytes: 400 });
+    const draft = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/blogs',
+        headers: bearer(token),
+        payload: { title: 'Paged draft never listed', content: 'Hidden.' },
+      })
+    ).json().data;
+    await t.app.changes.publish(BLOGS_TOPIC);
+    /** The page's main part, and the generated posts it links to. */
+    const listed = async (url: string) => {
+      const page = await fetchPage(url);
+      expect({ url, status: page.status }).toEqual({ url, status: 200 });
+      const main = page.document.querySelector('main')!;
+      const links = (slug: string) => main.querySelector(`a[href="/blog/${slug}"]`) !== null;
+      return { main, posts: posts.filter((post) => links(post.slug)), links };
+    };
+
+    const first = await listed('/blog');
+    expect(first.posts).toEqual([]);
+    for (const post of builtInPosts) expect(first.links(post.slug), post.slug).toBe(true);
+    expect((await listed('/blog?page=2')).posts).toEqual(posts.slice(0, 6));
+    expect((await listed('/blog?page=3')).posts).toEqual(posts.slice(6));
+    for (const url of ['/blog', '/blog?page=2', '/blog?page=3']) {
+      const page = await listed(url);
+      expect(page.links(draft.slug), url).toBe(false);
+      expect(page.main.textContent, url).not.toContain(draft.title);
+    }
+
+    const redirect = await t.app.inject({ method: 'GET', url: '/blog?page=1' });
+    expect([redirect.statusCode, redirect.headers.location]).toEqual([301, '/blog']);
+    for (const url of ['/blog?page=4', '/blog?page=99999999999']) {
+      const past = await fetchPage(url);
+      expect({ url, status: past.status }).toEqual({ url, status: 404 });
+      expect(meta(past.document, 'robots'), url).toBe('noindex');
+    }
+
+    // Kept per page: another parameter (or a page value that is no number) reads the same bytes.
+    const reads = vi.spyOn(t.app.repos.blogs, 'listPublished');
+    try {
+      const etag = async (url: string) =>
+        (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers.etag;
+      expect(await etag('/blog?page=2&utm_source=feed')).toBe(await etag('/blog?page=2'));
+      expect(await etag('/blog?ref=x&page=abc')).toBe(await etag('/blog'));
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    await t.app.database.db.deleteFrom('blog_posts').execute();
+    await t.app.changes.publish(BLOGS_TOPIC);
   });
 
   it('answers unknown paths and unknown ids with 404 and the not-found page; the admin path goes to the portal', async () => {

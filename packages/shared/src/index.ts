@@ -1,6 +1,7 @@
 import './zod-in-browsers.ts';
 export * from './envelope.ts';
 export * from './blog.ts';
+export * from './blog-list.ts';
 export * from './auth.ts';
 export * from './upload.ts';
 export * from './config.ts';

@@ -1,24 +1,69 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
-import type { BlogInput, BlogPost, BlogStatus } from '@site/shared';
+import type {
+  AdminBlogListQuery,
+  BlogInput,
+  BlogListItem,
+  BlogPost,
+  BlogStatus,
+  ListPage,
+} from '@site/shared';
 import { HttpError } from '../errors.ts';
 import { readingTime } from '../lib/reading-time.ts';
-import { renderContent } from '../lib/render-content.ts';
+import { plainText, renderContent } from '../lib/render-content.ts';
 import { slugify, uniqueSlug } from '../lib/slug.ts';
+import { matchesSearch } from './blog-search.ts';
 import { nowIso, toIso } from './database.ts';
-import type { BlogPostsTable, Database } from './schema.ts';
+import type { ListCursor } from './list-cursor.ts';
+import { decodeCursor, encodeCursor } from './list-cursor.ts';
+import type { BlogPostsTable, Database, Dialect } from './schema.ts';
 
-type Row = Selectable<BlogPostsTable>;
+/** A post's columns, without what only search reads. */
+const POST_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'content',
+  'content_html',
+  'excerpt',
+  'category',
+  'tags',
+  'status',
+  'featured_image',
+  'author',
+  'views',
+  'reading_time',
+  'created_at',
+  'updated_at',
+  'published_at',
+] as const;
+/** What a list item shows: never the content. */
+const ITEM_COLUMNS = POST_COLUMNS.filter(
+  (column): column is Exclude<(typeof POST_COLUMNS)[number], 'content' | 'content_html'> =>
+    column !== 'content' && column !== 'content_html',
+);
+/** docs/product.md §9: a card without an excerpt shows the first 150 characters of the text and '...'. */
+const EXCERPT_FALLBACK_LENGTH = 150;
+
+type Row = Pick<Selectable<BlogPostsTable>, (typeof POST_COLUMNS)[number]>;
+type ItemRow = Pick<Row, (typeof ITEM_COLUMNS)[number]> & { text_start: string };
 
 /** Rows become the API's post shape; `content` is the source (admin) or the rendered HTML (public). */
 export function toBlogPost(row: Row, content: 'source' | 'html'): BlogPost {
   return {
+    ...toListItem({ ...row, text_start: '' }),
+    content: content === 'source' ? row.content : row.content_html,
+    excerpt: row.excerpt,
+  };
+}
+
+function toListItem(row: ItemRow): BlogListItem {
+  return {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    content: content === 'source' ? row.content : row.content_html,
-    excerpt: row.excerpt,
+    excerpt: row.excerpt?.trim() || `${row.text_start}...`,
     category: row.category,
     tags: parseTags(row.tags),
     status: row.status as BlogStatus,
@@ -41,13 +86,108 @@ function parseTags(json: string): string[] {
   }
 }
 
+/** Which posts a list holds: by status, category and search words. */
+type ListFilter = { status?: BlogStatus; category?: string; q?: string };
+/** A page of a list: `limit` rows after `cursor` (keyset) or from `offset`; `limit` 0 counts only. */
+type PageOf<Filter> = Filter & { limit: number; cursor?: string; offset?: number };
+export type PublishedListQuery = PageOf<Omit<ListFilter, 'status'>>;
+/** A page of a list and the paging facts (packages/shared/src/blog-list.ts). */
+export type ListResult<Item> = ListPage & { items: Item[] };
+
 /** Unique-constraint violations on either database. */
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export function blogsRepository(db: Kysely<Database>) {
+export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
+  const matching =
+    ({ status, category, q }: ListFilter) =>
+    (eb: ExpressionBuilder<Database, 'blog_posts'>) =>
+      eb.and([
+        ...(status ? [eb('status', '=', status)] : []),
+        ...(category ? [eb('category', '=', category)] : []),
+        ...(q === undefined ? [] : [matchesSearch(dialect, q)]),
+      ]);
+
+  /** Rows after the cursor in the order (`sortedBy` desc, id desc). */
+  const after =
+    (sortedBy: 'published_at' | 'updated_at', { at, id }: ListCursor) =>
+    (eb: ExpressionBuilder<Database, 'blog_posts'>) =>
+      eb(eb.refTuple(sortedBy, 'id'), '<', eb.tuple(at, id));
+
+  /** The rows of a list in its order (`sortedBy` desc, id desc), after `from` when given. */
+  const ordered = (
+    sortedBy: 'published_at' | 'updated_at',
+    filter: ListFilter,
+    from: ListCursor | undefined,
+  ) =>
+    db
+      .selectFrom('blog_posts')
+      .where(matching(filter))
+      .$if(from !== undefined, (query) => query.where(after(sortedBy, from!)))
+      .orderBy(sortedBy, 'desc')
+      .orderBy('id', 'desc');
+
+  /** The place of the row before `offset`, read from the list's index alone (the rows skipped are not
+   * read), so an offset page is a keyset page after it; null past the end. */
+  async function placeBefore(
+    sortedBy: 'published_at' | 'updated_at',
+    filter: ListFilter,
+    offset: number,
+  ): Promise<ListCursor | null> {
+    const row = await ordered(sortedBy, filter, undefined)
+      .select((eb) => [eb.ref(sortedBy).as('at'), 'id'])
+      .limit(1)
+      .offset(offset - 1)
+      .executeTakeFirst();
+    return row ? { at: toIso(row.at) ?? '', id: row.id } : null;
+  }
+
+  async function count(filter: ListFilter): Promise<number> {
+    const counted = (from: Kysely<Database>) =>
+      from
+        .selectFrom('blog_posts')
+        .select((eb) => eb.fn.countAll().as('total'))
+        .where(matching(filter))
+        .executeTakeFirstOrThrow();
+    if (filter.q === undefined || dialect !== 'postgres') return Number((await counted(db)).total);
+    // PostgreSQL counts a common word's matches from the GIN index in milliseconds, but its planner,
+    // which does not price reading each row's tsvector, would rather scan the table and match every
+    // row (ten times slower at 10,000 posts): for this count it may not.
+    return db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return Number((await counted(trx)).total);
+    });
+  }
+
+  /** One page of a list, newest `sortedBy` first, and its paging facts. It reads one row more than it
+   * shows: that one says there is a next page. */
+  async function page<R extends { id: string }>(
+    sortedBy: 'published_at' | 'updated_at',
+    { limit, cursor, offset, ...filter }: PageOf<ListFilter>,
+    rowsOf: (query: SelectQueryBuilder<Database, 'blog_posts', object>) => Promise<R[]>,
+    sortValue: (row: R) => Date | string | null,
+  ): Promise<{ rows: R[]; total: number; nextCursor: string | null }> {
+    const read = async () => {
+      if (limit === 0) return [];
+      const from = offset
+        ? await placeBefore(sortedBy, filter, offset)
+        : cursor === undefined
+          ? undefined
+          : decodeCursor(cursor);
+      if (from === null) return [];
+      return rowsOf(ordered(sortedBy, filter, from).limit(limit + 1));
+    };
+    const [rows, total] = await Promise.all([read(), count(filter)]);
+    const last = rows.length > limit ? rows[limit - 1] : undefined;
+    return {
+      rows: rows.slice(0, limit),
+      total,
+      nextCursor: last ? encodeCursor({ at: toIso(sortValue(last)) ?? '', id: last.id }) : null,
+    };
+  }
+
   async function takenSlugs(base: string, exceptId?: string): Promise<Set<string>> {
     let query = db
       .selectFrom('blog_posts')
@@ -86,6 +226,7 @@ export function blogsRepository(db: Kysely<Database>) {
       title: input.title,
       content: input.content,
       content_html: contentHtml,
+      search_text: plainText(contentHtml),
       excerpt: input.excerpt ?? null,
       category: input.category ?? null,
       tags: JSON.stringify(input.tags ?? []),
@@ -106,31 +247,80 @@ export function blogsRepository(db: Kysely<Database>) {
   }
 
   return {
-    async listPublished(): Promise<BlogPost[]> {
+    /** A page of published posts as list items, newest first: what `GET /api/blogs` and the blog's
+     * crawlable pages show. */
+    async listPublished(query: PublishedListQuery): Promise<ListResult<BlogListItem>> {
+      const { rows, total, nextCursor } = await page(
+        'published_at',
+        { ...query, status: 'published' },
+        (select) =>
+          select
+            .select(ITEM_COLUMNS)
+            .select(
+              sql<string>`substr(search_text, 1, ${EXCERPT_FALLBACK_LENGTH})`.as('text_start'),
+            )
+            .execute(),
+        (row) => row.published_at,
+      );
+      return { items: rows.map(toListItem), total, nextCursor };
+    },
+
+    /** A page of every post with its source, most recently updated first: the portal's list. */
+    async listAdmin(query: AdminBlogListQuery): Promise<ListResult<BlogPost>> {
+      const { rows, total, nextCursor } = await page(
+        'updated_at',
+        query,
+        (select) => select.select(POST_COLUMNS).execute(),
+        (row) => row.updated_at,
+      );
+      return { items: rows.map((row) => toBlogPost(row, 'source')), total, nextCursor };
+    },
+
+    /** The categories of published posts, the most recently used first. */
+    async publishedCategories(): Promise<string[]> {
       const rows = await db
         .selectFrom('blog_posts')
-        .selectAll()
+        .select((eb) => ['category', eb.fn.max('published_at').as('last')])
         .where('status', '=', 'published')
-        .orderBy('published_at', 'desc')
-        .orderBy('created_at', 'desc')
+        .where('category', 'is not', null)
+        .where('category', '<>', '')
+        .groupBy('category')
+        .orderBy('last', 'desc')
+        .orderBy('category')
+        .execute();
+      return rows.map((row) => row.category!);
+    },
+
+    /** The latest published posts, whole (content as HTML): the feed's. */
+    async latestPublished(limit: number): Promise<BlogPost[]> {
+      const rows = await ordered('published_at', { status: 'published' }, undefined)
+        .select(POST_COLUMNS)
+        .limit(limit)
         .execute();
       return rows.map((row) => toBlogPost(row, 'html'));
     },
 
-    async listAll(): Promise<BlogPost[]> {
-      const rows = await db
-        .selectFrom('blog_posts')
-        .selectAll()
-        .orderBy('updated_at', 'desc')
-        .orderBy('created_at', 'desc')
-        .execute();
-      return rows.map((row) => toBlogPost(row, 'source'));
+    /** Every published post's slug and update time, newest first, `chunk` rows per query: the
+     * sitemap's, read without holding them all. */
+    async *publishedSlugs(chunk = 1_000): AsyncGenerator<{ slug: string; updatedAt: string }[]> {
+      let from: ListCursor | undefined;
+      for (;;) {
+        const rows = await ordered('published_at', { status: 'published' }, from)
+          .select(['id', 'slug', 'updated_at', 'published_at'])
+          .limit(chunk)
+          .execute();
+        if (rows.length > 0)
+          yield rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
+        const last = rows.at(-1);
+        if (!last || rows.length < chunk) return;
+        from = { at: toIso(last.published_at) ?? '', id: last.id };
+      }
     },
 
     async findPublishedBySlug(slug: string): Promise<BlogPost | undefined> {
       const row = await db
         .selectFrom('blog_posts')
-        .selectAll()
+        .select(POST_COLUMNS)
         .where('slug', '=', slug)
         .where('status', '=', 'published')
         .executeTakeFirst();
@@ -149,7 +339,11 @@ export function blogsRepository(db: Kysely<Database>) {
     },
 
     async findById(id: string) {
-      return db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('blog_posts')
+        .select(POST_COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async create(input: BlogInput, author: string | null): Promise<BlogPost> {
@@ -167,7 +361,7 @@ export function blogsRepository(db: Kysely<Database>) {
             updated_at: now,
             published_at: values.status === 'published' ? now : null,
           })
-          .returningAll()
+          .returning(POST_COLUMNS)
           .executeTakeFirstOrThrow();
         return toBlogPost(row, 'source');
       });
@@ -191,7 +385,7 @@ export function blogsRepository(db: Kysely<Database>) {
               toIso(existing.published_at) ?? (values.status === 'published' ? now : null),
           })
           .where('id', '=', id)
-          .returningAll()
+          .returning(POST_COLUMNS)
           .executeTakeFirst();
         return row ? toBlogPost(row, 'source') : undefined;
       });

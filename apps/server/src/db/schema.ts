@@ -48,6 +48,9 @@ export interface BlogPostsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: NullableTimestamp;
+  /** The post's text without markup (migration 008): what search and the list's excerpt read.
+   * PostgreSQL also has `search_vector` (generated from it); SQLite the FTS5 table `blog_posts_fts`. */
+  search_text: ColumnType<string, string | undefined, string>;
 }
 
 export interface TranslationsTable {

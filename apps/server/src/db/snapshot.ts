@@ -59,9 +59,29 @@ const decode = (_key: string, value: unknown) =>
     : value;
 
 // Every table in the migrated schema is discovered, so tables added by later migrations are included
-// without code changes here.
-async function tableNames(db: Kysely<AnyTables>): Promise<string[]> {
-  return (await db.introspection.getTables()).map((t) => t.name).sort();
+// without code changes here. Derived data is made again, never copied: SQLite's full-text index (a
+// virtual table and its shadow tables, filled by triggers as the rows are restored).
+export async function backedUpTables(
+  db: Kysely<AnyTables>,
+  dialect: DatabaseHandle['dialect'],
+): Promise<string[]> {
+  const names = (await db.introspection.getTables()).map((t) => t.name);
+  if (dialect !== 'sqlite') return names.sort();
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from pragma_table_list where type in ('virtual', 'shadow')`.execute(db);
+  const derived = new Set(rows.map((row) => row.name));
+  return names.filter((name) => !derived.has(name)).sort();
+}
+
+/** PostgreSQL's generated columns of a table (the search vector): computed from the row on restore. */
+async function generatedColumns(db: Kysely<AnyTables>, table: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select column_name as name
+    from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'ALWAYS'`.execute(
+    db,
+  );
+  return rows.map((row) => row.name);
 }
 
 /** Writes every table, read in one transaction (a consistent snapshot while the site runs), as JSON
@@ -82,8 +102,12 @@ export async function writeSnapshot(
       await trx.selectFrom('kysely_migration').select('name').orderBy('name').execute()
     ).map((r) => String(r.name));
     const tables: SnapshotManifest['tables'] = [];
-    for (const name of await tableNames(trx)) {
-      const rows = await trx.selectFrom(name).selectAll().execute();
+    for (const name of await backedUpTables(trx, handle.dialect)) {
+      const generated = handle.dialect === 'postgres' ? await generatedColumns(trx, name) : [];
+      const rows = (await trx.selectFrom(name).selectAll().execute()).map((row) => {
+        for (const column of generated) delete row[column];
+        return row;
+      });
       const file = `tables/${name}.jsonl`;
       fs.writeFileSync(
         path.join(outDir, file),
@@ -185,7 +209,7 @@ export async function restoreSnapshot(
   const last = manifest.migrations.at(-1);
   if (last) await migrateUpTo(handle.db, handle.dialect, last);
 
-  const known = new Set(await tableNames(db));
+  const known = new Set(await backedUpTables(db, handle.dialect));
   const missing = manifest.tables.filter((t) => !known.has(t.name)).map((t) => t.name);
   if (missing.length > 0)
     throw new Error(`The backup holds tables this schema lacks: ${missing.join(', ')}.`);

@@ -17,7 +17,7 @@ import { usersRepository } from '../db/users-repository.ts';
 
 function repositories(handle: DatabaseHandle) {
   return {
-    blogs: blogsRepository(handle.db),
+    blogs: blogsRepository(handle.db, handle.dialect),
     users: usersRepository(handle.db),
     sessions: sessionsRepository(handle.db),
     loginFailures: loginFailuresRepository(handle.db),

@@ -26,16 +26,14 @@ describe("the page renderer's thread", { timeout: 240_000 }, () => {
     await renderer.start();
     const route = await renderer.routeOf('/about');
     expect(route).toMatchObject({ key: 'about' });
-    expect(await renderer.pageStatus(route, { publishedPosts: [] })).toBe(200);
-    expect(
-      await renderer.pageStatus(await renderer.routeOf('/projects/no-such-project'), {
-        publishedPosts: [],
-      }),
-    ).toBe(404);
+    expect(await renderer.pageStatus(route, {})).toBe(200);
+    expect(await renderer.pageStatus(await renderer.routeOf('/projects/no-such-project'), {})).toBe(
+      404,
+    );
     const page = await renderer.renderPage(
       { pathname: '/about', route },
       'https://www.example.co.ke',
-      { publishedPosts: [] },
+      {},
     );
     expect(page).toMatchObject({ status: 200, errors: [] });
     expect(page.html).toMatch(
@@ -67,9 +65,7 @@ describe("the page renderer's thread", { timeout: 240_000 }, () => {
     }
     // `//x/blog` names no route; a URL parser reads it as `/blog` on host x.
     await expect(
-      renderer.renderPage({ pathname: '//x/blog', route: { key: 'blog', params: {} } }, '', {
-        publishedPosts: [],
-      }),
+      renderer.renderPage({ pathname: '//x/blog', route: { key: 'blog', params: {} } }, '', {}),
     ).rejects.toThrow(/is not the path of route blog/);
   });
 

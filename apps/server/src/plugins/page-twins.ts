@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { BlogPost } from '@site/shared';
+import { BLOG_LIST_LIMITS, blogPageWindow } from '@site/shared';
+import { builtInPosts } from '@site/shared/built-in-posts';
 import { HttpError } from '../errors.ts';
 import { fileCache } from '../lib/file-cache.ts';
 import type { MatchedRoute, PagePath } from '../lib/page-path.ts';
@@ -10,7 +11,7 @@ import type { OriginSettings } from '../lib/public-origin.ts';
 import { vettedOrigin } from '../lib/public-origin.ts';
 import { QueueFullError, workQueue } from '../lib/work-queue.ts';
 import { BLOGS_TOPIC } from '../routes/blogs/blog-routes.ts';
-import type { RendererFiles } from './page-renderer.ts';
+import type { PageData, RendererFiles } from './page-renderer.ts';
 import { pageRenderer } from './page-renderer.ts';
 import type { WebFile } from './web-app-files.ts';
 import { compressedFile, sendFile, withInlineScripts } from './web-app-files.ts';
@@ -30,6 +31,15 @@ const MAX_CACHED_BYTES = 32 * 1024 * 1024;
  * posts) cannot queue minutes of work. */
 const MAX_WAITING_RENDERS = 4;
 const PAGES_BUSY = 'The server is busy rendering pages. Try again in a few seconds.';
+
+/** Which page of the blog list a `/blog` request asks for: `?page=N`, 1 without it. A value that is
+ * not a page number is ignored like any other parameter; one past the last page shows the not-found
+ * page (the renderer's `pageStatus`). */
+function listPageOf(url: string): { page: number; given: boolean } {
+  const value = new URLSearchParams(url.split('?')[1] ?? '').get('page');
+  if (value === null || !/^[1-9]\d*$/.test(value)) return { page: 1, given: false };
+  return { page: Math.min(Number(value), BLOG_LIST_LIMITS.maxPage + 1), given: true };
+}
 
 /** Path twins (docs/decisions/019-prerendered-pages.md): every public route answers at its path without the
  * hash (`/about`, `/blog/{slug}`) with the page prerendered by the web app's own components, so
@@ -64,22 +74,37 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
     let warnedUnvetted = false;
     app.changes.subscribe(BLOGS_TOPIC, () => pages.clear());
 
-    async function postsFor(route: MatchedRoute | null): Promise<BlogPost[]> {
-      if (route?.key === 'blog') return app.repos.blogs.listPublished();
-      if (route?.key !== 'blogPost') return [];
-      const post = await app.repos.blogs.findPublishedBySlug(route.params.slug ?? '');
-      return post ? [post] : [];
+    /** What the page shows from the database: a page of the blog list (`blogPageWindow`: the built-in
+     * posts first, then published posts at an offset), or the published post of `/blog/{slug}`. */
+    async function dataFor(route: MatchedRoute | null, listPage: number): Promise<PageData> {
+      if (route?.key === 'blogPost') {
+        const post = await app.repos.blogs.findPublishedBySlug(route.params.slug ?? '');
+        return post ? { post } : {};
+      }
+      if (route?.key !== 'blog') return {};
+      const { backend } = blogPageWindow(listPage, builtInPosts.length);
+      const [list, categories] = await Promise.all([
+        app.repos.blogs.listPublished({ limit: backend.limit, offset: backend.offset }),
+        app.repos.blogs.publishedCategories(),
+      ]);
+      return { blogList: { page: listPage, items: list.items, total: list.total, categories } };
     }
 
-    const keyOf = (origin: string, route: MatchedRoute) =>
-      `${origin} ${route.key} ${JSON.stringify(route.params)}`;
+    /** A page is kept per origin, route and parameters, and the blog list per page too. */
+    const keyOf = (origin: string, route: MatchedRoute, listPage: number) =>
+      `${origin} ${route.key} ${JSON.stringify(route.params)}${route.key === 'blog' ? ` page=${listPage}` : ''}`;
 
     /** Renders the page for `origin` and keeps it. A not-found page does not depend on the path, so it
      * is kept once per route: guessing paths cannot fill the memory or keep the renderer busy. */
-    async function render({ pathname, route }: PagePath, origin: string): Promise<WebFile> {
-      const data = { publishedPosts: await postsFor(route) };
+    async function render(
+      { pathname, route }: PagePath,
+      origin: string,
+      listPage: number,
+    ): Promise<WebFile> {
+      const data = await dataFor(route, listPage);
+      // The renderer says whether the page exists (a post by that slug, a page of the list).
       const found = route && (await renderer.pageStatus(route, data)) === 200;
-      const key = found ? keyOf(origin, route) : `${origin} 404:${route?.key ?? ''}`;
+      const key = found ? keyOf(origin, route, listPage) : `${origin} 404:${route?.key ?? ''}`;
       try {
         return await pages.fill(key, () =>
           renders.run(async () => {
@@ -126,10 +151,13 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       // One spelling per page (`/ABOUT`, `/about/` → `/about`), rendered and kept once.
       if (route && page.respelled)
         return reply.redirect(page.canonical + request.url.slice(page.pathname.length), 301);
+      // The blog list's first page has one address: `/blog?page=1` leads to `/blog`.
+      const list = route?.key === 'blog' ? listPageOf(request.url) : { page: 1, given: false };
+      if (list.given && list.page === 1) return reply.redirect(page.canonical, 301);
       const origin = originOf(request);
-      const kept = route && pages.get(keyOf(origin, route));
+      const kept = route && pages.get(keyOf(origin, route, list.page));
       if (kept) return sendFile(kept, request, reply);
-      return sendFile(await render(page, origin), request, reply);
+      return sendFile(await render(page, origin, list.page), request, reply);
     }
 
     app.decorate('pageTwins', { answer });

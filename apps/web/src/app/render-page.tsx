@@ -1,4 +1,5 @@
 import type { BlogPost } from '@site/shared';
+import type { BlogListPageData } from '@site/shared/blog-pages';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import {
   PROJECT_IDS,
@@ -9,7 +10,14 @@ import {
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { publishedPostKey, publishedPostsKey } from '../features/blog/use-blog-articles.ts';
+import { lastBlogPage } from '../features/blog/list-pages.ts';
+import {
+  blogCategoriesKey,
+  blogListPageKey,
+  blogTotalKey,
+  publishedPostKey,
+  type BlogWindow,
+} from '../features/blog/use-blog-articles.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';
 import { scriptJson } from '../lib/structured-data.ts';
@@ -18,9 +26,10 @@ import { inlinePageStyles, type ReadAsset } from './page-styles.ts';
 import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE } from './prerendered-markers.ts';
 import { preloadPage, routeOf, SiteRoutes, type MatchedRoute } from './site-routes.tsx';
 
-/** What the server knows that the page shows: the published posts (the blog list, and the post of
- * `/blog/{slug}` when it is published). Drafts are never passed here. */
-export type PageData = { publishedPosts: BlogPost[] };
+/** What the server knows that the page shows: for `/blog` and `/blog?page=N`, that page of the list
+ * (`blogList.page` is N); for `/blog/{slug}`, the post when it is published. Drafts are never
+ * passed here. */
+export type PageData = { blogList?: BlogListPageData; post?: BlogPost };
 
 /** 500 when a component threw while rendering: the HTML then lacks that part (the app still renders it in
  * the browser), and `errors` says what went wrong. */
@@ -43,10 +52,15 @@ export function pageStatus(route: MatchedRoute | null, data: PageData): 200 | 40
         ? 200
         : 404;
     }
+    case 'blog': {
+      // A page past the last one is not found; the first always shows, even as an empty list.
+      const list = data.blogList;
+      if (!list || list.page <= 1) return 200;
+      return list.page <= lastBlogPage(builtInPosts.length + list.total) ? 200 : 404;
+    }
     case 'blogPost': {
       const slug = param('slug');
-      return builtInPosts.some((post) => post.slug === slug) ||
-        data.publishedPosts.some((post) => post.slug === slug)
+      return builtInPosts.some((post) => post.slug === slug) || data.post?.slug === slug
         ? 200
         : 404;
     }
@@ -97,14 +111,20 @@ async function render(
     throw new Error(`${pathname} is not the path of route ${route?.key ?? 'none'}`);
   const status = pageStatus(route, data);
   const queries: [readonly unknown[], unknown][] = [];
-  if (route?.key === 'blog') queries.push([publishedPostsKey, data.publishedPosts]);
+  // The list's page shows the query the address had (`/blog?page=3`): the router reads it from here.
+  let ssrPath = pathname;
+  if (route?.key === 'blog' && data.blogList) {
+    const { page, items, total, categories } = data.blogList;
+    if (page > 1) ssrPath = `${pathname}?page=${page}`;
+    // A page past the last carries no posts of its own: its not-found page serves every such number.
+    if (status === 200)
+      queries.push([blogListPageKey(page), { items, total } satisfies BlogWindow]);
+    queries.push([blogTotalKey, total], [blogCategoriesKey, categories]);
+  }
   if (route?.key === 'blogPost') {
     const slug = route.params.slug ?? '';
     // null: no published post by that slug, the page's not-found state (as the API's 404 reads).
-    queries.push([
-      publishedPostKey(slug),
-      data.publishedPosts.find((candidate) => candidate.slug === slug) ?? null,
-    ]);
+    queries.push([publishedPostKey(slug), data.post?.slug === slug ? data.post : null]);
   }
   for (const [key, value] of queries) queryClient.setQueryData(key, value);
   const errors: string[] = [];
@@ -114,7 +134,7 @@ async function render(
       <StrictMode>
         <SiteOriginProvider value={origin}>
           {/* No `hrefs`: links are path twins (`/about`), so the page navigates without JavaScript. */}
-          <Router ssrPath={pathname}>
+          <Router ssrPath={ssrPath}>
             <SiteRoutes />
           </Router>
         </SiteOriginProvider>

@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export const PRERENDERED_QUERIES_ID = 'prerendered-queries';
 
 /** Puts the data a prerendered page was rendered with into the query cache, once, so the app's first
- * render shows the same post the HTML showed instead of a loading state. */
+ * render shows what the HTML showed (a post; a page of the blog list, its total and categories)
+ * instead of a loading state. */
 export function seedPrerenderedQueries(client: QueryClient): void {
   if (typeof document === 'undefined') return;
   const element = document.getElementById(PRERENDERED_QUERIES_ID);

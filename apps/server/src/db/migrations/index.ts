@@ -8,6 +8,7 @@ import { leadsMigration } from './004-leads.ts';
 import { securityMigration } from './005-security.ts';
 import { leadHardeningMigration } from './006-lead-hardening.ts';
 import { adminSessionsMigration } from './007-admin-sessions.ts';
+import { blogSearchMigration } from './008-blog-search.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005-security': securityMigration(),
     '006-lead-hardening': leadHardeningMigration(dialect),
     '007-admin-sessions': adminSessionsMigration(dialect),
+    '008-blog-search': blogSearchMigration(dialect),
   };
 }
 

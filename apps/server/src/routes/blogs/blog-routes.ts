@@ -1,22 +1,56 @@
 import type { FastifyInstance } from 'fastify';
-import { blogIdParamsSchema, blogInputSchema, blogSlugParamsSchema } from '@site/shared';
+import {
+  adminBlogListQuerySchema,
+  blogIdParamsSchema,
+  blogInputSchema,
+  blogListQuerySchema,
+  blogSlugParamsSchema,
+} from '@site/shared';
 import { HttpError } from '../../errors.ts';
+import { fileCache } from '../../lib/file-cache.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { viewCounter } from '../../lib/view-counter.ts';
 import { fileRoute } from '../../plugins/web-app-files.ts';
-import { publicListCache } from './public-list-cache.ts';
 import { acceptMultipart } from '../../lib/read-multipart.ts';
+import { nextLink, publicJsonFile } from './list-answer.ts';
 import { readBlogForm } from './read-blog-form.ts';
 
 export const BLOGS_TOPIC = 'blogs';
 
-export async function blogRoutes(app: FastifyInstance) {
-  const publicList = publicListCache(() => app.repos.blogs.listPublished());
-  const views = viewCounter(app);
-  app.changes.subscribe(BLOGS_TOPIC, () => publicList.clear());
+/** Memory for public list answers (a page of 12 items is about 10 KB with its brotli and gzip copies). */
+const MAX_CACHED_BYTES = 8 * 1024 * 1024;
 
-  // Public: published posts only, content rendered and sanitized, answered from the cache's bytes.
-  fileRoute(app, '/', () => publicList.get());
+export async function blogRoutes(app: FastifyInstance) {
+  const views = viewCounter(app);
+  // Each public answer is made once (query, JSON, compression) and kept until a post changes on any
+  // instance (the change notifications). Searches are answered, not kept: any text can be searched.
+  const answers = fileCache({ maxBytes: MAX_CACHED_BYTES });
+  app.changes.subscribe(BLOGS_TOPIC, () => answers.clear());
+
+  // Public: a page of published posts as list items, newest first, with the paging facts.
+  fileRoute(app, '/', (request) => {
+    const query = parseInput(blogListQuerySchema, request.query);
+    const { limit, cursor, page, q, category } = query;
+    return answers.fill(JSON.stringify(['list', limit, cursor, page, q, category]), async () => {
+      const offset = page === undefined ? undefined : (page - 1) * limit;
+      const list = await app.repos.blogs.listPublished({ limit, cursor, offset, q, category });
+      const file = await publicJsonFile(
+        { success: true, data: list.items, total: list.total, nextCursor: list.nextCursor },
+        nextLink(app.prefix, query, list.nextCursor),
+      );
+      return { file, keep: q === undefined };
+    });
+  });
+
+  fileRoute(app, '/categories', () =>
+    answers.fill('categories', async () => ({
+      file: await publicJsonFile({
+        success: true,
+        data: await app.repos.blogs.publishedCategories(),
+      }),
+      keep: true,
+    })),
+  );
 
   app.get('/slug/:slug', async (request) => {
     const { slug } = parseInput(blogSlugParamsSchema, request.params);
@@ -40,9 +74,13 @@ export async function blogRoutes(app: FastifyInstance) {
       return payload;
     });
 
-    admin.get('/admin', async (_request, reply) => {
+    admin.get('/admin', async (request, reply) => {
+      const query = parseInput(adminBlogListQuerySchema, request.query);
+      const { items, total, nextCursor } = await app.repos.blogs.listAdmin(query);
       reply.header('Cache-Control', 'no-store');
-      return { success: true, data: await app.repos.blogs.listAll() };
+      const link = nextLink(`${app.prefix}/admin`, query, nextCursor);
+      if (link) reply.header('Link', link);
+      return { success: true, data: items, total, nextCursor };
     });
 
     admin.post('/', async (request, reply) => {

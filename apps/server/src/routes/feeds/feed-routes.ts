@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
 import { company } from '@site/shared/company';
-import { paths, publicRoutes, twinUrl } from '@site/shared/site-routes';
+import { builtInPosts } from '@site/shared/built-in-posts';
+import { paths, twinUrl } from '@site/shared/site-routes';
+import { HttpError } from '../../errors.ts';
 import { fileCache } from '../../lib/file-cache.ts';
 import { plainText } from '../../lib/render-content.ts';
 import type { OriginSettings } from '../../lib/public-origin.ts';
@@ -11,18 +13,10 @@ import { compressedFile, fileRoute } from '../../plugins/web-app-files.ts';
 import { BLOGS_TOPIC } from '../blogs/blog-routes.ts';
 import type { FeedPost } from './feed-posts.ts';
 import { feedPosts } from './feed-posts.ts';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
+import { SITEMAP_MAX_URLS, sitemapIndex, sitemapSize, urlset } from './sitemap.ts';
 
 const absolute = (origin: string, src: string) =>
   /^https?:\/\//.test(src) ? src : `${origin}${src}`;
-
-/** W3C Datetime to the second, as sitemaps.org asks for `<lastmod>`. */
-const w3cDatetime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** A feed reader wants what is new: the latest posts, not the archive (the sitemap lists every post). */
 const FEED_ITEMS = 50;
@@ -57,45 +51,41 @@ function rssOf(origin: string, posts: FeedPost[]): string {
   return feed.rss2();
 }
 
-function sitemapOf(origin: string, posts: FeedPost[]): string {
-  const entries = [
-    ...publicRoutes().map((route) => ({
-      loc: twinUrl(origin, route),
-      lastmod: undefined as Date | undefined,
-    })),
-    ...posts.map((post) => ({
-      loc: twinUrl(origin, paths.blogPost(post.slug)),
-      lastmod: post.updated,
-    })),
-  ];
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map(
-      (e) =>
-        `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${w3cDatetime(e.lastmod)}</lastmod>` : ''}</url>`,
-    ),
-    '</urlset>',
-    '',
-  ].join('\n');
-}
+/** Documents up to this size get the best compression (the feed of 50 posts: about 250 KB). */
+const BEST_COMPRESSION_MAX_BYTES = 512 * 1024;
 
 /** Memory for the built feed and sitemap, every coding counted: one of each per vetted origin. */
 const MAX_CACHED_BYTES = 16 * 1024 * 1024;
 
-export async function feedRoutes(app: FastifyInstance, options: OriginSettings) {
+export type FeedOptions = OriginSettings & {
+  /** URLs in one sitemap before `/sitemap.xml` becomes an index of parts (a test sets a few). */
+  sitemapMaxUrls?: number;
+};
+
+export async function feedRoutes(app: FastifyInstance, options: FeedOptions) {
+  const maxUrls = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
   // Each document is built once per origin and kept, with its validators, until a post changes on any
   // instance (the change notifications): a feed reader's poll is a lookup, or a 304.
   const documents = fileCache({ maxBytes: MAX_CACHED_BYTES });
   app.changes.subscribe(BLOGS_TOPIC, () => documents.clear());
 
+  /** A document built by `build` for the request's origin, kept; `build` answers null for none (404). */
   const kept =
-    (name: string, type: string, build: (origin: string, posts: FeedPost[]) => string) =>
+    (
+      name: (request: FastifyRequest) => string,
+      type: string,
+      build: (origin: string, request: FastifyRequest) => Promise<string | null>,
+    ) =>
     (request: FastifyRequest) => {
       const origin = requireVettedOrigin(request, options);
-      return documents.fill(`${origin} ${name}`, async () => {
-        const body = Buffer.from(build(origin, feedPosts(await app.repos.blogs.listPublished())));
-        const file = await compressedFile(body, 'best', {
+      return documents.fill(`${origin} ${name(request)}`, async () => {
+        const text = await build(origin, request);
+        if (text === null) throw new HttpError(404, 'Not found');
+        const body = Buffer.from(text);
+        // A sitemap of many posts is megabytes, read by few: compressed fast (the best brotli of
+        // 10,000 posts' sitemap takes seconds).
+        const effort = body.byteLength > BEST_COMPRESSION_MAX_BYTES ? 'fast' : 'best';
+        const file = await compressedFile(body, effort, {
           type,
           cacheControl: 'public, max-age=300',
           // One tag for the document in any coding, the same on every instance that built these bytes.
@@ -105,9 +95,53 @@ export async function feedRoutes(app: FastifyInstance, options: OriginSettings) 
         return { file, keep: true };
       });
     };
+  const xml = 'application/xml; charset=utf-8';
+  const base = (origin: string) => `${origin}${app.prefix}`;
 
-  fileRoute(app, '/rss.xml', kept('rss', 'application/rss+xml; charset=utf-8', rssOf));
-  fileRoute(app, '/sitemap.xml', kept('sitemap', 'application/xml; charset=utf-8', sitemapOf));
+  fileRoute(
+    app,
+    '/rss.xml',
+    kept(
+      () => 'rss',
+      'application/rss+xml; charset=utf-8',
+      async (origin) =>
+        // Enough backend posts that the latest 50 stay 50 when built-in posts hide some by their slug.
+        rssOf(
+          origin,
+          feedPosts(await app.repos.blogs.latestPublished(FEED_ITEMS + builtInPosts.length)),
+        ),
+    ),
+  );
+  // One sitemap while it holds at most `maxUrls` URLs; past that, an index of parts of that size.
+  fileRoute(
+    app,
+    '/sitemap.xml',
+    kept(
+      () => 'sitemap',
+      xml,
+      async (origin) => {
+        const size = await sitemapSize(app.repos.blogs);
+        return size <= maxUrls
+          ? urlset(origin, app.repos.blogs, 0, size)
+          : sitemapIndex(base(origin), Math.ceil(size / maxUrls));
+      },
+    ),
+  );
+  fileRoute(
+    app,
+    '/sitemap-:part.xml',
+    kept(
+      (request) => `sitemap-${(request.params as { part: string }).part}`,
+      xml,
+      async (origin, request) => {
+        const part = Number((request.params as { part: string }).part);
+        const size = await sitemapSize(app.repos.blogs);
+        if (size <= maxUrls || !Number.isInteger(part) || part < 1 || (part - 1) * maxUrls >= size)
+          return null;
+        return urlset(origin, app.repos.blogs, (part - 1) * maxUrls, maxUrls);
+      },
+    ),
+  );
 
   app.get('/robots.txt', async (request, reply) => {
     const origin = vettedOrigin(request, options);

@@ -1,7 +1,9 @@
 import type {
   BlogPost,
+  BlogStatus,
   ContactMessage,
   ErrorEnvelope,
+  ListPage,
   LoginResponse,
   MeResponse,
   NewsletterSubscriber,
@@ -58,16 +60,23 @@ export function logout() {
   return apiRequest<null>('/auth/logout', { method: 'POST' });
 }
 
+/** An admin call's whole successful answer (a list's paging facts are beside its data); a 401 means
+ * the session has ended, another refusal throws `ServerRefusal`. */
+async function adminAnswer<T>(session: PortalSession, path: string, options: RequestOptions) {
+  if (!session) throw new SessionExpiredError();
+  const result = await apiRequest<T>(path, options);
+  if (!result.success && result.status === 401) throw new SessionExpiredError();
+  if (!result.success) throw new ServerRefusal(result);
+  return result;
+}
+
 /** An admin call: resolves to the answer's data; a 401 means the session has ended. */
 export async function adminRequest<T>(
   session: PortalSession,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  if (!session) throw new SessionExpiredError();
-  const result = await apiRequest<T>(path, options);
-  if (!result.success && result.status === 401) throw new SessionExpiredError();
-  return dataOf(result);
+  return (await adminAnswer<T>(session, path, options)).data;
 }
 
 type AdminListItems = {
@@ -91,6 +100,36 @@ export function fetchAdminList<K extends AdminListName>(
   signal?: AbortSignal,
 ) {
   return adminRequest<AdminListItems[K][]>(session, LIST_PATHS[name], { signal });
+}
+
+/** What the portal's post list asks GET /blogs/admin: a search, a status, and the page after `cursor`. */
+export type AdminBlogQuery = { q: string; status: BlogStatus | ''; cursor?: string | null };
+/** One page of a paged admin list, how many items match in all, and the next page's cursor. */
+export type AdminListPage<T> = { items: T[]; total: number; nextCursor: string | null };
+
+/** GET /blogs/admin: a page of every post (drafts and archived ones too), with their source for
+ * editing. Only what is asked is sent: the first page of all posts is plain `/blogs/admin`. */
+export async function fetchAdminBlogPage(
+  session: PortalSession,
+  { q, status, cursor }: AdminBlogQuery,
+  signal?: AbortSignal,
+): Promise<AdminListPage<BlogPost>> {
+  const search = new URLSearchParams();
+  if (cursor) search.set('cursor', cursor);
+  if (q) search.set('q', q);
+  if (status) search.set('status', status);
+  const query = search.toString();
+  const result = await adminAnswer<BlogPost[]>(
+    session,
+    `${LIST_PATHS.blogs}${query ? `?${query}` : ''}`,
+    { signal },
+  );
+  const { total, nextCursor } = result as Partial<ListPage>;
+  return {
+    items: result.data,
+    total: typeof total === 'number' ? total : result.data.length,
+    nextCursor: typeof nextCursor === 'string' && nextCursor !== '' ? nextCursor : null,
+  };
 }
 
 /** Where one item is changed or deleted: a post under /blogs, a lead under its list. */

@@ -1,7 +1,23 @@
-import { useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
-import { adminRequest, fetchAdminList, itemPath, type AdminListName } from './admin-api.ts';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type MutationMeta,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  adminRequest,
+  fetchAdminBlogPage,
+  fetchAdminList,
+  itemPath,
+  type AdminBlogQuery,
+  type AdminListName,
+} from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
 
+/** A list's key, and the prefix of every page and search of it: invalidating it reloads them all. */
 export const adminListKey = (name: AdminListName) => ['admin', name] as const;
 
 export function useAdminList<K extends AdminListName>(name: K, token: string | null) {
@@ -10,6 +26,35 @@ export function useAdminList<K extends AdminListName>(name: K, token: string | n
     enabled: token !== null,
     queryFn: ({ signal }) => fetchAdminList(token, name, signal),
   });
+}
+
+/** The portal's posts, a page of GET /blogs/admin at a time, for a search and a status: what
+ * `ListPanel` shows (the pages so far as one list) and its paging. While another search loads, the
+ * previous one stays on screen. */
+export function useAdminBlogList(token: string | null, filters: Omit<AdminBlogQuery, 'cursor'>) {
+  const query = useInfiniteQuery({
+    queryKey: [...adminListKey('blogs'), filters],
+    enabled: token !== null,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      fetchAdminBlogPage(token, { ...filters, cursor: pageParam }, signal),
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const { data, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    query;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
+  return {
+    data: items,
+    isError: isError && !items,
+    isFetching,
+    refetch,
+    /** How many posts match in all. */
+    total: data?.pages.at(-1)?.total ?? 0,
+    more: hasNextPage
+      ? { loading: isFetchingNextPage, load: () => void fetchNextPage() }
+      : undefined,
+  };
 }
 
 type Change = { id: string; run: () => Promise<unknown>; success?: string };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
-import { fail, networkDown, ok } from '../../test/mock-fetch.ts';
+import { fail, jsonResponse, networkDown, ok } from '../../test/mock-fetch.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -147,5 +147,88 @@ describe('deleting a post', () => {
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Delete Old news' }));
     expect(await screen.findByText('Failed to delete blog. Please try again.')).toBeInTheDocument();
+  });
+});
+
+/** One page of GET /api/blogs/admin: the posts, how many match in all, the next page's cursor. */
+const page = (data: unknown[], total: number, nextCursor: string | null) =>
+  jsonResponse(200, { success: true, data, total, nextCursor });
+
+const manyPosts = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, i) =>
+    makePost({ id: `m${from + i}`, title: `Post number ${from + i}`, status: 'published' }),
+  );
+
+describe('the post list, a page at a time', () => {
+  it('shows the first page with the total, and loads the next one on "Load more"', async () => {
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => page(manyPosts(20), 23, 'next-1'),
+      'GET /api/blogs/admin?cursor=next-1': () => page(manyPosts(3, 21), 23, null),
+    });
+    const { user } = renderSignedIn();
+    expect(await screen.findByRole('heading', { name: 'Post number 20' })).toBeInTheDocument();
+    expect(screen.getByText('23 posts')).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 of 23')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Post number 23' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.keys().filter((key) => key.startsWith('GET /api/blogs/admin'))).toEqual([
+      'GET /api/blogs/admin',
+      'GET /api/blogs/admin?cursor=next-1',
+    ]);
+  });
+
+  it('sends the search (once typing pauses) and the status to the server', async () => {
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => page(manyPosts(3), 3, null),
+      'GET /api/blogs/admin?q=junction': () =>
+        page([makePost({ id: 'j', title: 'Junction work', status: 'draft' })], 1, null),
+      'GET /api/blogs/admin?q=junction&status=published': () => page([], 0, null),
+      'GET /api/blogs/admin?status=published': () => page(manyPosts(2), 2, null),
+    });
+    const { user } = renderSignedIn();
+    await screen.findByRole('heading', { name: 'Post number 3' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'junction');
+    expect(await screen.findByRole('heading', { name: 'Junction work' })).toBeInTheDocument();
+    expect(screen.getByText('1 post')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'published');
+    expect(await screen.findByText('No posts match this search.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Your First Post' })).toBeNull();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search posts' }));
+    expect(await screen.findByText('2 posts')).toBeInTheDocument();
+    expect(api.keys().filter((key) => key.startsWith('GET /api/blogs/admin'))).toEqual([
+      'GET /api/blogs/admin',
+      'GET /api/blogs/admin?q=junction',
+      'GET /api/blogs/admin?q=junction&status=published',
+      'GET /api/blogs/admin?status=published',
+    ]);
+  });
+
+  it('reloads every loaded page after a delete', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let first = manyPosts(20);
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => page(first, 23, 'next-1'),
+      'GET /api/blogs/admin?cursor=next-1': () => page(manyPosts(3, 21), 22, null),
+      'DELETE /api/blogs/m1': () => {
+        first = first.slice(1);
+        return ok({ id: 'm1' });
+      },
+    });
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Post number 23' });
+    await user.click(screen.getByRole('button', { name: 'Delete Post number 1' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Post number 1' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('22 posts')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Post number 23' })).toBeInTheDocument();
+    expect(api.keys().filter((key) => key.startsWith('GET /api/blogs/admin'))).toEqual([
+      'GET /api/blogs/admin',
+      'GET /api/blogs/admin?cursor=next-1',
+      'GET /api/blogs/admin',
+      'GET /api/blogs/admin?cursor=next-1',
+    ]);
   });
 });

@@ -1,8 +1,15 @@
-import type { BlogPost } from '@site/shared';
+import type { BlogPost, BlogStatus } from '@site/shared';
+import { useId, useState } from 'react';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
-import { useAdminList, useListChanges } from './admin-lists.ts';
+import { useAdminBlogList, useListChanges } from './admin-lists.ts';
+import { STATUS_OPTIONS } from './blog-form-values.ts';
 import { BlogListItem } from './blog-list-item.tsx';
 import { ListPanel, plural } from './list-panel.tsx';
+import { fieldClass, labelClass } from './text-field.tsx';
+
+/** The search asks the server once typing has paused this long (docs/product.md §9). */
+const SEARCH_DEBOUNCE_MS = 300;
 
 type BlogListProps = {
   token: string | null;
@@ -10,8 +17,14 @@ type BlogListProps = {
   onEdit: (post: BlogPost) => void;
 };
 
+/** 'Blog Posts': every post, a page of the server's at a time (newest change first), searched and
+ * filtered by status on the server. */
 export function BlogList({ token, onCreate, onEdit }: BlogListProps) {
-  const blogs = useAdminList('blogs', token);
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<BlogStatus | ''>('');
+  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const blogs = useAdminBlogList(token, { q: query.trim() === '' ? '' : q, status });
+  const filtered = q !== '' || status !== '';
   const changes = useListChanges('blogs', token, {
     failed: () => 'Failed to delete blog. Please try again.',
   });
@@ -19,18 +32,29 @@ export function BlogList({ token, onCreate, onEdit }: BlogListProps) {
     <ListPanel
       title="Blog Posts"
       query={blogs}
-      summary={(posts) => <ListSummary posts={posts} />}
+      summary={(posts) => <ListSummary posts={posts} total={blogs.total} />}
+      filters={
+        <BlogListFilters
+          query={query}
+          onQueryChange={setQuery}
+          status={status}
+          onStatusChange={setStatus}
+        />
+      }
+      more={blogs.more && { ...blogs.more, total: blogs.total }}
       loadingText="Loading blog posts..."
       failedText="The blog posts could not be loaded."
-      emptyText="No blog posts yet"
+      emptyText={filtered ? 'No posts match this search.' : 'No blog posts yet'}
       emptyAction={
-        <button
-          type="button"
-          onClick={onCreate}
-          className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Create Your First Post
-        </button>
+        !filtered && (
+          <button
+            type="button"
+            onClick={onCreate}
+            className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Create Your First Post
+          </button>
+        )
       }
       renderItem={(post) => (
         <BlogListItem
@@ -45,13 +69,73 @@ export function BlogList({ token, onCreate, onEdit }: BlogListProps) {
   );
 }
 
-function ListSummary({ posts }: { posts: BlogPost[] }) {
+function BlogListFilters({
+  query,
+  onQueryChange,
+  status,
+  onStatusChange,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  status: BlogStatus | '';
+  onStatusChange: (status: BlogStatus | '') => void;
+}) {
+  const searchId = useId();
+  const statusId = useId();
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-3 sm:grid-cols-[1fr_12rem]"
+    >
+      <div>
+        <label htmlFor={searchId} className={labelClass}>
+          Search posts
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder="Title, text or tag"
+          onChange={(event) => onQueryChange(event.target.value)}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={statusId} className={labelClass}>
+          Show
+        </label>
+        <select
+          id={statusId}
+          value={status}
+          onChange={(event) =>
+            onStatusChange(
+              STATUS_OPTIONS.find((option) => option.value === event.target.value)?.value ?? '',
+            )
+          }
+          className={fieldClass}
+        >
+          <option value="">All posts</option>
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}
+
+/** The number of posts (all that match, not only those loaded) and when the newest change was made:
+ * the list comes newest change first, so the loaded posts hold it. */
+function ListSummary({ posts, total }: { posts: BlogPost[]; total: number }) {
   const latest = posts.reduce((newest, post) =>
     Date.parse(post.updated_at) > Date.parse(newest.updated_at) ? post : newest,
   );
   return (
     <>
-      <span className="font-semibold text-slate-800">{plural(posts.length, 'post')}</span>
+      <span className="font-semibold text-slate-800">{plural(total, 'post')}</span>
       {' · '}
       Last updated{' '}
       <time dateTime={latest.updated_at}>

@@ -1,13 +1,25 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+
+/** What a panel reads of its list's query: a whole list (`useQuery`), or the pages of a paged one
+ * loaded so far (admin-lists.ts). */
+type ListQuery<T> = {
+  data: T[] | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
 
 type ListPanelProps<T> = {
   title: string;
-  query: UseQueryResult<T[]>;
+  query: ListQuery<T>;
   /** Counts under the title ("3 messages, 1 unread" …), shown for a list that is not empty. */
   summary: (items: T[]) => ReactNode;
   /** A button beside the title (a CSV export). */
   action?: ReactNode;
+  /** Fields that narrow the list (a search, a status), between the title and the list. */
+  filters?: ReactNode;
+  /** A paged list with more to load: 'Load more' under it, and how many of how many are shown. */
+  more?: { total: number; loading: boolean; load: () => void };
   loadingText?: string;
   failedText?: string;
   emptyText: string;
@@ -23,6 +35,8 @@ export function ListPanel<T>({
   query,
   summary,
   action,
+  filters,
+  more,
   loadingText = 'Loading…',
   failedText = 'The list could not be loaded.',
   emptyText,
@@ -45,9 +59,30 @@ export function ListPanel<T>({
         </div>
         {action}
       </div>
+      {filters && <div className="border-b border-slate-200 px-4 py-4 sm:px-5">{filters}</div>}
       {items ? (
         items.length > 0 ? (
-          <ul className="divide-y divide-slate-200">{items.map(renderItem)}</ul>
+          <>
+            <ul className="divide-y divide-slate-200">{items.map(renderItem)}</ul>
+            {more && (
+              <div className="flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 px-4 py-4 sm:px-5">
+                <p className="text-sm text-slate-600">
+                  Showing {items.length} of {more.total}
+                </p>
+                {/* Not disabled while loading: the button keeps the keyboard focus. */}
+                <button
+                  type="button"
+                  onClick={() => {
+                    if (!more.loading) more.load();
+                  }}
+                  aria-disabled={more.loading}
+                  className={secondaryButton}
+                >
+                  {more.loading ? 'Loading…' : 'Load more'}
+                </button>
+              </div>
+            )}
+          </>
         ) : (
           <div className="px-4 py-12 text-center sm:px-5">
             <p className="text-lg font-semibold text-slate-800">{emptyText}</p>

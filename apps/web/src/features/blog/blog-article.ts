@@ -1,4 +1,4 @@
-import type { BlogPost } from '@site/shared';
+import type { BlogListItem, BlogPost } from '@site/shared';
 import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { hashUrl, paths } from '@site/shared/site-routes';
 
@@ -57,12 +57,14 @@ export function fromBuiltIn(post: BuiltInPost): BlogArticle {
   };
 }
 
-export function fromBackend(post: BlogPost): BlogArticle {
+/** A backend post: a whole one (the post page), or a list item, which has no `content` but always an
+ * excerpt (the server's, or the start of the text). */
+export function fromBackend(post: BlogPost | BlogListItem): BlogArticle {
   return {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt?.trim() ?? '',
-    content: post.content,
+    content: 'content' in post ? post.content : '',
     category: post.category?.trim() ?? '',
     tags: post.tags,
     author: post.author?.trim() || null,

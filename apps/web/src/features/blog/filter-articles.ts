@@ -1,16 +1,22 @@
+import { BLOG_PAGE_SIZE } from '@site/shared/blog-pages';
 import { cardExcerpt } from './article-text.ts';
 import type { BlogArticle } from './blog-article.ts';
 
 /** docs/product.md §9: six articles at first and six more per 'Load More Articles'. */
-export const PAGE_SIZE = 6;
+export const PAGE_SIZE = BLOG_PAGE_SIZE;
 /** docs/product.md §9: cards show the first three tags. */
 export const CARD_TAG_COUNT = 3;
 export const ALL_CATEGORIES = 'All';
 
-/** 'All' followed by the categories present, in the order the posts first use them. */
-export function categoryOptions(articles: readonly BlogArticle[]): string[] {
+/** 'All', the categories of `articles` in the order they first use them, then the `others` (the
+ * server's categories) that are not among them yet. */
+export function categoryOptions(
+  articles: readonly BlogArticle[],
+  others: readonly string[] = [],
+): string[] {
   const seen = new Set<string>();
   for (const article of articles) if (article.category) seen.add(article.category);
+  for (const category of others) if (category.trim()) seen.add(category.trim());
   return [ALL_CATEGORIES, ...seen];
 }
 

@@ -17,6 +17,16 @@ export const blogListCopy = {
   loadMore: 'Load More Articles',
   showing: (shown: number, total: number) =>
     `Showing ${shown} of ${total} ${total === 1 ? 'article' : 'articles'}`,
+  /** A page of the list past the first (`/blog?page=N`, decision 042). */
+  numberedTitle: (page: number) => `Blog, page ${page}`,
+  showingRange: (first: number, last: number, total: number) =>
+    `Showing ${first === last ? first : `${first}–${last}`} of ${total} ${total === 1 ? 'article' : 'articles'}`,
+  pages: {
+    label: 'Blog pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    position: (page: number, last: number) => `Page ${page} of ${last}`,
+  },
   empty: {
     title: 'No articles found',
     nonePublished: 'No blog posts have been published yet. Check back later!',

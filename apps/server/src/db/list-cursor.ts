@@ -1,0 +1,30 @@
+import { HttpError } from '../errors.ts';
+
+/** Where a page of a list ends: the sort value (an ISO time) and the id of its last row. The next page
+ * starts after it (keyset paging), so a row added meanwhile neither repeats nor skips one. */
+export type ListCursor = { at: string; id: string };
+
+/** Opaque to clients: base64url of the JSON pair. */
+export const encodeCursor = ({ at, id }: ListCursor): string =>
+  Buffer.from(JSON.stringify([at, id])).toString('base64url');
+
+const INVALID = 'cursor is not valid: use the nextCursor of a previous answer';
+
+export function decodeCursor(cursor: string): ListCursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    value = undefined;
+  }
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === 'string' &&
+    typeof value[1] === 'string' &&
+    !/\p{Cc}/u.test(value[1]) &&
+    !Number.isNaN(Date.parse(value[0]))
+  )
+    return { at: new Date(value[0]).toISOString(), id: value[1] };
+  throw new HttpError(400, INVALID, { fields: { cursor: [INVALID] } });
+}
