@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { useAdminBlogList, useListChanges } from './admin-lists.ts';
-import { STATUS_OPTIONS } from './blog-form-values.ts';
+import { StatusField } from './status-field.tsx';
 import { BlogListItem } from './blog-list-item.tsx';
 import { ListPanel, plural } from './list-panel.tsx';
 import { fieldClass, labelClass } from './text-field.tsx';
@@ -81,7 +81,6 @@ function BlogListFilters({
   onStatusChange: (status: BlogStatus | '') => void;
 }) {
   const searchId = useId();
-  const statusId = useId();
   return (
     <form
       role="search"
@@ -101,28 +100,7 @@ function BlogListFilters({
           className={fieldClass}
         />
       </div>
-      <div>
-        <label htmlFor={statusId} className={labelClass}>
-          Show
-        </label>
-        <select
-          id={statusId}
-          value={status}
-          onChange={(event) =>
-            onStatusChange(
-              STATUS_OPTIONS.find((option) => option.value === event.target.value)?.value ?? '',
-            )
-          }
-          className={fieldClass}
-        >
-          <option value="">All posts</option>
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusField label="Show" anyLabel="All posts" value={status} onChange={onStatusChange} />
     </form>
   );
 }
