@@ -327,15 +327,14 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       return row ? toBlogPost(row, 'html') : undefined;
     },
 
-    /** Adds one view and answers the new count. */
-    async addView(id: string): Promise<number | undefined> {
-      const row = await db
+    /** Adds one view to the published post with this slug. */
+    async addView(slug: string): Promise<void> {
+      await db
         .updateTable('blog_posts')
         .set({ views: sql`views + 1` })
-        .where('id', '=', id)
-        .returning('views')
-        .executeTakeFirst();
-      return row ? Number(row.views) : undefined;
+        .where('slug', '=', slug)
+        .where('status', '=', 'published')
+        .execute();
     },
 
     async findById(id: string) {

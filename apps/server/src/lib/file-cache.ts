@@ -42,6 +42,11 @@ export function fileCache(options: { maxBytes: number }) {
       filling.set(key, made);
       return made;
     },
+    /** Forgets one key (its next fill makes it again). */
+    delete(key: string) {
+      kept.delete(key);
+      filling.delete(key);
+    },
     clear() {
       generation += 1;
       kept.clear();

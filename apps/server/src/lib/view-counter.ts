@@ -34,11 +34,11 @@ export function viewCounter(app: FastifyInstance, options: { remembered?: number
   });
 
   return {
-    async isFirstToday(postId: string, ip: string, now = Date.now()): Promise<boolean> {
+    async isFirstToday(post: string, ip: string, now = Date.now()): Promise<boolean> {
       const day = dayOf(now);
       const salt = await saltFor(day);
       const client = createHash('sha256').update(`${salt}\n${ip}`).digest('base64url');
-      const key = `view:${postId}:${client}`;
+      const key = `view:${post}:${client}`;
       if (day !== seenDay) {
         seen.clear();
         seenDay = day;

@@ -27,11 +27,12 @@ export async function blogRoutes(app: FastifyInstance) {
   const answers = fileCache({ maxBytes: MAX_CACHED_BYTES });
   app.changes.subscribe(BLOGS_TOPIC, () => answers.clear());
 
-  // Public: a page of published posts as list items, newest first, with the paging facts.
-  fileRoute(app, '/', (request) => {
-    const query = parseInput(blogListQuerySchema, request.query);
-    const { limit, cursor, page, q, category } = query;
-    return answers.fill(JSON.stringify(['list', limit, cursor, page, q, category]), async () => {
+  // Public: a page of published posts as list items, newest first, with the paging facts. Kept by
+  // the URL as asked, so a repeat is answered before its query is read again.
+  fileRoute(app, '/', (request) =>
+    answers.fill(request.url, async () => {
+      const query = parseInput(blogListQuerySchema, request.query);
+      const { limit, cursor, page, q, category } = query;
       const offset = page === undefined ? undefined : (page - 1) * limit;
       const list = await app.repos.blogs.listPublished({ limit, cursor, offset, q, category });
       const file = await publicJsonFile(
@@ -39,8 +40,8 @@ export async function blogRoutes(app: FastifyInstance) {
         nextLink(app.prefix, query, list.nextCursor),
       );
       return { file, keep: q === undefined };
-    });
-  });
+    }),
+  );
 
   fileRoute(app, '/categories', () =>
     answers.fill('categories', async () => ({
@@ -52,13 +53,23 @@ export async function blogRoutes(app: FastifyInstance) {
     })),
   );
 
-  app.get('/slug/:slug', async (request) => {
+  // Public: one published post, kept like the lists. A client's first read of the day counts a view
+  // (view-counter.ts) and makes the answer again with the new count; a repeat is answered as kept.
+  // Views counted by another instance show here once a post changes: no public page shows them.
+  fileRoute(app, '/slug/:slug', async (request) => {
     const { slug } = parseInput(blogSlugParamsSchema, request.params);
-    const post = await app.repos.blogs.findPublishedBySlug(slug);
-    if (!post) throw new HttpError(404, 'Blog post not found');
-    if (await views.isFirstToday(post.id, request.ip))
-      post.views = (await app.repos.blogs.addView(post.id)) ?? post.views;
-    return { success: true, data: post };
+    const key = `post:${slug}`;
+    const answer = () =>
+      answers.fill(key, async () => {
+        const post = await app.repos.blogs.findPublishedBySlug(slug);
+        if (!post) throw new HttpError(404, 'Blog post not found');
+        return { file: await publicJsonFile({ success: true, data: post }), keep: true };
+      });
+    const file = await answer();
+    if (!(await views.isFirstToday(slug, request.ip))) return file;
+    await app.repos.blogs.addView(slug);
+    answers.delete(key);
+    return answer();
   });
 
   // Admin: every post with its source content.
