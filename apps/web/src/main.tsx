@@ -2,6 +2,7 @@ import './react-runtime.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { browserHashLocation } from './lib/hash-location.ts';
 import { preloadPage } from './app/site-routes.tsx';
 import {
   canHydrate,
@@ -18,8 +19,17 @@ if (!root) throw new Error('The page has no #root element');
 // (a prerendered page carries only the rules it uses) are loaded before the first render, so the
 // prerendered HTML is never replaced by a loading state or unstyled markup.
 const hydrating = canHydrate();
+// The page the server prerendered is the one at the document's path (`/` for the home page). The hash
+// can name another by now (a link tapped while the app loads): hydration renders the prerendered one,
+// the router then moves on to the hash's.
+const prerenderedPath = window.location.pathname;
+if (hydrating) browserHashLocation.hydrateAt(prerenderedPath);
 takeOverPrerenderedPage();
-void Promise.all([preloadPage(hashRoutePath()).catch(() => {}), stylesheetsLoaded()]).then(() => {
+const pagesShown = [...new Set([hashRoutePath(), ...(hydrating ? [prerenderedPath] : [])])];
+void Promise.all([
+  ...pagesShown.map((path) => preloadPage(path).catch(() => {})),
+  stylesheetsLoaded(),
+]).then(() => {
   const app = (
     <StrictMode>
       <App hydrating={hydrating} />

@@ -40,6 +40,11 @@ export type HashLocation = {
   navigate: (to: string, options?: NavigateOptions) => void;
   subscribe: (listener: () => void) => () => void;
   current: () => RouteEntry;
+  /** The entry the app hydrates with: the one the server rendered the page for. */
+  hydrationEntry: () => RouteEntry;
+  /** Names the path of the page the server prerendered (main.tsx, before hydrating): hydration
+   * renders that page even when the hash has moved on meanwhile; the new route follows as an update. */
+  hydrateAt: (path: string) => void;
 };
 
 /** Splits a route as the browser splits a URL: the section first, then the query. */
@@ -104,14 +109,21 @@ function createHashLocation(source: RouteSource): HashLocation {
     entry = entryOf(source.read().route, state, before.navigation + 1, false);
     notify();
   };
-  // While the app hydrates a prerendered page, what the server rendered it with: the path the hash
-  // names (the page was prerendered there), and no query (a twin is rendered once per path); the query
-  // then applies as an update.
+  // While the app hydrates a prerendered page, what the server rendered it with: the page's path (the
+  // hash may have changed since the page was read; a visitor can click a hash link while the app takes
+  // over), without a section or a state; the rest then applies as an update.
+  let hydratedPage: RouteEntry | undefined;
+  const hydrationEntry = () => {
+    const entry = current();
+    return hydratedPage && hydratedPage.path !== entry.path ? hydratedPage : asPrerendered(entry);
+  };
   const path = () => current().path;
+  const hydrationPath = () => hydrationEntry().path;
   const useHashPath: HashLocation['hook'] = () => [
-    useSyncExternalStore(subscribe, path, path),
+    useSyncExternalStore(subscribe, path, hydrationPath),
     navigate,
   ];
+  // No query: a twin is rendered once per path (the blog's list pages read theirs from the entry).
   const useHashSearch = () => useSyncExternalStore(subscribe, () => current().search, noQuery);
   const location: HashLocation = {
     hook: useHashPath,
@@ -119,6 +131,10 @@ function createHashLocation(source: RouteSource): HashLocation {
     navigate,
     subscribe,
     current,
+    hydrationEntry,
+    hydrateAt: (pagePath) => {
+      hydratedPage = entryOf(pagePath, null, 0, true);
+    },
   };
   useHashPath.hashLocation = location;
   return location;
@@ -190,8 +206,9 @@ function asPrerendered(entry: RouteEntry): RouteEntry {
  * (`/#/products#glass-beads`) then applies as an update. */
 export function useRouteEntry(): RouteEntry {
   const location = (useRouter().hook as HashLocation['hook']).hashLocation;
-  const current = location?.current ?? serverEntry;
-  return useSyncExternalStore(location?.subscribe ?? noSubscription, current, () =>
-    asPrerendered(current()),
+  return useSyncExternalStore(
+    location?.subscribe ?? noSubscription,
+    location?.current ?? serverEntry,
+    location?.hydrationEntry ?? serverEntry,
   );
 }
