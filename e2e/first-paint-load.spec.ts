@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, openAtFirstPaint } from './fixtures/first-paint.ts';
+import { collectPageErrors, holdTheApp, openAtFirstPaint } from './fixtures/first-paint.ts';
 
 // Issue 30: the moments between the first paint and the app's take-over. Playwright's own `test`:
 // fixtures/test.ts waits for the app on every `goto`.
@@ -11,12 +11,7 @@ test.describe('while the app takes over', () => {
     const errors = collectPageErrors(page);
     // The app's script is held back until the hash has changed: the prerendered home page is on
     // screen, the address already names another page.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.evaluate(() => {

@@ -1,17 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { collectPageErrors, holdTheApp } from './fixtures/first-paint.ts';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { publicRoutes } from '@site/shared/site-routes';
-
-/** Console errors and uncaught exceptions of a page, gathered from the start. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Records, frame by frame from the first, the heading of the page content while it is visible. */
 async function recordVisibleHeadings(page: Page) {
@@ -36,7 +27,7 @@ test.describe('path twins', () => {
   test('a path twin shows its page at once, and the app takes over at the hash URL with the same content', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     const seen = await recordVisibleHeadings(page);
     const response = await page.goto('/about');
     expect(response?.status()).toBe(200);
@@ -56,7 +47,7 @@ test.describe('path twins', () => {
   }) => {
     // Every public page, one after another: about 45 s on a quiet machine.
     test.slow();
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { prerenderedMain: Element | null }).prerenderedMain =
@@ -88,12 +79,7 @@ test.describe('path twins', () => {
     baseURL,
   }) => {
     // The app's script is held back until the visitor has moved the focus into the prerendered page.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     // Not the fixture's goto, which waits for the app.
     await page.goto('about:blank');
     await page.evaluate((url) => window.location.assign(url), new URL('/contact', baseURL).href);
@@ -110,7 +96,7 @@ test.describe('path twins', () => {
 
   test('a hash URL opened directly shows that page and no other page first', async ({ page }) => {
     const post = builtInPosts[0]!;
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     const seen = await recordVisibleHeadings(page);
     await page.goto(`/#/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
@@ -128,7 +114,7 @@ test.describe('path twins', () => {
   test('a hash URL starts the first-view picture of its twin before it leaves for the twin', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     const requests: string[] = [];
     // Noted as each request starts, in order: the frame's address is then still that of the page that asks.
     page.on('request', (request) => {
