@@ -66,6 +66,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // TypeScript source, so it is bundled in rather than left to Node; lucide is bundled so the
   // server loads the icons the pages use, not the library's thousands.
   ssr: { noExternal: ['@site/shared', 'lucide'] },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: `${import.meta.dirname}/src/use-sync-external-store-shim.ts`,
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -283,6 +283,71 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     await t.app.changes.publish(BLOGS_TOPIC);
   });
 
+  it("answers /search?q=… for any text with the overlay's results and published posts only, each a link, and keeps no search", async () => {
+    const create = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
+    const published = (
+      await create({
+        title: 'Roundabout signals in Thika',
+        content: 'Signals at the roundabout.',
+        status: 'published',
+      })
+    ).json().data;
+    const draft = (
+      await create({ title: 'Roundabout draft never found', content: 'Secret.', status: 'draft' })
+    ).json().data;
+
+    const found = await fetchPage('/search?q=roundabout');
+    expect(found.status).toBe(200);
+    expect(meta(found.document, 'robots')).toBe('noindex');
+    expect(found.document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    const main = found.document.querySelector('main')!;
+    const form = main.querySelector('form[action="/search"][method="get"]');
+    expect(form?.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe('roundabout');
+    expect(main.querySelector(`a[href="/blog/${published.slug}"]`)).not.toBeNull();
+    expect(main.querySelector(`a[href="/blog/${draft.slug}"]`)).toBeNull();
+    expect(main.textContent).not.toContain('Roundabout draft never found');
+    expect(main.querySelector('[role="status"]')?.textContent).toBe('1 result');
+
+    // The site's index and the built-in posts, as the overlay and the blog find them.
+    const solar = (await fetchPage('/search?q=solar')).document.querySelector('main')!;
+    expect(solar.querySelector('a[href="/services/solar"]')).not.toBeNull();
+    const solarPost = builtInPosts.find((post) => /solar/i.test(post.title))!;
+    expect(solar.querySelector(`a[href="/blog/${solarPost.slug}"]`)).not.toBeNull();
+    const none = (await fetchPage('/search?q=zebra+drones')).document;
+    expect(none.querySelector('main [role="status"]')?.textContent).toBe(
+      'No results found for "zebra drones"',
+    );
+
+    // Answered, never kept: each search reads the database again. The bare page is kept.
+    const reads = vi.spyOn(t.app.repos.blogs, 'listPublished');
+    try {
+      await fetchPage('/search?q=roundabout');
+      await fetchPage('/search?q=roundabout');
+      expect(reads).toHaveBeenCalledTimes(2);
+      const bare = await fetchPage('/search');
+      expect(bare.status).toBe(200);
+      expect(meta(bare.document, 'robots')).toBeNull();
+      expect(bare.document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${ORIGIN}/search`,
+      );
+      const etag = async (url: string) =>
+        (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers.etag;
+      expect(await etag('/search?q=')).toBe(await etag('/search'));
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+
+    // Any text: bounded, without control characters.
+    const long = await fetchPage(`/search?q=${'x'.repeat(5000)}%00`);
+    expect(long.status).toBe(200);
+    expect(long.document.querySelector<HTMLInputElement>('main input[name="q"]')?.value).toBe(
+      'x'.repeat(200),
+    );
+    expect((await fetchPage('/search?q=%00%22%27*AND(')).status).toBe(200);
+  });
+
   it('answers unknown paths and unknown ids with 404 and the not-found page; the admin path goes to the portal', async () => {
     for (const url of [
       '/no-such-page',

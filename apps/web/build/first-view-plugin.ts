@@ -7,6 +7,8 @@ import type { FirstViewData, FirstViewRoute } from '../src/app/first-view-loader
 import type { HeadScriptData } from '../src/app/head-script.ts';
 import { PAGE_MODULES, type PublicRouteKey } from '../src/app/page-modules.ts';
 import {
+  EARLY_ACTION_ATTRIBUTE,
+  EARLY_ACTION_PENDING_ATTRIBUTE,
   PRERENDERED_PAGE_ATTRIBUTE,
   ROUTE_PENDING_ATTRIBUTE,
 } from '../src/app/prerendered-markers.ts';
@@ -45,6 +47,10 @@ export function headScriptPlugin(options: { twinPictures: Record<string, string>
         // Its style names the pending-route marker as written; the scripts read the constant.
         if (!html.includes(`${ROUTE_PENDING_ATTRIBUTE}=`))
           throw new Error(`index.html must hide pending content by ${ROUTE_PENDING_ATTRIBUTE}`);
+        if (!html.includes(`[${EARLY_ACTION_PENDING_ATTRIBUTE}]`))
+          throw new Error(
+            `index.html must show ${EARLY_ACTION_PENDING_ATTRIBUTE} controls as busy`,
+          );
         const pictures = Object.entries(options.twinPictures).map(([routePath, name]) => [
           routePath,
           heroSrcset(publicDir, routePath, name),
@@ -54,6 +60,8 @@ export function headScriptPlugin(options: { twinPictures: Record<string, string>
           routePendingAttribute: ROUTE_PENDING_ATTRIBUTE,
           pagePath: { source: PAGE_PATH.source, flags: PAGE_PATH.flags },
           twinPictures: Object.fromEntries(pictures),
+          earlyActionAttribute: EARLY_ACTION_ATTRIBUTE,
+          earlyActionPendingAttribute: EARLY_ACTION_PENDING_ATTRIBUTE,
         };
         const script = await inlineScript(appDir, 'head-script.ts', 'runHeadScript', data);
         return html

@@ -43,6 +43,7 @@ describe('route patterns', () => {
 
   it('recognise links to the site with a query or a hash, and nothing else', () => {
     expect(isSiteLink('/contact?subject=Sales+enquiry#contact')).toBe(true);
+    expect(isSiteLink('/search?q=traffic')).toBe(true);
     expect(isSiteLink(paths.project('its-1'))).toBe(true);
     expect(isSiteLink('/no-such-page')).toBe(false);
   });

@@ -69,6 +69,8 @@ export const ROUTES = {
   blog: { path: '/blog', sitemap: 'self' },
   blogPost: { path: '/blog/:slug', sitemap: 'none' },
   partners: { path: '/partners', sitemap: 'self' },
+  /** `/search?q=…`: answered for any text, so never listed (decision 045). */
+  search: { path: '/search', sitemap: 'none' },
   project: {
     path: '/projects/:projectId',
     sitemap: PROJECT_IDS.map((projectId) => fill('/projects/:projectId', { projectId })),
@@ -100,6 +102,7 @@ export const paths = {
   blog: ROUTES.blog.path,
   blogPost: (slug: string) => fill(ROUTES.blogPost.path, { slug }),
   partners: ROUTES.partners.path,
+  search: ROUTES.search.path,
   admin: ROUTES.admin.path,
 } as const satisfies Record<RouteKey, string | ((param: never) => string)>;
 
@@ -143,10 +146,13 @@ export const twinOfHashUrl = (url: string) => {
   return at === -1 ? url : url.slice(0, at) + url.slice(at + 2);
 };
 
+/** A query value as a form sends it (`a b&c` → `a+b%26c`), which URLSearchParams reads back. */
+export const formEncode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
+
 /** The query parameter the contact page reads to prefill the subject of its form. */
 export const CONTACT_SUBJECT_PARAM = 'subject';
 
 /** The contact page with its form's subject prefilled (form-encoded, as URLSearchParams reads it), scrolled to a section if one is named,
  * e.g. `/contact?subject=Product+enquiry#contact`. */
 export const contactWithSubject = (subject: string, section?: 'contact' | 'support') =>
-  `${paths.contact}?${CONTACT_SUBJECT_PARAM}=${encodeURIComponent(subject).replace(/%20/g, '+')}${section ? `#${section}` : ''}`;
+  `${paths.contact}?${CONTACT_SUBJECT_PARAM}=${formEncode(subject)}${section ? `#${section}` : ''}`;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BLOG_LIST_LIMITS, blogPageWindow } from '@site/shared';
 import { builtInPosts } from '@site/shared/built-in-posts';
+import { SEARCH_POST_LIMIT, searchQueryOf } from '@site/shared/site-search';
 import { HttpError } from '../errors.ts';
 import { fileCache } from '../lib/file-cache.ts';
 import type { MatchedRoute, PagePath } from '../lib/page-path.ts';
@@ -32,14 +33,24 @@ const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 const MAX_WAITING_RENDERS = 4;
 const PAGES_BUSY = 'The server is busy rendering pages. Try again in a few seconds.';
 
+/** The query string of a request's URL, without the `?`. */
+function queryOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at + 1);
+}
+
 /** Which page of the blog list a `/blog` request asks for: `?page=N`, 1 without it. A value that is
  * not a page number is ignored like any other parameter; one past the last page shows the not-found
  * page (the renderer's `pageStatus`). */
 function listPageOf(url: string): { page: number; given: boolean } {
-  const value = new URLSearchParams(url.split('?')[1] ?? '').get('page');
+  const value = new URLSearchParams(queryOf(url)).get('page');
   if (value === null || !/^[1-9]\d*$/.test(value)) return { page: 1, given: false };
   return { page: Math.min(Number(value), BLOG_LIST_LIMITS.maxPage + 1), given: true };
 }
+
+/** What a page request asks for beyond its path: the page of the blog list (`/blog?page=N`), and the
+ * search of the search page (`/search?q=…`, '' for none). */
+type PageAsk = { listPage: number; q: string };
 
 /** Path twins (docs/decisions/019-prerendered-pages.md): every public route answers at its path without the
  * hash (`/about`, `/blog/{slug}`) with the page prerendered by the web app's own components, so
@@ -75,11 +86,22 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
     app.changes.subscribe(BLOGS_TOPIC, () => pages.clear());
 
     /** What the page shows from the database: a page of the blog list (`blogPageWindow`: the built-in
-     * posts first, then published posts at an offset), or the published post of `/blog/{slug}`. */
-    async function dataFor(route: MatchedRoute | null, listPage: number): Promise<PageData> {
+     * posts first, then published posts at an offset), the published post of `/blog/{slug}`, or the
+     * newest published posts a search finds (as `GET /api/blogs?q=` does). */
+    async function dataFor(
+      route: MatchedRoute | null,
+      { listPage, q }: PageAsk,
+    ): Promise<PageData> {
       if (route?.key === 'blogPost') {
         const post = await app.repos.blogs.findPublishedBySlug(route.params.slug ?? '');
         return post ? { post } : {};
+      }
+      if (route?.key === 'search' && q !== '') {
+        const { items, total } = await app.repos.blogs.listPublished({
+          q,
+          limit: SEARCH_POST_LIMIT,
+        });
+        return { search: { q, items, total } };
       }
       if (route?.key !== 'blog') return {};
       const { backend } = blogPageWindow(listPage, builtInPosts.length);
@@ -90,21 +112,24 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       return { blogList: { page: listPage, items: list.items, total: list.total, categories } };
     }
 
-    /** A page is kept per origin, route and parameters, and the blog list per page too. */
-    const keyOf = (origin: string, route: MatchedRoute, listPage: number) =>
-      `${origin} ${route.key} ${JSON.stringify(route.params)}${route.key === 'blog' ? ` page=${listPage}` : ''}`;
+    /** A page is kept per origin, route and parameters, and the blog list per page too. A search
+     * (`q`) is never kept: any text can be searched. Its key only joins identical searches in flight. */
+    const keyOf = (origin: string, route: MatchedRoute, { listPage, q }: PageAsk) =>
+      `${origin} ${route.key} ${JSON.stringify(route.params)}${route.key === 'blog' ? ` page=${listPage}` : ''}${q === '' ? '' : ` q=${JSON.stringify(q)}`}`;
 
-    /** Renders the page for `origin` and keeps it. A not-found page does not depend on the path, so it
-     * is kept once per route: guessing paths cannot fill the memory or keep the renderer busy. */
+    /** Renders the page for `origin` and keeps it (a search result is answered, not kept). A not-found
+     * page does not depend on the path, so it is kept once per route: guessing paths cannot fill the
+     * memory or keep the renderer busy. */
     async function render(
       { pathname, route }: PagePath,
       origin: string,
-      listPage: number,
+      ask: PageAsk,
     ): Promise<WebFile> {
-      const data = await dataFor(route, listPage);
+      const data = await dataFor(route, ask);
       // The renderer says whether the page exists (a post by that slug, a page of the list).
       const found = route && (await renderer.pageStatus(route, data)) === 200;
-      const key = found ? keyOf(origin, route, listPage) : `${origin} 404:${route?.key ?? ''}`;
+      const key = found ? keyOf(origin, route, ask) : `${origin} 404:${route?.key ?? ''}`;
+      const kept = ask.q === '';
       try {
         return await pages.fill(key, () =>
           renders.run(async () => {
@@ -113,13 +138,14 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
             if (rendered.errors.length > 0)
               app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');
             // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
-            const file = await compressedFile(Buffer.from(rendered.html), 'best', {
+            // A search is compressed once for one answer: quickly.
+            const file = await compressedFile(Buffer.from(rendered.html), kept ? 'best' : 'fast', {
               type: 'text/html; charset=utf-8',
               cacheControl: 'no-cache',
               status: rendered.status,
               csp,
             });
-            return { file, keep: rendered.errors.length === 0 };
+            return { file, keep: kept && rendered.errors.length === 0 };
           }),
         );
       } catch (error) {
@@ -154,10 +180,14 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       // The blog list's first page has one address: `/blog?page=1` leads to `/blog`.
       const list = route?.key === 'blog' ? listPageOf(request.url) : { page: 1, given: false };
       if (list.given && list.page === 1) return reply.redirect(page.canonical, 301);
+      const ask: PageAsk = {
+        listPage: list.page,
+        q: route?.key === 'search' ? searchQueryOf(queryOf(request.url)) : '',
+      };
       const origin = originOf(request);
-      const kept = route && pages.get(keyOf(origin, route, list.page));
+      const kept = route && pages.get(keyOf(origin, route, ask));
       if (kept) return sendFile(kept, request, reply);
-      return sendFile(await render(page, origin, list.page), request, reply);
+      return sendFile(await render(page, origin, ask), request, reply);
     }
 
     app.decorate('pageTwins', { answer });

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { browserHashLocation, hashHref } from '../lib/hash-location.ts';
+import { replayEarlyActions } from './early-actions.ts';
 import { ROUTE_PENDING_ATTRIBUTE } from './prerendered-markers.ts';
 import { SiteRoutes } from './site-routes.tsx';
 
@@ -18,6 +19,7 @@ export function App({ hydrating = false }: { hydrating?: boolean }) {
   useEffect(() => {
     document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE);
     document.documentElement.dataset.app = 'ready';
+    replayEarlyActions();
   }, []);
   useEffect(() => {
     if (twinLinks) startTransition(() => setTwinLinks(false));

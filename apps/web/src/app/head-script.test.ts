@@ -1,12 +1,21 @@
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyActions } from './early-actions.ts';
 import { runHeadScript, type HeadScriptData } from './head-script.ts';
-import { PRERENDERED_PAGE_ATTRIBUTE, ROUTE_PENDING_ATTRIBUTE } from './prerendered-markers.ts';
+import {
+  EARLY_ACTION_ATTRIBUTE,
+  EARLY_ACTION_PENDING_ATTRIBUTE,
+  PRERENDERED_PAGE_ATTRIBUTE,
+  ROUTE_PENDING_ATTRIBUTE,
+} from './prerendered-markers.ts';
 
 const data: HeadScriptData = {
   prerenderedPageAttribute: PRERENDERED_PAGE_ATTRIBUTE,
   routePendingAttribute: ROUTE_PENDING_ATTRIBUTE,
   pagePath: { source: '^/[\\w/-]*$', flags: '' },
   twinPictures: {},
+  earlyActionAttribute: EARLY_ACTION_ATTRIBUTE,
+  earlyActionPendingAttribute: EARLY_ACTION_PENDING_ATTRIBUTE,
 };
 
 /** Runs the head script at `address` on a prerendered page; jsdom does not navigate, so `location` is
@@ -22,6 +31,11 @@ function runAt(address: string) {
 }
 
 afterEach(() => {
+  // Each run of the script listens for clicks until the app is ready: a click once it is ends them all.
+  document.documentElement.dataset.app = 'ready';
+  document.body.click();
+  delete document.documentElement.dataset.app;
+  document.body.replaceChildren();
   document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE);
   document.documentElement.removeAttribute(PRERENDERED_PAGE_ATTRIBUTE);
 });
@@ -42,5 +56,84 @@ describe("index.html's head script", () => {
     const own = runAt('/about#/about');
     expect(own.replace).not.toHaveBeenCalled();
     expect(own.pending).toBeNull();
+  });
+});
+
+/** A control of the server's HTML that needs the app, its (future) handler counting the clicks; the
+ * icon inside it is what a tap usually hits. */
+function control(name: string) {
+  const button = document.createElement('button');
+  button.setAttribute(EARLY_ACTION_ATTRIBUTE, name);
+  const icon = button.appendChild(document.createElement('span'));
+  const onClick = vi.fn();
+  button.addEventListener('click', onClick);
+  document.body.append(button);
+  return { button, icon, onClick };
+}
+
+/** Dispatches a click as the browser does for a tap; answers whether the click was prevented. */
+const tap = (element: Element) =>
+  !element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+describe('early actions, kept by the head script until the app has taken over', () => {
+  it('keeps a tap on a marked control: prevented, its name kept, the control marked busy', () => {
+    runAt('/media');
+    const filter = control('media-filter:events');
+    expect(tap(filter.icon)).toBe(true);
+    expect(filter.onClick).not.toHaveBeenCalled();
+    expect(window.__earlyActions).toEqual(['media-filter:events']);
+    expect(filter.button).toHaveAttribute(EARLY_ACTION_PENDING_ATTRIBUTE);
+    expect(filter.button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('leaves a tap on anything else alone: links and forms work without the app', () => {
+    runAt('/media');
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = '#/about';
+    const onClick = vi.fn();
+    link.addEventListener('click', onClick);
+    expect(tap(link)).toBe(false);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(window.__earlyActions).toEqual([]);
+    expect(link).not.toHaveAttribute(EARLY_ACTION_PENDING_ATTRIBUTE);
+  });
+
+  it('keeps a double tap once, and taps on other controls in order', () => {
+    runAt('/projects');
+    const next = control('carousel:next');
+    const previous = control('carousel:previous');
+    tap(next.button);
+    tap(next.icon);
+    tap(previous.button);
+    tap(next.button);
+    expect(window.__earlyActions).toEqual(['carousel:next', 'carousel:previous', 'carousel:next']);
+  });
+
+  it('keeps Enter and Space on a focused control: the browser clicks the button', async () => {
+    runAt('/blog/a-post');
+    const user = userEvent.setup();
+    const share = control('share');
+    share.button.focus();
+    await user.keyboard('{Enter}');
+    const language = control('language');
+    language.button.focus();
+    await user.keyboard(' ');
+    expect(share.onClick).not.toHaveBeenCalled();
+    expect(language.onClick).not.toHaveBeenCalled();
+    expect(window.__earlyActions).toEqual(['share', 'language']);
+  });
+
+  it('lets every tap through once the app is ready, and the app does the kept one', async () => {
+    runAt('/');
+    const language = control('language');
+    tap(language.icon);
+    document.documentElement.dataset.app = 'ready';
+    await replayEarlyActions();
+    expect(language.onClick).toHaveBeenCalledTimes(1);
+    expect(language.button).not.toHaveAttribute(EARLY_ACTION_PENDING_ATTRIBUTE);
+    expect(language.button).not.toHaveAttribute('aria-busy');
+    expect(tap(language.button)).toBe(false);
+    expect(language.onClick).toHaveBeenCalledTimes(2);
+    expect(window.__earlyActions).toEqual([]);
   });
 });

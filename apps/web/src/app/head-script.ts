@@ -7,7 +7,11 @@
  * before any script runs, and the app then moves the address back to the hash URL. The admin portal
  * (/#/admin) is a document of its own at /admin (decision 038): the visitor is sent there, hidden
  * meanwhile. Otherwise (an address with other characters, the bare app) the frame stays and the
- * content is hidden until the app shows the page the hash names (index.html's style). */
+ * content is hidden until the app shows the page the hash names (index.html's style).
+ *
+ * Before anything else it starts keeping early actions: a tap (or Enter, Space) on a control marked
+ * as needing the app, made before the app has taken over, is kept, the control shows it is busy, and the
+ * app does it once it has taken over (src/app/early-actions.ts). */
 
 export type HeadScriptData = {
   /** src/app/prerendered-markers.ts */
@@ -17,11 +21,45 @@ export type HeadScriptData = {
   pagePath: { source: string; flags: string };
   /** Page path → the srcset of its first-view picture (decision 025). */
   twinPictures: Record<string, string>;
+  earlyActionAttribute: string;
+  earlyActionPendingAttribute: string;
 };
+
+declare global {
+  interface Window {
+    /** The names of the controls tapped before the app took over, in order (head-script.ts). */
+    __earlyActions?: string[];
+  }
+}
+
+/** Keeps the taps on controls marked `earlyActionAttribute` until the app has taken over
+ * (`<html data-app="ready">`): the tap does nothing now (the control is not the app's yet) and the
+ * control is marked busy. A tap on anything else (a link, a form's button) goes on as usual. */
+function keepEarlyActions(data: HeadScriptData): void {
+  const actions: string[] = (window.__earlyActions = []);
+  const keep = (event: Event) => {
+    if (document.documentElement.dataset.app === 'ready') {
+      removeEventListener('click', keep, true);
+      return;
+    }
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest(`[${data.earlyActionAttribute}]`);
+    const name = control?.getAttribute(data.earlyActionAttribute);
+    if (!control || !name) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // A second tap on the same control before the app is there is the same wish, not a toggle back.
+    if (actions[actions.length - 1] !== name) actions.push(name);
+    control.setAttribute(data.earlyActionPendingAttribute, '');
+    control.setAttribute('aria-busy', 'true');
+  };
+  addEventListener('click', keep, true);
+}
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
 
 export function runHeadScript(data: HeadScriptData): void {
+  keepEarlyActions(data);
   const root = document.documentElement;
   const route = location.hash.startsWith('#/')
     ? location.hash.slice(1).split(/[?#]/)[0]!

@@ -25,6 +25,7 @@ export const PAGE_MODULES = {
   terms: '../pages/legal/terms-page.tsx',
   blog: '../pages/blog/blog-list-page.tsx',
   blogPost: '../pages/blog/blog-post-page.tsx',
+  search: '../pages/search/search-page.tsx',
 } as const satisfies Record<Exclude<RouteKey, 'admin'>, `../pages/${string}-page.tsx`>;
 
 export type PublicRouteKey = keyof typeof PAGE_MODULES;

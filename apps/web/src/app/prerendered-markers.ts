@@ -12,3 +12,13 @@ export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered';
  * (`twin`: moving to the hash route's twin; `page`, `admin`: the app will render it) and its style hides
  * the content meanwhile; the app removes it once it shows the page. index.html writes the name itself. */
 export const ROUTE_PENDING_ATTRIBUTE = 'data-route-pending';
+
+/** On a control that needs the app (a language picker, a filter, a carousel arrow): its value names
+ * the control (`search`, `tab:cctv`), the same in the server's HTML and the app's. A tap on it before
+ * the app has taken over is kept by index.html's head script and done again by the app once it has
+ * (src/app/early-actions.ts); controls the platform runs without script (links, forms, `popover`,
+ * `<details>`) carry no such mark. */
+export const EARLY_ACTION_ATTRIBUTE = 'data-early-action';
+
+/** On a control whose early tap waits for the app: index.html's style shows it as busy. */
+export const EARLY_ACTION_PENDING_ATTRIBUTE = 'data-early-action-pending';

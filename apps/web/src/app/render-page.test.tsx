@@ -109,3 +109,47 @@ describe('the blog list, prerendered', () => {
     ]);
   });
 });
+
+describe('the search page, prerendered', () => {
+  const search = routeOf('/search');
+
+  it('renders /search?q=… with its results as links, its query in the form, noindex, and seeds the posts found', async () => {
+    const found = items(2);
+    const rendered = await renderPage(
+      template,
+      { pathname: '/search', route: search },
+      origin,
+      { search: { q: 'backend post', items: found, total: 7 } },
+      () => '',
+    );
+    expect(rendered.errors).toEqual([]);
+    expect(rendered.status).toBe(200);
+    const { html } = rendered;
+    expect(html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="backend post"/);
+    for (const item of found) expect(html).toMatch(new RegExp(`<a [^>]*href="/blog/${item.slug}"`));
+    expect(html).toContain('5 more matching posts are on the blog.');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta data-prerendered name="robots" content="noindex">');
+    expect(head).not.toContain('rel="canonical"');
+    expect(seedOf(html)).toEqual([
+      [['blogs', 'search', 'backend post'], { items: found, total: 7 }],
+    ]);
+  });
+
+  it('renders /search without a query as the form and the tips, with its canonical address', async () => {
+    const rendered = await renderPage(
+      template,
+      { pathname: '/search', route: search },
+      origin,
+      {},
+      () => '',
+    );
+    expect(rendered.status).toBe(200);
+    expect(rendered.html).toMatch(/<a [^>]*href="\/search\?q=traffic"/);
+    expect(rendered.html).toContain(
+      `<link data-prerendered rel="canonical" href="${origin}/search">`,
+    );
+    expect(seedOf(rendered.html)).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   SERVICE_KEY_ALIASES,
   SERVICE_KEYS,
 } from '@site/shared/site-routes';
+import { searchHref } from '@site/shared/site-search';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -18,6 +19,7 @@ import {
   publishedPostKey,
   type BlogWindow,
 } from '../features/blog/use-blog-articles.ts';
+import { searchPostsKey } from '../pages/search/use-search-results.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';
 import { scriptJson } from '../lib/structured-data.ts';
@@ -27,9 +29,14 @@ import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE } from './preren
 import { preloadPage, routeOf, SiteRoutes, type MatchedRoute } from './site-routes.tsx';
 
 /** What the server knows that the page shows: for `/blog` and `/blog?page=N`, that page of the list
- * (`blogList.page` is N); for `/blog/{slug}`, the post when it is published. Drafts are never
- * passed here. */
-export type PageData = { blogList?: BlogListPageData; post?: BlogPost };
+ * (`blogList.page` is N); for `/blog/{slug}`, the post when it is published; for `/search?q=…`, the
+ * search (`searchQueryOf`) and the published posts it finds (the newest SEARCH_POST_LIMIT, and how
+ * many in all). Drafts are never passed here. */
+export type PageData = {
+  blogList?: BlogListPageData;
+  post?: BlogPost;
+  search?: { q: string } & BlogWindow;
+};
 
 /** 500 when a component threw while rendering: the HTML then lacks that part (the app still renders it in
  * the browser), and `errors` says what went wrong. */
@@ -120,6 +127,12 @@ async function render(
     if (status === 200)
       queries.push([blogListPageKey(page), { items, total } satisfies BlogWindow]);
     queries.push([blogTotalKey, total], [blogCategoriesKey, categories]);
+  }
+  if (route?.key === 'search' && data.search) {
+    // The search the address had (`/search?q=…`), read from the router's query like the list's page.
+    const { q, items, total } = data.search;
+    ssrPath = searchHref(q);
+    queries.push([searchPostsKey(q), { items, total } satisfies BlogWindow]);
   }
   if (route?.key === 'blogPost') {
     const slug = route.params.slug ?? '';

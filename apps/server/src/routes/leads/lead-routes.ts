@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   contactInputSchema,
   newsletterConfirmInputSchema,
@@ -20,17 +21,36 @@ import type { OriginSettings } from '../../lib/public-origin.ts';
 import { requireVettedOrigin } from '../../lib/public-origin.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { SecurityHeaders } from '../../plugins/security.ts';
+import {
+  isFormPost,
+  leadBodyParsers,
+  leadTaken,
+  thankYouPage,
+  withoutFillTime,
+} from './form-posts.ts';
+import { leadPage } from './lead-page.ts';
 import { isPerson, leadRouteOptions } from './submission-guard.ts';
-import { unsubscribePage } from './unsubscribe-page.ts';
-
-const created = (reply: FastifyReply, data: unknown) =>
-  reply.status(201).send({ success: true, data });
 
 export const CONFIRM_LINK_INVALID =
   'This confirmation link is unknown, already used or expired. If you confirmed before, you are subscribed; otherwise sign up again for a new link.';
 
+const contactForm = { key: 'contact', label: 'messages', path: '/contact' } as const;
+const trainingForm = {
+  key: 'training',
+  label: 'registrations',
+  path: '/training-registrations',
+} as const;
+const newsletterForm = { key: 'newsletter', label: 'subscriptions', path: '/newsletter' } as const;
+
+// What a form the browser sent by itself (form-posts.ts) may leave out: the fill time.
+const contactFormPost = contactInputSchema.extend(withoutFillTime);
+const trainingFormPost = trainingRegistrationInputSchema.extend(withoutFillTime);
+const newsletterFormPost = newsletterInputSchema.extend(withoutFillTime);
+
 /** Public lead forms: each submission is stored first (with its notification in the outbox, in the
- * same transaction), then the outbox is kicked; a robot's submission gets the same answer and is dropped. */
+ * same transaction), then the outbox is kicked; a robot's submission gets the same answer and is
+ * dropped. The app sends JSON; a browser without script, or before the app has taken over the page,
+ * sends the form itself and is answered with pages (form-posts.ts). */
 export async function leadRoutes(
   app: FastifyInstance,
   options: Pick<LeadsConfig, 'perAddressPerHour'> &
@@ -38,15 +58,22 @@ export async function leadRoutes(
       documentHeaders: SecurityHeaders['document'];
     },
 ) {
-  const route = leadRouteOptions(app, options.perAddressPerHour);
+  const route = leadRouteOptions(app, options.perAddressPerHour, options.documentHeaders);
   const notify = app.leadMail.enabled;
-  const contactForm = { key: 'contact', label: 'messages' } as const;
-  const trainingForm = { key: 'training', label: 'registrations' } as const;
-  const newsletterForm = { key: 'newsletter', label: 'subscriptions' } as const;
+  const read = <J extends z.ZodType, F extends z.ZodType>(
+    request: FastifyRequest,
+    json: J,
+    form: F,
+  ): z.output<J> | z.output<F> =>
+    isFormPost(request) ? parseInput(form, request.body) : parseInput(json, request.body);
+
+  // The lead routes' bodies, and the links' one-click form (form-posts.ts).
+  leadBodyParsers(app);
 
   app.post('/contact', route(contactForm), async (request, reply) => {
-    const input = parseInput(contactInputSchema, request.body);
-    if (!isPerson(request, contactForm, input)) return created(reply, { id: randomUUID() });
+    const input = read(request, contactInputSchema, contactFormPost);
+    if (!isPerson(request, contactForm, input))
+      return leadTaken(request, reply, contactForm, { id: randomUUID() });
     const message = await app.repos.contactMessages.create(
       {
         firstName: input.firstName,
@@ -60,12 +87,13 @@ export async function leadRoutes(
       notify ? (stored) => contactMessageMail(stored, app.leadMail.to) : null,
     );
     if (notify) app.leadMail.kick();
-    return created(reply, { id: message.id });
+    return leadTaken(request, reply, contactForm, { id: message.id });
   });
 
   app.post('/training-registrations', route(trainingForm), async (request, reply) => {
-    const input = parseInput(trainingRegistrationInputSchema, request.body);
-    if (!isPerson(request, trainingForm, input)) return created(reply, { id: randomUUID() });
+    const input = read(request, trainingRegistrationInputSchema, trainingFormPost);
+    if (!isPerson(request, trainingForm, input))
+      return leadTaken(request, reply, trainingForm, { id: randomUUID() });
     const registration = await app.repos.trainingRegistrations.create(
       {
         course: input.course,
@@ -79,14 +107,14 @@ export async function leadRoutes(
       notify ? (stored) => trainingRegistrationMail(stored, app.leadMail.to) : null,
     );
     if (notify) app.leadMail.kick();
-    return created(reply, { id: registration.id });
+    return leadTaken(request, reply, trainingForm, { id: registration.id });
   });
 
   // Double opt-in (docs/decisions/039): the address is stored pending and mailed a link; only the
   // link makes it a subscriber (and mails the company). The answer is the same whatever the address
   // was before, so the form tells no one who subscribes.
   app.post('/newsletter', route(newsletterForm), async (request, reply) => {
-    const input = parseInput(newsletterInputSchema, request.body);
+    const input = read(request, newsletterInputSchema, newsletterFormPost);
     if (isPerson(request, newsletterForm, input)) {
       // The link goes into a mail to someone else: never built from an unvetted Host header.
       const origin = notify ? requireVettedOrigin(request, options) : null;
@@ -105,18 +133,14 @@ export async function leadRoutes(
       );
       if (notify && outcome !== 'unchanged') app.leadMail.kick();
     }
-    return created(reply, { subscribed: true });
+    return leadTaken(request, reply, newsletterForm, { subscribed: true });
   });
 
-  // The newsletter's links: GET shows a button (so mail scanners that follow links confirm and
-  // unsubscribe no one); POST acts, from that button or, for unsubscribing, a mail app's one-click
-  // unsubscribe (RFC 8058), whose form body says nothing we need.
+  // The pages on API paths: the thank-you page a form post is sent to (303) once its lead is taken,
+  // and the newsletter's links. A link's GET shows a button (so mail scanners that follow links
+  // confirm and unsubscribe no one); POST acts, from that button or, for unsubscribing, a mail app's
+  // one-click unsubscribe (RFC 8058), whose form body says nothing we need.
   app.register(async (links) => {
-    links.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, body),
-    );
     const wantsHtml = (request: FastifyRequest) =>
       (request.headers.accept ?? '').includes('text/html');
     const html = (reply: FastifyReply, page: string, status = 200) =>
@@ -127,21 +151,24 @@ export async function leadRoutes(
         .send(page);
     const noLongerSubscribed = 'This address no longer receives our newsletter.';
     const invalidLinkPage = () =>
-      unsubscribePage({ heading: 'This link no longer works', text: CONFIRM_LINK_INVALID });
+      leadPage({ heading: 'This link no longer works', text: CONFIRM_LINK_INVALID });
     // Its pages are documents (a style, a form): the page set of headers, not the API's.
     links.addHook('onRequest', (_request, reply, done) => {
       options.documentHeaders(reply);
       done();
     });
 
+    for (const form of [contactForm, trainingForm, newsletterForm])
+      links.get(`${form.path}/sent`, async (_request, reply) => html(reply, thankYouPage(form)));
+
     links.get('/newsletter/unsubscribe', async (request, reply) => {
       const { token } = parseInput(unsubscribeInputSchema, request.query);
       return html(
         reply,
-        unsubscribePage({
+        leadPage({
           heading: 'Unsubscribe from our newsletter',
           text: `Press the button to stop receiving the ${company.shortName} newsletter.`,
-          token,
+          action: { path: '/api/newsletter/unsubscribe', token, button: 'Unsubscribe' },
         }),
       );
     });
@@ -150,10 +177,7 @@ export async function leadRoutes(
       const { token } = parseInput(unsubscribeInputSchema, request.query);
       await app.repos.subscribers.removeByToken(token);
       if (wantsHtml(request))
-        return html(
-          reply,
-          unsubscribePage({ heading: 'You are unsubscribed', text: noLongerSubscribed }),
-        );
+        return html(reply, leadPage({ heading: 'You are unsubscribed', text: noLongerSubscribed }));
       return { success: true, data: { unsubscribed: true } };
     });
 
@@ -163,11 +187,10 @@ export async function leadRoutes(
         return html(reply, invalidLinkPage(), 404);
       return html(
         reply,
-        unsubscribePage({
+        leadPage({
           heading: 'Confirm your subscription',
           text: `Press the button to receive the ${company.shortName} newsletter.`,
-          token,
-          action: { path: '/api/newsletter/confirm', button: 'Confirm subscription' },
+          action: { path: '/api/newsletter/confirm', token, button: 'Confirm subscription' },
         }),
       );
     });
@@ -183,7 +206,7 @@ export async function leadRoutes(
         return subscriber
           ? html(
               reply,
-              unsubscribePage({
+              leadPage({
                 heading: 'You are subscribed',
                 text: `Thank you. This address now receives the ${company.shortName} newsletter; every issue has a link to unsubscribe.`,
               }),

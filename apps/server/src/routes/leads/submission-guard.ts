@@ -3,39 +3,54 @@ import { LEAD_LIMITS, TOO_QUICK_MESSAGE, tooManyLeadsMessage } from '@site/share
 import { HttpError } from '../../errors.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { enforceLimit } from '../../lib/request-limits.ts';
+import type { SecurityHeaders } from '../../plugins/security.ts';
+import { refusalAsPage, sameSiteFormsOnly } from './form-posts.ts';
 
-export type LeadForm = { key: 'contact' | 'newsletter' | 'training'; label: string };
-type AntiSpam = { website?: string; elapsedMs: number };
-
-/** The largest body a public lead form takes: a contact form with every field at its maximum in a
- * three-byte script (CJK) is about 17 KB. A bigger one is refused (413) before it is read into memory. */
-export const LEAD_BODY_LIMIT = 32 * 1024;
+/** A public lead form: `label` names its leads in the limit's message, `path` is its route. */
+export type LeadForm = {
+  key: 'contact' | 'newsletter' | 'training';
+  label: string;
+  path: '/contact' | '/newsletter' | '/training-registrations';
+};
+/** `elapsedMs` is absent only from a form the browser sent by itself (form-posts.ts). */
+type AntiSpam = { website?: string; elapsedMs?: number };
 
 /** Route options every public lead form shares: one bucket per client (an IPv6 client per /64)
  * across all the lead forms, counted in the database (every instance shares it) in `onRequest`, so
- * a refused client's body is never read; and the small body limit. Every request counts, whatever
- * its body turns out to be: each accepted lead mails the company. */
-export function leadRouteOptions(app: FastifyInstance, perAddressPerHour: number) {
+ * a refused client's body is never read (the small body limits are the parsers', form-posts.ts).
+ * Every request counts, whatever its body turns out to be: each accepted lead mails the company.
+ * Then a form post from another site is refused, and a refused form post is answered with a page. */
+export function leadRouteOptions(
+  app: FastifyInstance,
+  perAddressPerHour: number,
+  documentHeaders: SecurityHeaders['document'],
+) {
   return (form: LeadForm): RouteShorthandOptions => ({
-    bodyLimit: LEAD_BODY_LIMIT,
-    onRequest: async (request: FastifyRequest) => {
-      const limit = {
-        key: `lead:ip:${addressKey(request.ip)}`,
-        windowSeconds: 3_600,
-        max: perAddressPerHour,
-      };
-      await enforceLimit(app.repos.rateCounters, limit, () => tooManyLeadsMessage(form.label));
-    },
+    onRequest: [
+      async (request: FastifyRequest) => {
+        const limit = {
+          key: `lead:ip:${addressKey(request.ip)}`,
+          windowSeconds: 3_600,
+          max: perAddressPerHour,
+        };
+        await enforceLimit(app.repos.rateCounters, limit, () => tooManyLeadsMessage(form.label));
+      },
+      sameSiteFormsOnly,
+    ],
+    onSend: refusalAsPage(form, documentHeaders),
   });
 }
 
-/** The robot checks, after the body is parsed: the honeypot, then the minimum fill time.
- * Answers `false` when the submission is a robot's: the caller answers as if accepted and stores nothing. */
+/** The robot checks, after the body is parsed: the honeypot, then the minimum fill time, when the
+ * client measured it (a form sent without script cannot: the honeypot and the limit alone apply;
+ * docs/decisions/044). Answers `false` when the submission is a robot's: the caller answers as if
+ * accepted and stores nothing. */
 export function isPerson(request: FastifyRequest, form: LeadForm, input: AntiSpam): boolean {
   if (input.website?.trim()) {
     request.log.info({ form: form.key }, 'honeypot filled; submission dropped');
     return false;
   }
-  if (input.elapsedMs < LEAD_LIMITS.minFillMs) throw new HttpError(400, TOO_QUICK_MESSAGE);
+  if (input.elapsedMs !== undefined && input.elapsedMs < LEAD_LIMITS.minFillMs)
+    throw new HttpError(400, TOO_QUICK_MESSAGE);
   return true;
 }

@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useEffectEvent,
   useLayoutEffect,
   useRef,
@@ -18,6 +19,15 @@ type ModalDialogProps = {
   id?: string;
   /** Receives focus when the dialog opens; by default the browser picks the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Receives focus when the dialog closes; by default the element that had it when it opened. */
+  returnFocus?: RefObject<HTMLElement | null>;
+  /** Given, the dialog stays in the page while closed, rendered where it stands (the server renders
+   * it too) and shown while `open`; without it, the dialog shows while mounted, at the end of <body>. */
+  open?: boolean;
+  /** Also a `popover="auto"` element: a button with `popovertarget` naming its `id` opens it before the
+   * app runs and without script (the browser's popover: Escape closes it, focus is not kept inside).
+   * Found open so when `open` turns true, the dialog carries on as a modal one (decision 046). */
+  popover?: boolean;
   /** Classes of the full-viewport layer that positions the panel (and scrolls when it is taller). */
   layoutClassName?: string;
   backdropClassName?: string;
@@ -29,17 +39,20 @@ type ModalDialogProps = {
 const layerClass =
   'fixed inset-0 m-0 h-auto max-h-none w-auto max-w-none border-0 bg-transparent p-0 text-inherit backdrop:bg-transparent';
 
-/** A modal dialog shown while mounted, on the native `<dialog>` opened with `showModal()`: the
- * browser keeps focus inside, makes the page behind inert and turns Escape into `cancel` (children
- * that use Escape themselves call `preventDefault()` on the keydown). The dialog fills the viewport
- * so that its own backdrop element closes it on click; page scrolling is locked, and focus goes back
- * to the opener when it closes. */
+/** A modal dialog on the native `<dialog>` opened with `showModal()`: the browser keeps focus inside,
+ * makes the page behind inert and turns Escape into `cancel` (children that use Escape themselves
+ * call `preventDefault()` on the keydown). The dialog fills the viewport so that its own backdrop
+ * element closes it on click; page scrolling is locked, and focus goes back to the opener when it
+ * closes. */
 export function ModalDialog({
   onClose,
   labelledBy,
   label,
   id,
   initialFocus,
+  returnFocus,
+  open,
+  popover = false,
   layoutClassName = '',
   backdropClassName = 'bg-slate-950/60',
   panelClassName,
@@ -47,12 +60,16 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   const closedByBrowser = useEffectEvent(onClose);
-  useBodyScrollLock(true);
+  const shown = open ?? true;
+  useBodyScrollLock(shown);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog || !shown) return;
+    if (isShownAsPopover(dialog)) dialog.hidePopover();
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openerRef.current = returnFocus?.current ?? active;
     // A close event queued by an earlier cleanup (StrictMode's second mount) finds the dialog open again.
     const onNativeClose = () => {
       if (!dialog.open) closedByBrowser();
@@ -65,18 +82,28 @@ export function ModalDialog({
       closeLayer();
       dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
+    };
+  }, [shown, initialFocus, returnFocus]);
+  // Focus goes back once the commit is done: moved during it, React would put it back in the dialog
+  // when the dialog stays in the page.
+  useEffect(() => {
+    const opener = openerRef.current;
+    if (!shown) return;
+    return () => {
       if (opener?.isConnected) opener.focus();
     };
-  }, [initialFocus]);
+  }, [shown]);
 
-  return createPortal(
+  const dialog = (
     <dialog
       ref={dialogRef}
       id={id}
+      popover={popover ? 'auto' : undefined}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
       onKeyDown={onKeyDown}
-      className={`${layerClass} ${layoutClassName}`}
+      // Kept in the page, it is hidden while closed, whatever display its layout gives it.
+      className={`${layerClass} ${open === undefined ? '' : 'not-open:hidden'} ${layoutClassName}`}
     >
       <div
         data-testid="dialog-backdrop"
@@ -85,7 +112,12 @@ export function ModalDialog({
         onClick={onClose}
       />
       <div className={`relative outline-none ${panelClassName}`}>{children}</div>
-    </dialog>,
-    document.body,
+    </dialog>
   );
+  return open === undefined ? createPortal(dialog, document.body) : dialog;
+}
+
+/** Whether `element` is showing as a popover (opened by its invoker before the app ran). */
+export function isShownAsPopover(element: HTMLElement): boolean {
+  return typeof element.hidePopover === 'function' && element.matches(':popover-open');
 }

@@ -125,6 +125,9 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
         disabled={loading}
         aria-busy={loading}
         aria-label={`Language: ${language.englishName} (${language.code.toUpperCase()})`}
+        // A tap before the app has taken over opens the list once it has (src/app/early-actions.ts);
+        // the header's and the side menu's pickers are both on the page, so each has its own name.
+        data-early-action={isMenu ? 'language:menu' : 'language'}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={onButtonKeyDown}
         className={

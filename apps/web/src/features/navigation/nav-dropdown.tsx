@@ -1,7 +1,16 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Link, useLocation } from 'wouter';
 import { ChevronDown } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
+import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import type { NavMenu } from '../../content/navigation.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 import { pathOf } from './link-target.ts';
@@ -11,9 +20,12 @@ import { pathOf } from './link-target.ts';
 type OpenedBy = 'hover' | 'focus' | 'click' | 'arrow';
 
 /** One desktop menu (docs/product.md §2 Header): a disclosure button and its panel of links. Opens on hover,
- * on keyboard focus, Enter/Space or ArrowDown; closes on Escape and when the pointer or focus leaves. */
+ * on keyboard focus, Enter/Space or ArrowDown; closes on Escape and when the pointer or focus leaves.
+ * Before the app runs, and without script, styles.css opens it while hovered or focused (a tap
+ * focuses it); the app carries on with a menu found so (decision 046). */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const { tx } = useT();
+  const hydrated = useInBrowser();
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
   const open = openedBy !== null;
   const rootRef = useRef<HTMLLIElement>(null);
@@ -25,6 +37,14 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   const links = menu.columns.flatMap((column) => column.links);
   const current = links.some((link) => pathOf(link.to) === pathname);
   const twoColumns = menu.columns.length > 1;
+
+  // The server's HTML opened by the pointer or by focus: open it the same way in the app.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!hydrated || !root) return;
+    if (root.matches(':focus-within')) setOpenedBy('focus');
+    else if (root.matches(':hover')) setOpenedBy('hover');
+  }, [hydrated]);
 
   useEffect(() => {
     if (openedBy === 'arrow') panelLinks(panelRef.current)[0]?.focus();
@@ -75,6 +95,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   return (
     <li
       ref={rootRef}
+      data-menu-without-app={hydrated ? undefined : ''}
       className="relative"
       onMouseEnter={() => setOpenedBy((by) => by ?? 'hover')}
       onMouseLeave={onMouseLeave}
@@ -84,7 +105,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         onFocus={() => {
           if (skipFocusOpen.current) skipFocusOpen.current = false;
@@ -104,7 +125,8 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       <div
         ref={panelRef}
         id={panelId}
-        hidden={!open}
+        hidden={hydrated ? !open : undefined}
+        data-menu-panel
         className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2"
       >
         <div

@@ -5,22 +5,16 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
+import { searchEntries, searchTips, type SearchEntry } from '../../content/search-index.ts';
 import {
-  searchEntries,
-  searchTips,
-  type SearchEntry,
-  type SearchEntryType,
-} from '../../content/search-index.ts';
+  noResultsFor,
+  resultCount,
+  SearchResultSummary,
+  searchTipsCopy,
+} from './search-result.tsx';
 
 /** docs/product.md §4 and §9: results are recomputed 300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const typeBadges: Record<SearchEntryType, { label: string; className: string }> = {
-  project: { label: 'Project', className: 'bg-brand-100 text-brand-800' },
-  product: { label: 'Product', className: 'bg-amber-100 text-amber-900' },
-  service: { label: 'Service', className: 'bg-emerald-100 text-emerald-900' },
-  page: { label: 'Page', className: 'bg-slate-200 text-slate-800' },
-};
 
 /** The search overlay (docs/product.md §2 "Search overlay", §5 Search): a combobox over the built-in index.
  * Mounted while open, so its query is cleared whenever it closes. */
@@ -119,17 +113,15 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           {blank
             ? t('header.startTyping')
             : showList
-              ? `${results.length} ${results.length === 1 ? 'result' : 'results'}`
-              : `No results found for "${debouncedQuery}"`}
+              ? resultCount(results.length)
+              : noResultsFor(debouncedQuery)}
         </div>
         {blank && (
           <div className="px-2 pb-2">
             <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-600">
-              Search tips
+              {searchTipsCopy.heading}
             </h3>
-            <p className="mt-1 text-sm text-slate-600">
-              Try a service, a product or one of our projects:
-            </p>
+            <p className="mt-1 text-sm text-slate-600">{searchTipsCopy.text}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {searchTips.map((tip) => (
                 <li key={tip}>
@@ -155,31 +147,19 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             aria-label="Search results"
             className="max-h-96 space-y-1 overflow-y-auto"
           >
-            {results.map((entry, index) => {
-              const badge = typeBadges[entry.type];
-              return (
-                <li
-                  key={entry.href}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  onClick={() => choose(entry)}
-                  onMouseMove={() => index !== activeIndex && setActiveIndex(index)}
-                  className={`cursor-pointer rounded-lg px-3 py-2.5 ${index === activeIndex ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-50'}`}
-                >
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span
-                      className={`rounded px-1.5 py-0.5 text-xs font-semibold ${badge.className}`}
-                    >
-                      {badge.label}
-                    </span>
-                    <span className="font-semibold text-slate-900">{entry.title}</span>
-                  </div>
-                  <p className="mt-1 text-sm text-slate-700">{entry.description}</p>
-                  <p className="mt-0.5 text-xs text-slate-600">{entry.category}</p>
-                </li>
-              );
-            })}
+            {results.map((entry, index) => (
+              <li
+                key={entry.href}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                onClick={() => choose(entry)}
+                onMouseMove={() => index !== activeIndex && setActiveIndex(index)}
+                className={`cursor-pointer rounded-lg px-3 py-2.5 ${index === activeIndex ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-50'}`}
+              >
+                <SearchResultSummary result={entry} />
+              </li>
+            ))}
           </ul>
         )}
       </div>

@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isModal } from '../../test/dialog-polyfill.ts';
@@ -28,6 +30,40 @@ async function openSearch(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(useTestingLibraryFakeTimers);
 afterEach(restoreRealTimers);
+
+describe('the search button', { timeout: 15_000 }, () => {
+  it("is a link to the search page in the server's HTML, which works without script", () => {
+    const html = renderToString(
+      <Router ssrPath="/about">
+        <SearchLauncher />
+      </Router>,
+    );
+    expect(html).toMatch(/^<a [^>]*href="\/search"/);
+    expect(html).toContain('aria-label="Search"');
+    expect(html).not.toContain('role="button"');
+    expect(html).not.toContain('aria-haspopup');
+  });
+
+  it('in the app, opens the overlay in place on a click, Enter or Space, still a link for a new tab', async () => {
+    const user = setup();
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toHaveAttribute('href', '/search');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await openSearch(user);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.keyboard(' ');
+    expect(await screen.findByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
 
 describe('the search overlay', { timeout: 15_000 }, () => {
   it('has 17 entries to search', () => {

@@ -57,6 +57,7 @@ export function ShareControl({ url, title }: ShareControlProps) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-early-action="share"
         onClick={() => setOpen(true)}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
       >

@@ -1,3 +1,5 @@
+import { newsletterSignedUpMessage } from '@site/shared/lead-messages';
+
 /** The words of the blog pages (docs/product.md §2, §4, §8). The posts themselves are data too:
  * packages/shared/src/built-in-posts.ts and the server. */
 export const blogListCopy = {
@@ -44,8 +46,7 @@ export const newsletterCopy = {
   missing: 'Please enter your e-mail address.',
   invalid: 'Please enter a valid e-mail address, like name@example.com.',
   sending: 'Subscribing…',
-  subscribed: (email: string) =>
-    `Thank you! Check ${email} for a link to confirm your subscription to our newsletter.`,
+  subscribed: newsletterSignedUpMessage,
 } as const;
 
 export const blogPostCopy = {

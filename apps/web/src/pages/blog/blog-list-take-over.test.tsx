@@ -1,22 +1,17 @@
 import type { BlogListItem } from '@site/shared';
 import { builtInPosts } from '@site/shared/built-in-posts';
-import { act } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { Route, Router } from 'wouter';
+import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   blogCategoriesKey,
   blogListPageKey,
   blogTotalKey,
 } from '../../features/blog/use-blog-articles.ts';
-import { memoryHashLocation } from '../../lib/hash-location.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { SiteOriginProvider } from '../../lib/site-origin.tsx';
 import { backendPost } from '../../test/blog-posts.ts';
 import { jsonResponse, mockFetch, ok } from '../../test/mock-fetch.ts';
-import { MemoryRouter } from '../../test/render-with-router.tsx';
+import { prerenderAndTakeOver, type RoutedPage } from '../../test/take-over.tsx';
 import { BlogListPage } from './blog-list-page.tsx';
 
 const origin = 'https://www.kilima.example';
@@ -37,62 +32,34 @@ function seed(page: number, pageItems: BlogListItem[], total: number) {
   queryClient.setQueryData(blogCategoriesKey, ['Company News']);
 }
 
-function page(router: (children: ReactNode) => ReactNode) {
-  return (
-    <SiteOriginProvider value={origin}>
-      {router(
-        <Route path="/blog">
-          <BlogListPage />
-        </Route>,
-      )}
-    </SiteOriginProvider>
-  );
-}
-
-/** The server's prerender (react-dom/server, the route's query through `ssrPath`), then the app
- * taking it over at the hash URL with the same cache: what hydration reported, and the page. */
-async function prerenderAndTakeOver(route: string) {
-  const html = renderToString(page((children) => <Router ssrPath={route}>{children}</Router>));
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const errors: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error');
-  await act(async () => {
-    roots.push(
-      hydrateRoot(
-        container,
-        page((children) => (
-          <MemoryRouter location={memoryHashLocation(route)}>{children}</MemoryRouter>
-        )),
-        { onRecoverableError: (error) => errors.push(error) },
-      ),
-    );
-  });
-  return { html, container, errors, consoleError };
-}
+const page: RoutedPage = (router) => (
+  <SiteOriginProvider value={origin}>
+    {router(
+      <Route path="/blog">
+        <BlogListPage />
+      </Route>,
+    )}
+  </SiteOriginProvider>
+);
 
 const titlesIn = (root: ParentNode) =>
   [...root.querySelectorAll('article h3')].map((heading) => heading.textContent);
 
-const roots: Root[] = [];
 beforeEach(() => {
   queryClient.clear();
 });
 afterEach(() => {
-  act(() => {
-    for (const root of roots.splice(0)) root.unmount();
-  });
   vi.restoreAllMocks();
-  document.head.replaceChildren();
-  document.body.replaceChildren();
 });
 
 describe('the blog list, prerendered and taken over', () => {
   it('/blog?page=2 has its six cards, real links to the pages around it and rel links, and hydrates without a request', async () => {
     const api = mockFetch({});
     seed(2, items(1, 6), 20);
-    const { html, container, errors, consoleError } = await prerenderAndTakeOver('/blog?page=2');
+    const { html, container, errors, consoleError } = await prerenderAndTakeOver(
+      page,
+      '/blog?page=2',
+    );
 
     // Readable without script: the cards, the counts and the links are in the HTML.
     for (let n = 1; n <= 6; n += 1) expect(html).toContain(`>Backend post ${n}</a>`);
@@ -120,7 +87,7 @@ describe('the blog list, prerendered and taken over', () => {
       'GET /api/blogs/categories': () => ok(['Company News']),
     });
     seed(1, [], 20);
-    const { html, container, errors, consoleError } = await prerenderAndTakeOver('/blog');
+    const { html, container, errors, consoleError } = await prerenderAndTakeOver(page, '/blog');
 
     expect(html).toContain('Showing 6 of 26 articles');
     expect(html).toMatch(/<a [^>]*href="\/blog\?page=2"[^>]*>Load More Articles<\/a>/);
@@ -147,7 +114,10 @@ describe('the blog list, prerendered and taken over', () => {
     // The server carries no posts for such a page, only the total (its 404 page serves every number).
     queryClient.setQueryData(blogTotalKey, 20);
     queryClient.setQueryData(blogCategoriesKey, []);
-    const { html, container, errors, consoleError } = await prerenderAndTakeOver('/blog?page=9');
+    const { html, container, errors, consoleError } = await prerenderAndTakeOver(
+      page,
+      '/blog?page=9',
+    );
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain('<article');
     expect(errors).toEqual([]);

@@ -2,38 +2,37 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { paths } from '@site/shared/site-routes';
 import { ConsentNote } from '../../components/ui/consent-note.tsx';
-import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';
-import { subscribeToNewsletter } from '../../lib/leads-api.ts';
-import { useLeadForm } from '../../lib/use-lead-form.ts';
+import { HoneypotField } from '../../components/ui/honeypot-field.tsx';
+import { leadFormActions, subscribeToNewsletter } from '../../lib/leads-api.ts';
+import { fieldText, useLeadForm } from '../../lib/use-lead-form.ts';
 import { newsletterCopy } from './blog-copy.ts';
 import { isValidEmail } from './newsletter.ts';
 
 type Feedback = { kind: 'error' | 'sent'; text: string } | null;
 
 /** docs/product.md §2: the newsletter box. Subscribe stores the address (POST /api/newsletter) and confirms
- * in the page; a failure keeps the address in the field and says why. */
+ * in the page; a failure keeps the address in the field and says why. Before the app has taken over (or
+ * without script) the browser posts the same form and the server answers with a page (docs/decisions/044). */
 export function NewsletterBox() {
   const headingId = useId();
   const inputId = useId();
   const feedbackId = useId();
-  const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const { state, send } = useLeadForm();
+  const { state, send, formRef } = useLeadForm();
   const sending = state.phase === 'sending';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const address = email.trim();
+    const address = fieldText(event.currentTarget, 'email').trim();
     if (!address) return setFeedback({ kind: 'error', text: newsletterCopy.missing });
     if (!isValidEmail(address)) return setFeedback({ kind: 'error', text: newsletterCopy.invalid });
     setFeedback(null);
-    const website = honeypotValue(event.currentTarget);
-    const outcome = await send(website, (antiSpam) =>
+    const outcome = await send((_field, antiSpam) =>
       subscribeToNewsletter({ email: address, ...antiSpam }),
     );
     if (outcome.phase === 'failed') return setFeedback({ kind: 'error', text: outcome.error });
-    setEmail('');
+    formRef.current?.reset();
     setFeedback({ kind: 'sent', text: newsletterCopy.subscribed(address) });
   }
 
@@ -49,6 +48,9 @@ export function NewsletterBox() {
         </h2>
         <p className="mt-3 text-lg text-brand-50">{newsletterCopy.text}</p>
         <form
+          ref={formRef}
+          method="post"
+          action={leadFormActions.newsletter}
           noValidate
           onSubmit={(event) => void submit(event)}
           aria-busy={sending}
@@ -59,14 +61,13 @@ export function NewsletterBox() {
           </label>
           <input
             id={inputId}
+            name="email"
             type="email"
             autoComplete="email"
-            value={email}
             placeholder={newsletterCopy.placeholder}
             aria-invalid={invalid || undefined}
             aria-describedby={feedbackId}
-            onChange={(event) => {
-              setEmail(event.target.value);
+            onChange={() => {
               if (feedback?.kind === 'error') setFeedback(null);
             }}
             className="min-h-11 min-w-0 flex-1 rounded-md border-2 border-transparent bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-accent-400 focus:outline-none aria-invalid:border-red-400"

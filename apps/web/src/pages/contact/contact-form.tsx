@@ -1,27 +1,20 @@
 import type { FormEvent } from 'react';
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { LEAD_LIMITS } from '@site/shared/lead-limits';
+import { CONTACT_SENT_MESSAGE } from '@site/shared/lead-messages';
 import { paths } from '@site/shared/site-routes';
 import { ConsentNote } from '../../components/ui/consent-note.tsx';
-import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';
+import { HoneypotField } from '../../components/ui/honeypot-field.tsx';
 import type { ContactField } from '../../content/contact.ts';
 import { contactForm } from '../../content/contact.ts';
-import { sendContactMessage } from '../../lib/leads-api.ts';
+import { leadFormActions, sendContactMessage } from '../../lib/leads-api.ts';
 import { useLeadForm } from '../../lib/use-lead-form.ts';
-
-type ContactValues = Record<ContactField['name'], string>;
-const emptyValues: ContactValues = { firstName: '', lastName: '', email: '', message: '' };
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
-type FieldProps = {
-  field: ContactField;
-  value: string;
-  onChange: (name: keyof ContactValues, value: string) => void;
-};
-
-function Field({ field, value, onChange }: FieldProps) {
+/** A field of the browser's own (uncontrolled): what was typed before the app took over stays. */
+function Field({ field }: { field: ContactField }) {
   const id = useId();
   const common = {
     id,
@@ -34,7 +27,6 @@ function Field({ field, value, onChange }: FieldProps) {
           ? LEAD_LIMITS.email
           : LEAD_LIMITS.name,
     placeholder: field.placeholder,
-    value,
     className: inputClass,
   };
   return (
@@ -51,18 +43,9 @@ function Field({ field, value, onChange }: FieldProps) {
         </span>
       </label>
       {field.type === 'textarea' ? (
-        <textarea
-          {...common}
-          rows={field.rows ?? 5}
-          onChange={(event) => onChange(field.name, event.target.value)}
-        />
+        <textarea {...common} rows={field.rows ?? 5} />
       ) : (
-        <input
-          {...common}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          onChange={(event) => onChange(field.name, event.target.value)}
-        />
+        <input {...common} type={field.type} autoComplete={field.autoComplete} />
       )}
     </div>
   );
@@ -74,26 +57,28 @@ type ContactFormProps = {
 };
 
 /** 'Send us a Message': posts to /api/contact, says "Sending…", then confirms in the page. Nothing
- * typed is cleared when sending fails, so the visitor can try again or copy it elsewhere. */
+ * typed is cleared when sending fails, so the visitor can try again or copy it elsewhere. Before the
+ * app has taken over (or without script) the browser posts the same form and the server answers with
+ * a thank-you page (docs/decisions/044). */
 export function ContactForm({ subject }: ContactFormProps) {
   const headingId = useId();
-  const [values, setValues] = useState<ContactValues>(emptyValues);
-  const { state, send } = useLeadForm();
-  const update = useCallback(
-    (name: keyof ContactValues, value: string) =>
-      setValues((current) => ({ ...current, [name]: value })),
-    [],
-  );
+  const { state, send, formRef } = useLeadForm();
   const sending = state.phase === 'sending';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const website = honeypotValue(event.currentTarget);
-    const outcome = await send(website, (antiSpam) =>
-      sendContactMessage({ ...values, subject, ...antiSpam }),
+    const outcome = await send((field, antiSpam) =>
+      sendContactMessage({
+        firstName: field('firstName'),
+        lastName: field('lastName'),
+        email: field('email'),
+        message: field('message'),
+        subject,
+        ...antiSpam,
+      }),
     );
-    if (outcome.phase === 'sent') setValues(emptyValues);
+    if (outcome.phase === 'sent') formRef.current?.reset();
   }
 
   return (
@@ -112,12 +97,15 @@ export function ContactForm({ subject }: ContactFormProps) {
         </p>
       )}
       <form
+        ref={formRef}
+        method="post"
+        action={leadFormActions.contact}
         className="relative mt-6 grid gap-5 sm:grid-cols-2"
         onSubmit={(event) => void submit(event)}
         aria-busy={sending}
       >
         {contactForm.fields.map((field) => (
-          <Field key={field.name} field={field} value={values[field.name]} onChange={update} />
+          <Field key={field.name} field={field} />
         ))}
         <HoneypotField />
         <div className="flex flex-col gap-4 sm:col-span-2">
@@ -134,7 +122,7 @@ export function ContactForm({ subject }: ContactFormProps) {
       <div role="status" aria-live="polite" className="mt-6 empty:hidden">
         {state.phase === 'sent' && (
           <p className="rounded-md border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900">
-            Thank you! Your message has been sent. We reply within one working day.
+            {CONTACT_SENT_MESSAGE}
           </p>
         )}
       </div>

@@ -41,6 +41,7 @@ export function MediaCard({ item, index, buttonRef, onOpen }: MediaCardProps) {
             type="button"
             onClick={onOpen}
             aria-haspopup="dialog"
+            data-early-action={`lightbox:${item.id}`}
             className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none!"
           >
             {item.title}

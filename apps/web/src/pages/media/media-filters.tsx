@@ -32,6 +32,7 @@ export function MediaFilters({ selected, onSelect }: MediaFiltersProps) {
             key={category.id}
             type="button"
             aria-pressed={pressed}
+            data-early-action={`media-filter:${category.id}`}
             onClick={() => onSelect(category.id)}
             className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors sm:px-5 sm:py-2.5 ${
               pressed

@@ -1,9 +1,12 @@
-import { paths } from '@site/shared/site-routes';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Link } from 'wouter';
+import { paths, withHash } from '@site/shared/site-routes';
 import { findProductCategory, productsMeta, productsPage } from '../../content/products.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { scrollToId } from '../../components/ui/scroll-into-view.ts';
+import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import { useReducedMotion } from '../../components/ui/use-reduced-motion.ts';
 import { useHashId, useScrollToHash } from '../../components/ui/use-scroll-to-hash.ts';
 import { ProductTabs, tabId } from './product-tabs.tsx';
@@ -17,8 +20,10 @@ export function ProductsPage() {
   const reducedMotion = useReducedMotion();
   useScrollToHash(findProductCategory(useHashId()) ? catalogueSectionId : undefined);
   const { hero } = productsPage;
+  const hydrated = useInBrowser();
 
-  const explore = () => {
+  const explore = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
     setSelected(hero.explore.categoryId);
     scrollToId(catalogueSectionId, !reducedMotion);
     document.getElementById(tabId(hero.explore.categoryId))?.focus({ preventScroll: true });
@@ -28,9 +33,16 @@ export function ProductsPage() {
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHead {...productsMeta} path={paths.products} />
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image}>
-        <button type="button" onClick={explore} className={actionStyles.accent}>
+        {/* A link to the category's section before the app runs (decision 046); the app's button. */}
+        <Link
+          to={withHash(paths.products, hero.explore.categoryId)}
+          {...(hydrated && { role: 'button' })}
+          onClick={explore}
+          onKeyDown={(event) => event.key === ' ' && explore(event)}
+          className={actionStyles.accent}
+        >
           {hero.explore.label}
-        </button>
+        </Link>
       </PageHero>
       <section
         id={catalogueSectionId}

@@ -11,7 +11,8 @@ const arrowButton = `${controlBase} w-11 text-2xl leading-none`;
 const pauseButton = `${controlBase} px-4 text-sm font-semibold`;
 
 /** Auto-rotating carousel of every project (APG carousel pattern: labelled slides, pause button,
- * previous/next and one dot per slide; only the current slide is reachable with Tab). */
+ * previous/next and one dot per slide; only the current slide is reachable with Tab). Its controls
+ * need the app: a tap before it has taken over is done once it has (`data-early-action`). */
 export function ProjectCarousel() {
   const { t } = useT();
   const {
@@ -101,6 +102,7 @@ export function ProjectCarousel() {
                 onClick={() => scrollTo(index)}
                 aria-label={`Show project ${index + 1}: ${project.title}`}
                 aria-current={current ? 'true' : undefined}
+                data-early-action={`carousel:slide-${index + 1}`}
                 data-testid="carousel-dot"
                 className="group inline-flex size-6 items-center justify-center"
               >
@@ -116,19 +118,26 @@ export function ProjectCarousel() {
           <button
             type="button"
             onClick={scrollPrev}
+            data-early-action="carousel:previous"
             className={arrowButton}
             aria-label="Previous project"
           >
             <span aria-hidden="true">‹</span>
           </button>
           {canPlay ? (
-            <button type="button" onClick={togglePlaying} className={pauseButton}>
+            <button
+              type="button"
+              onClick={togglePlaying}
+              data-early-action="carousel:autoplay"
+              className={pauseButton}
+            >
               {playing ? 'Pause' : 'Play'} <span className="sr-only">automatic rotation</span>
             </button>
           ) : null}
           <button
             type="button"
             onClick={scrollNext}
+            data-early-action="carousel:next"
             className={arrowButton}
             aria-label="Next project"
           >

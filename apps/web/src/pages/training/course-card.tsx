@@ -79,6 +79,7 @@ export function CourseCard({ course, index }: { course: TrainingCourse; index: n
             type="button"
             aria-haspopup="dialog"
             onClick={() => setRegistering(true)}
+            data-early-action={`register:${course.id}`}
             className="flex w-full items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             {trainingPage.registerLabel}

@@ -1,26 +1,19 @@
 import type { FormEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { TrainingCourseTitle } from '@site/shared';
 import { LEAD_LIMITS, MAX_PARTICIPANTS } from '@site/shared/lead-limits';
+import { TRAINING_REGISTERED_MESSAGE } from '@site/shared/lead-messages';
 import { paths } from '@site/shared/site-routes';
 import { X } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
 import { ConsentNote } from '../../components/ui/consent-note.tsx';
-import { HoneypotField, honeypotValue } from '../../components/ui/honeypot-field.tsx';
+import { HoneypotField } from '../../components/ui/honeypot-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { registerForTraining } from '../../lib/leads-api.ts';
+import { leadFormActions, registerForTraining } from '../../lib/leads-api.ts';
 import { useLeadForm } from '../../lib/use-lead-form.ts';
 
-type Values = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  organisation: string;
-  participants: string;
-};
 type FieldSpec = {
-  name: keyof Values;
+  name: 'firstName' | 'lastName' | 'email' | 'phone' | 'organisation' | 'participants';
   label: string;
   type: 'text' | 'email' | 'tel' | 'number';
   autoComplete?: string;
@@ -76,7 +69,8 @@ const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /** "Register Now": a registration for one course, posted to /api/training-registrations, in a modal
- * dialog (Escape closes it); what was typed stays when sending fails. */
+ * dialog (Escape closes it); what was typed stays when sending fails. Its fields are the browser's own,
+ * named, as in every lead form (lib/use-lead-form.ts). */
 export function RegistrationDialog({
   course,
   onClose,
@@ -86,31 +80,22 @@ export function RegistrationDialog({
 }) {
   const headingId = useId();
   const idPrefix = useId();
-  const [values, setValues] = useState<Values>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    organisation: '',
-    participants: '1',
-  });
-  const { state, send } = useLeadForm();
+  const { state, send, formRef } = useLeadForm();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const sending = state.phase === 'sending';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const website = honeypotValue(event.currentTarget);
-    await send(website, (antiSpam) =>
+    await send((field, antiSpam) =>
       registerForTraining({
         course,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        phone: values.phone || undefined,
-        organisation: values.organisation || undefined,
-        participants: Number(values.participants),
+        firstName: field('firstName'),
+        lastName: field('lastName'),
+        email: field('email'),
+        phone: field('phone') || undefined,
+        organisation: field('organisation') || undefined,
+        participants: Number(field('participants')),
         ...antiSpam,
       }),
     );
@@ -145,7 +130,7 @@ export function RegistrationDialog({
       {state.phase === 'sent' ? (
         <div role="status" className="mt-5">
           <p className="rounded-md border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900">
-            Thank you! Your registration is received. We will contact you to confirm your place.
+            {TRAINING_REGISTERED_MESSAGE}
           </p>
           {/* The form that had focus is gone: focus moves here, so Escape and Tab stay in the dialog. */}
           <button
@@ -159,10 +144,14 @@ export function RegistrationDialog({
         </div>
       ) : (
         <form
+          ref={formRef}
+          method="post"
+          action={leadFormActions.training}
           className="relative mt-5 grid gap-4 sm:grid-cols-2"
           onSubmit={(event) => void submit(event)}
           aria-busy={sending}
         >
+          <input type="hidden" name="course" value={course} />
           {fields.map((field) => (
             <div
               key={field.name}
@@ -195,10 +184,7 @@ export function RegistrationDialog({
                 {...(field.type === 'number'
                   ? { min: 1, max: MAX_PARTICIPANTS, step: 1, inputMode: 'numeric' as const }
                   : {})}
-                value={values[field.name]}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
-                }
+                defaultValue={field.name === 'participants' ? '1' : undefined}
                 className={inputClass}
               />
             </div>
