@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentTypeName } from '@site/shared';
-import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from '@site/shared';
+import { CONTENT_TYPE_NAMES, CONTENT_TYPES, companyDay } from '@site/shared';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, multipart, testDialect } from './helpers/test-app.ts';
 import { CONTENT_SEED } from '../src/db/migrations/009-content-seed.ts';
@@ -326,6 +326,23 @@ describe(`content types API (${testDialect})`, () => {
     const bad = await get('/api/media?cursor=nonsense');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('cursor is not valid: use the nextCursor of a previous answer');
+  });
+
+  it('stops listing an open job after its closing day (Nairobi), while its page still answers', async () => {
+    const yesterday = new Date(Date.now() - 36 * 3600_000);
+    const today = companyDay();
+    const past = (
+      await admin('POST', '/api/admin/jobs', { ...samples.jobs, closesAt: companyDay(yesterday) })
+    ).json().data;
+    const last = (
+      await admin('POST', '/api/admin/jobs', { ...samples.jobs, closesAt: today })
+    ).json().data;
+    const open = (
+      await admin('POST', '/api/admin/jobs', { ...samples.jobs, closesAt: null })
+    ).json().data;
+    expect(ids((await get('/api/jobs')).json())).toEqual([open.id, last.id]);
+    expect((await get(`/api/jobs/${past.id}`)).json().data).toMatchObject({ status: 'open' });
+    for (const job of [past, last, open]) await admin('DELETE', `/api/admin/jobs/${job.id}`);
   });
 
   it('filters the portal’s list by status', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { PUBLISHING_STATUSES } from './content-fields.ts';
+import { company } from './company.ts';
 import { courseInputSchema, courseSchema } from './courses.ts';
 import { documentInputSchema, documentSchema } from './documents.ts';
 import { JOB_STATUSES, jobInputSchema, jobSchema } from './jobs.ts';
@@ -21,6 +22,8 @@ type ContentTypeConfig = {
   visible: readonly string[];
   /** The categories items are filed under, when the type has them (`?category=`). */
   categories?: readonly string[];
+  /** The field holding the last day (YYYY-MM-DD, the company's calendar) an item is listed. */
+  listedUntil?: string;
   /** A new item's place when the portal does not say: first (newest first) or last. */
   newItems: 'first' | 'last';
   input: z.ZodType;
@@ -33,6 +36,7 @@ export const CONTENT_TYPES = {
     statuses: JOB_STATUSES,
     listed: ['open'],
     visible: ['open', 'closed'],
+    listedUntil: 'closesAt',
     newItems: 'first',
     input: jobInputSchema,
     item: jobSchema,
@@ -84,3 +88,8 @@ export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentTypeName[
 export type ContentInput<T extends ContentTypeName> = z.input<(typeof CONTENT_TYPES)[T]['input']>;
 /** One item of the type as the API returns it. */
 export type ContentItem<T extends ContentTypeName> = z.infer<(typeof CONTENT_TYPES)[T]['item']>;
+
+/** Today in the company's calendar (Nairobi, decision 028), `YYYY-MM-DD`: what a job's `closesAt`
+ * and a course session's dates are compared with. */
+export const companyDay = (now: Date = new Date()): string =>
+  new Date(now.getTime() + company.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);

@@ -36,7 +36,8 @@ export const jobInputSchema = z.strictObject({
   details: markdown('details'),
   responsibilities: lines('responsibilities'),
   status: statusField(JOB_STATUSES).default('draft'),
-  /** The last day applications are taken; null: open until closed. */
+  /** The last day applications are taken (Nairobi): after it an open job is no longer listed,
+   * though its page still answers; null: listed until closed. */
   closesAt: day('closesAt').nullable().default(null),
   position: positionField,
 });

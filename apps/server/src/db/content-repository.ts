@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { ContentTypeName } from '@site/shared';
+import { CONTENT_TYPES } from '@site/shared';
 import { HttpError } from '../errors.ts';
 import { nowIso, toIso } from './database.ts';
 import type { ContentItemsTable, Database } from './schema.ts';
@@ -19,8 +20,8 @@ export type StoredItem = Record<string, unknown> & {
 /** What a create or a replace writes: the type's validated input. */
 export type ItemFields = Record<string, unknown> & { status: string; position?: number };
 
-/** Which items a list holds. */
-export type ItemFilter = { statuses?: readonly string[]; category?: string };
+/** Which items a list holds; `listedOn`: only those listed on that day (YYYY-MM-DD). */
+export type ItemFilter = { statuses?: readonly string[]; category?: string; listedOn?: string };
 export type ItemPage = { limit: number; cursor?: string };
 
 type Row = Selectable<ContentItemsTable>;
@@ -37,12 +38,15 @@ function toItem(row: Row): StoredItem {
   };
 }
 
-/** The columns of an item's fields: status, position and category are columns (lists filter and
- * sort by them), the rest is JSON. */
-function columnsOf({ status, position: _position, ...data }: ItemFields) {
+/** The columns of an item's fields: status, position, category and the last day it is listed are
+ * columns (lists filter and sort by them), the rest is JSON. */
+function columnsOf(type: ContentTypeName, { status, position: _position, ...data }: ItemFields) {
+  const config = CONTENT_TYPES[type];
+  const until = 'listedUntil' in config ? data[config.listedUntil] : null;
   return {
     status,
     category: typeof data.category === 'string' ? data.category : null,
+    listed_until: typeof until === 'string' ? until : null,
     data: JSON.stringify(data),
   };
 }
@@ -70,12 +74,15 @@ function decodeCursor(cursor: string): { position: number; id: string } {
 /** The items of every editable content type, in one table (decision 047): each call names its type. */
 export function contentRepository(db: Kysely<Database>) {
   const matching =
-    (type: ContentTypeName, { statuses, category }: ItemFilter) =>
+    (type: ContentTypeName, { statuses, category, listedOn }: ItemFilter) =>
     (eb: ExpressionBuilder<Database, 'content_items'>) =>
       eb.and([
         eb('type', '=', type),
         ...(statuses ? [eb('status', 'in', statuses.length ? statuses : [''])] : []),
         ...(category === undefined ? [] : [eb('category', '=', category)]),
+        ...(listedOn === undefined
+          ? []
+          : [eb.or([eb('listed_until', 'is', null), eb('listed_until', '>=', listedOn)])]),
       ]);
 
   const find = (type: ContentTypeName, id: string) =>
@@ -159,7 +166,7 @@ export function contentRepository(db: Kysely<Database>) {
           .values({
             type,
             id: randomUUID(),
-            ...columnsOf(fields),
+            ...columnsOf(type, fields),
             position,
             created_at: now,
             updated_at: now,
@@ -179,7 +186,7 @@ export function contentRepository(db: Kysely<Database>) {
       const row = await db
         .updateTable('content_items')
         .set({
-          ...columnsOf(fields),
+          ...columnsOf(type, fields),
           ...(fields.position === undefined ? {} : { position: fields.position }),
           updated_at: nowIso(),
         })

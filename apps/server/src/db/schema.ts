@@ -154,6 +154,8 @@ export interface ContentItemsTable {
   /** The item's `category` field, copied for the lists' filter; null for types without one. */
   category: string | null;
   position: number;
+  /** The last day (YYYY-MM-DD, Nairobi) a public list shows the item (a job's closesAt); null: no end. */
+  listed_until: string | null;
   /** The item's other fields as JSON (without id, status, position and the timestamps). */
   data: string;
   created_at: Timestamp;

@@ -17,6 +17,7 @@ export function contentTypesMigration(dialect: Dialect) {
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('category', 'text')
         .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('listed_until', 'text')
         .addColumn('data', 'text', (c) => c.notNull())
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addColumn('updated_at', timestamp, (c) => c.notNull())

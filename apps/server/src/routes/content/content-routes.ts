@@ -5,6 +5,7 @@ import {
   CONTENT_TYPE_NAMES,
   CONTENT_TYPES,
   adminContentListQuerySchema,
+  companyDay,
   contentIdParamsSchema,
   contentListQuerySchema,
   contentOrderSchema,
@@ -65,23 +66,27 @@ function checkFilter(type: ContentTypeName, query: { category?: string; status?:
 const notFound = (type: ContentTypeName) =>
   new HttpError(404, `${CONTENT_TYPES[type].singular} not found`);
 
-/** Public: what the type lists (published items, open jobs), and one item its pages may show (a
- * closed job too: its `status` says it is closed). Never a draft. Each answer is made once and kept
- * until the type changes on any instance. */
+/** Public: what the type lists (published items, open jobs whose closing day has not passed), and
+ * one item its pages may show (a closed job too: its `status` says it is closed). Never a draft.
+ * Each answer is made once and kept until the type changes on any instance (a list that ends items
+ * by date, until the day changes too). */
 function publicContentRoutes(type: ContentTypeName) {
-  const { listed, visible } = CONTENT_TYPES[type];
+  const config = CONTENT_TYPES[type];
+  const { listed, visible } = config;
+  const endsByDate = 'listedUntil' in config;
   return async (app: FastifyInstance) => {
     const answers = fileCache({ maxBytes: MAX_CACHED_BYTES });
     app.changes.subscribe(contentTopic(type), () => answers.clear());
 
-    fileRoute(app, '/', (request) =>
-      answers.fill(request.url, async () => {
+    fileRoute(app, '/', (request) => {
+      const listedOn = endsByDate ? companyDay() : undefined;
+      return answers.fill(`${listedOn ?? ''} ${request.url}`, async () => {
         const query = parseInput(contentListQuerySchema, request.query);
         checkFilter(type, query);
         const { limit, cursor, category } = query;
         const list = await app.repos.content.list(
           type,
-          { statuses: listed, category },
+          { statuses: listed, category, listedOn },
           { limit, cursor },
         );
         const file = await publicJsonFile(
@@ -89,8 +94,8 @@ function publicContentRoutes(type: ContentTypeName) {
           nextLink(app.prefix, query, list.nextCursor),
         );
         return { file, keep: true };
-      }),
-    );
+      });
+    });
 
     fileRoute(app, '/:id', async (request) => {
       const { id } = parseInput(contentIdParamsSchema, request.params);
