@@ -345,6 +345,18 @@ describe(`content types API (${testDialect})`, () => {
     for (const job of [past, last, open]) await admin('DELETE', `/api/admin/jobs/${job.id}`);
   });
 
+  it('finds items by the words of any field, never by an address, and reads q as plain text', async () => {
+    expect(ids((await get('/api/projects?q=LODWAR')).json())).toEqual(['lighting-2']);
+    expect(ids((await get('/api/media?q=kisumu&category=projects')).json())).toEqual(['7']);
+    expect((await get('/api/media?q=webp')).json().data).toEqual([]);
+    expect((await get('/api/documents?q=100%25')).json().data).toEqual([]);
+    expect((await get('/api/documents?q=_')).json().data).toEqual([]);
+    expect(
+      ids((await admin('GET', '/api/admin/jobs?q=figma%20OR%20project%20manager')).json()),
+    ).toEqual([]);
+    expect(ids((await admin('GET', '/api/admin/jobs?q=project%20manager')).json())).toEqual(['3']);
+  });
+
   it('filters the portal’s list by status', async () => {
     const closed = (await admin('GET', '/api/admin/jobs?status=closed')).json();
     expect(ids(closed)).toEqual(['1', '2', '3']);

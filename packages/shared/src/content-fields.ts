@@ -122,7 +122,7 @@ const optionalQueryText = (field: string, max: number) =>
   );
 
 /** `GET /api/{type}`: a page of published items (open jobs) in their order; `cursor` is the
- * `nextCursor` of the previous answer; `category` matches exactly. */
+ * `nextCursor` of the previous answer; `category` matches exactly; `q` finds text in any field. */
 export const contentListQuerySchema = z.strictObject({
   limit: z.coerce
     .number({ error: 'limit must be a whole number' })
@@ -132,6 +132,8 @@ export const contentListQuerySchema = z.strictObject({
     .default(CONTENT_LIMITS.defaultLimit),
   cursor: optionalQueryText('cursor', CONTENT_LIMITS.cursor),
   category: optionalQueryText('category', CONTENT_LIMITS.line),
+  /** Words the item's text holds, as written (case aside). */
+  q: optionalQueryText('q', CONTENT_LIMITS.line),
 });
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 

@@ -20,8 +20,14 @@ export type StoredItem = Record<string, unknown> & {
 /** What a create or a replace writes: the type's validated input. */
 export type ItemFields = Record<string, unknown> & { status: string; position?: number };
 
-/** Which items a list holds; `listedOn`: only those listed on that day (YYYY-MM-DD). */
-export type ItemFilter = { statuses?: readonly string[]; category?: string; listedOn?: string };
+/** Which items a list holds; `listedOn`: only those listed on that day (YYYY-MM-DD); `q`: only
+ * those whose text holds it. */
+export type ItemFilter = {
+  statuses?: readonly string[];
+  category?: string;
+  listedOn?: string;
+  q?: string;
+};
 export type ItemPage = { limit: number; cursor?: string };
 
 type Row = Selectable<ContentItemsTable>;
@@ -38,6 +44,22 @@ function toItem(row: Row): StoredItem {
   };
 }
 
+/** Fields that hold an address, not words: search does not read them. */
+const ADDRESSES = new Set(['src', 'url', 'videoUrl']);
+
+/** What a list's `q` searches: every text of an item but its addresses, lower-cased. */
+export function searchTextOf(value: unknown): string {
+  const texts: string[] = [];
+  const collect = (node: unknown) => {
+    if (typeof node === 'string') texts.push(node.toLowerCase());
+    else if (Array.isArray(node)) node.forEach(collect);
+    else if (typeof node === 'object' && node !== null)
+      for (const [key, field] of Object.entries(node)) if (!ADDRESSES.has(key)) collect(field);
+  };
+  collect(value);
+  return texts.join('\n');
+}
+
 /** The columns of an item's fields: status, position, category and the last day it is listed are
  * columns (lists filter and sort by them), the rest is JSON. */
 function columnsOf(type: ContentTypeName, { status, position: _position, ...data }: ItemFields) {
@@ -48,6 +70,7 @@ function columnsOf(type: ContentTypeName, { status, position: _position, ...data
     category: typeof data.category === 'string' ? data.category : null,
     listed_until: typeof until === 'string' ? until : null,
     data: JSON.stringify(data),
+    search_text: searchTextOf(data),
   };
 }
 
@@ -74,7 +97,7 @@ function decodeCursor(cursor: string): { position: number; id: string } {
 /** The items of every editable content type, in one table (decision 047): each call names its type. */
 export function contentRepository(db: Kysely<Database>) {
   const matching =
-    (type: ContentTypeName, { statuses, category, listedOn }: ItemFilter) =>
+    (type: ContentTypeName, { statuses, category, listedOn, q }: ItemFilter) =>
     (eb: ExpressionBuilder<Database, 'content_items'>) =>
       eb.and([
         eb('type', '=', type),
@@ -83,6 +106,11 @@ export function contentRepository(db: Kysely<Database>) {
         ...(listedOn === undefined
           ? []
           : [eb.or([eb('listed_until', 'is', null), eb('listed_until', '>=', listedOn)])]),
+        ...(q === undefined
+          ? []
+          : [
+              sql<boolean>`search_text like ${`%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`,
+            ]),
       ]);
 
   const find = (type: ContentTypeName, id: string) =>

@@ -158,6 +158,8 @@ export interface ContentItemsTable {
   listed_until: string | null;
   /** The item's other fields as JSON (without id, status, position and the timestamps). */
   data: string;
+  /** The item's texts, lower-cased, without its addresses: what a list's `q` searches. */
+  search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

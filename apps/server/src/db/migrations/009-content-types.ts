@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../schema.ts';
+import { searchTextOf } from '../content-repository.ts';
 import { CONTENT_SEED } from './009-content-seed.ts';
 
 /** The editable content types (issue 32, decision 047): jobs, courses, projects, media and
@@ -19,6 +20,7 @@ export function contentTypesMigration(dialect: Dialect) {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('listed_until', 'text')
         .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('search_text', 'text', (c) => c.notNull())
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addColumn('updated_at', timestamp, (c) => c.notNull())
         .addPrimaryKeyConstraint('content_items_pkey', ['type', 'id'])
@@ -34,8 +36,8 @@ export function contentTypesMigration(dialect: Dialect) {
         for (const [position, { id, fields }] of items.entries()) {
           const { status, ...data } = fields;
           const category = typeof data.category === 'string' ? data.category : null;
-          await sql`insert into content_items (type, id, status, category, position, data, created_at, updated_at)
-            values (${type}, ${id}, ${status}, ${category}, ${position}, ${JSON.stringify(data)}, ${now}, ${now})`.execute(
+          await sql`insert into content_items (type, id, status, category, position, data, search_text, created_at, updated_at)
+            values (${type}, ${id}, ${status}, ${category}, ${position}, ${JSON.stringify(data)}, ${searchTextOf(data)}, ${now}, ${now})`.execute(
             db,
           );
         }

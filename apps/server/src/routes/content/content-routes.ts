@@ -83,17 +83,18 @@ function publicContentRoutes(type: ContentTypeName) {
       return answers.fill(`${listedOn ?? ''} ${request.url}`, async () => {
         const query = parseInput(contentListQuerySchema, request.query);
         checkFilter(type, query);
-        const { limit, cursor, category } = query;
+        const { limit, cursor, category, q } = query;
         const list = await app.repos.content.list(
           type,
-          { statuses: listed, category, listedOn },
+          { statuses: listed, category, listedOn, q },
           { limit, cursor },
         );
         const file = await publicJsonFile(
           { success: true, data: list.items, total: list.total, nextCursor: list.nextCursor },
           nextLink(app.prefix, query, list.nextCursor),
         );
-        return { file, keep: true };
+        // A search is answered, not kept: any text can be searched.
+        return { file, keep: q === undefined };
       });
     });
 
@@ -134,10 +135,10 @@ function adminContentRoutes(type: ContentTypeName) {
     app.get('/', async (request, reply) => {
       const query = parseInput(adminContentListQuerySchema, request.query);
       checkFilter(type, query);
-      const { limit, cursor, category, status } = query;
+      const { limit, cursor, category, status, q } = query;
       const { items, total, nextCursor } = await app.repos.content.list(
         type,
-        { statuses: status === undefined ? undefined : [status], category },
+        { statuses: status === undefined ? undefined : [status], category, q },
         { limit, cursor },
       );
       const link = nextLink(app.prefix, query, nextCursor);
