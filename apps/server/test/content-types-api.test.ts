@@ -274,6 +274,16 @@ describe(`content types API (${testDialect})`, () => {
     });
     expect(edited.json().data.sessions[0].id).toBe(session.id);
     expect(edited.json().data.sessions[1].id).toMatch(/^[0-9a-f-]{36}$/);
+    const twice = await admin('PUT', `/api/admin/courses/${id}`, {
+      ...fields,
+      sessions: [...fields.sessions, ...fields.sessions],
+    });
+    expect(twice.json().error).toBe('sessions: each session id must be different');
+    const backwards = await admin('PUT', `/api/admin/courses/${id}`, {
+      ...fields,
+      sessions: [{ ...session, endDate: '2099-03-01' }],
+    });
+    expect(backwards.json().error).toBe('sessions.0.endDate: endDate must not be before startDate');
     await admin('DELETE', `/api/admin/courses/${id}`);
   });
 
