@@ -56,6 +56,44 @@ describe.skipIf(testDialect !== 'postgres')(
       expect(await titles(b)).not.toContain('Seen everywhere');
     });
 
+    it('shows a job opened on one instance in the other one cached openings, and drops it when closed', async () => {
+      const openings = async () =>
+        (
+          (await b.app.inject({ method: 'GET', url: '/api/jobs' })).json().data as { id: string }[]
+        ).map((job) => job.id);
+      expect(await openings()).toEqual([]);
+      const job = {
+        title: 'Signal Engineer',
+        location: 'Nairobi, Kenya',
+        department: 'Engineering',
+        employmentType: 'Full-time',
+        description: 'Time the city’s signals.',
+        details: 'Across instances.',
+        status: 'open',
+      };
+      const opened = new Promise<void>((resolve) => b.app.changes.subscribe('jobs', resolve));
+      const response = await a.app.inject({
+        method: 'POST',
+        url: '/api/admin/jobs',
+        headers: bearer(token),
+        payload: job,
+      });
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json().data as { id: string };
+      await opened;
+      expect(await openings()).toEqual([id]);
+
+      const closed = new Promise<void>((resolve) => b.app.changes.subscribe('jobs', resolve));
+      await a.app.inject({
+        method: 'PUT',
+        url: `/api/admin/jobs/${id}`,
+        headers: bearer(token),
+        payload: { ...job, status: 'closed' },
+      });
+      await closed;
+      expect(await openings()).toEqual([]);
+    });
+
     it('listens again after its connection is cut and starts from a clean cache', async () => {
       expect(await titles(b)).not.toContain('After the cut');
       const resynced = nextNotification(b);

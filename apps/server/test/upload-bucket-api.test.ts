@@ -71,6 +71,26 @@ describe(`image uploads into an S3-compatible bucket (${testDialect})`, () => {
       expect(again.statusCode).toBe(304);
     });
 
+    it('stores an uploaded PDF in the bucket as it was sent and serves it as a PDF', async () => {
+      const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+      const form = multipart({}, [
+        { name: 'file', filename: 'brochure.pdf', type: 'application/pdf', data: pdf },
+      ]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload/document',
+        headers: { ...bearer(token), ...form.headers },
+        payload: form.payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { url } = response.json().data as { url: string };
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
+      expect(s3.objectNames()).toContain(path.basename(url));
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.rawPayload).toEqual(pdf);
+    });
+
     it('answers the 404 envelope for a missing object or a name that is not an upload', async () => {
       for (const url of [
         '/uploads/0123456789abcdef0123456789abcdef-480.webp',

@@ -144,6 +144,26 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+/** One item of an editable content type (migration 009, decision 047). */
+export interface ContentItemsTable {
+  /** jobs, courses, projects, media or documents (packages/shared/src/content-types.ts). */
+  type: string;
+  /** Unique within its type; the seeded items keep the ids their pages use ('1', 'its-1'). */
+  id: string;
+  status: string;
+  /** The item's `category` field, copied for the lists' filter; null for types without one. */
+  category: string | null;
+  position: number;
+  /** The last day (YYYY-MM-DD, Nairobi) a public list shows the item (a job's closesAt); null: no end. */
+  listed_until: string | null;
+  /** The item's other fields as JSON (without id, status, position and the timestamps). */
+  data: string;
+  /** The item's texts, lower-cased, without its addresses: what a list's `q` searches. */
+  search_text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -158,6 +178,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   training_registrations: TrainingRegistrationsTable;
   mail_outbox: MailOutboxTable;
+  content_items: ContentItemsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -227,6 +227,8 @@ export async function restoreSnapshot(
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line, decode) as Row);
+      // What a migration inserted as seed (migration 009's content) gives way to the backup's rows.
+      await trx.deleteFrom(name).execute();
       const perBatch = Math.max(1, Math.floor(5_000 / Math.max(1, columns.get(name)?.length ?? 1)));
       for (let i = 0; i < rows.length; i += perBatch)
         await trx

@@ -22,15 +22,17 @@ export const MALFORMED_MULTIPART = 'The multipart form is malformed';
 
 /** Reads a multipart form: the named text fields, and the named file as a buffer (other files are
  * drained). A text field that is not expected is refused at once (400 naming it), before the rest
- * is read; a broken body is a 400, never a 500. Size limits stay the multipart plugin's (413). */
+ * is read; a broken body is a 400, never a 500. Size limits stay the multipart plugin's (413);
+ * `fileSize` sets this form's own. */
 export async function readMultipart(
   request: FastifyRequest,
-  expect: { fields: ReadonlySet<string>; file?: string },
+  expect: { fields: ReadonlySet<string>; file?: string; fileSize?: number },
 ) {
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
+  const options = expect.fileSize === undefined ? {} : { limits: { fileSize: expect.fileSize } };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(options)) {
       if (part.type === 'file') {
         if (part.fieldname === expect.file && !file) file = await part.toBuffer();
         else part.file.resume();

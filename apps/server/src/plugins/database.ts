@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/database.ts';
 import { blogsRepository } from '../db/blogs-repository.ts';
+import { contentRepository } from '../db/content-repository.ts';
 import { dailySaltsRepository } from '../db/daily-salts-repository.ts';
 import { loginClaimsRepository } from '../db/login-claims-repository.ts';
 import { contactMessagesRepository } from '../db/contact-messages-repository.ts';
@@ -29,6 +30,7 @@ function repositories(handle: DatabaseHandle) {
     subscribers: newsletterSubscribersRepository(handle.db),
     trainingRegistrations: trainingRegistrationsRepository(handle.db),
     mailOutbox: mailOutboxRepository(handle.db),
+    content: contentRepository(handle.db),
   };
 }
 

@@ -1,4 +1,4 @@
-import { UPLOAD_NAME } from './upload-storage.ts';
+import { IMAGE_NAME } from './upload-storage.ts';
 
 export const FEATURED_IMAGE_RULE =
   'featured_image must be an uploaded image (/uploads/<name>.webp) or an https URL under S3_PUBLIC_URL or on a host listed in IMAGE_HOSTS';
@@ -12,7 +12,7 @@ export function imageSources(options: { s3PublicUrl?: string; imageHosts?: reado
   const hosts = new Set(options.imageHosts);
   return (value: string): boolean => {
     if (value.startsWith('/'))
-      return value.startsWith('/uploads/') && UPLOAD_NAME.test(value.slice('/uploads/'.length));
+      return value.startsWith('/uploads/') && IMAGE_NAME.test(value.slice('/uploads/'.length));
     // Quotes, spaces and backslashes are what a URL parser forgives and an attribute does not.
     if (/[\s"'<>\\]/.test(value) || !URL.canParse(value)) return false;
     const url = new URL(value);

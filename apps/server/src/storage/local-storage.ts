@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { UploadStorage } from './upload-storage.ts';
-import { UPLOAD_NAME } from './upload-storage.ts';
+import { UPLOAD_NAME, uploadContentType } from './upload-storage.ts';
 
 /** Uploads in a folder of this server. Only upload names are written, removed or read, and only
  * regular files: a link placed in the folder never leads out of it. */
@@ -26,7 +26,7 @@ export function localStorage(dir: string): UploadStorage {
       if (!stat?.isFile()) return null;
       return {
         body: fs.createReadStream(file),
-        contentType: 'image/webp',
+        contentType: uploadContentType(name),
         length: stat.size,
         // A name is never reused for other bytes, so the name itself is a strong validator.
         etag: `"${name}"`,

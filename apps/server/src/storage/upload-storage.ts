@@ -31,5 +31,11 @@ export type S3Settings = {
   publicUrl?: string;
 };
 
-/** Upload names are `<32 hex>-<width>.webp`; anything else is not ours to serve. */
-export const UPLOAD_NAME = /^[0-9a-f]{32}-\d{1,5}\.webp$/;
+/** Images are `<32 hex>-<width>.webp`, documents `<32 hex>.pdf`; anything else is not ours to serve. */
+export const IMAGE_NAME = /^[0-9a-f]{32}-\d{1,5}\.webp$/;
+export const DOCUMENT_NAME = /^[0-9a-f]{32}\.pdf$/;
+export const UPLOAD_NAME = /^[0-9a-f]{32}(?:-\d{1,5}\.webp|\.pdf)$/;
+
+/** The type an upload is served with, from its name (names are made by the server only). */
+export const uploadContentType = (name: string) =>
+  name.endsWith('.pdf') ? 'application/pdf' : 'image/webp';

@@ -9,6 +9,7 @@ import { securityMigration } from './005-security.ts';
 import { leadHardeningMigration } from './006-lead-hardening.ts';
 import { adminSessionsMigration } from './007-admin-sessions.ts';
 import { blogSearchMigration } from './008-blog-search.ts';
+import { contentTypesMigration } from './009-content-types.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006-lead-hardening': leadHardeningMigration(dialect),
     '007-admin-sessions': adminSessionsMigration(dialect),
     '008-blog-search': blogSearchMigration(dialect),
+    '009-content-types': contentTypesMigration(dialect),
   };
 }
 

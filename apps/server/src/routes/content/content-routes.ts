@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ContentTypeName } from '@site/shared';
+import {
+  CONTENT_TYPE_NAMES,
+  CONTENT_TYPES,
+  adminContentListQuerySchema,
+  companyDay,
+  contentIdParamsSchema,
+  contentListQuerySchema,
+  contentOrderSchema,
+} from '@site/shared';
+import type { ItemFields } from '../../db/content-repository.ts';
+import { HttpError } from '../../errors.ts';
+import { fileCache } from '../../lib/file-cache.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { fileRoute } from '../../plugins/web-app-files.ts';
+import { nextLink, publicJsonFile } from '../blogs/list-answer.ts';
+import { checkOwnFiles } from './own-files.ts';
+
+/** The change-notification topic of a type: its name ('jobs', 'courses', 'projects', 'media',
+ * 'documents'). Every write publishes it; caches of what the type shows subscribe to it. */
+export const contentTopic = (type: ContentTypeName) => type;
+
+/** Memory for each type's public answers (a list of 50 projects is about 100 KB with its codings). */
+const MAX_CACHED_BYTES = 4 * 1024 * 1024;
+
+/** What the server adds to an input before it is stored: a course session without an id gets one
+ * (a registration names its session by it). */
+const prepare: Partial<Record<ContentTypeName, (fields: ItemFields) => ItemFields>> = {
+  courses: (fields) => ({
+    ...fields,
+    sessions: (fields.sessions as { id?: string }[]).map((session) => ({
+      ...session,
+      id: session.id ?? randomUUID(),
+    })),
+  }),
+};
+
+/** Every editable content type's API, made from its configuration (packages/shared/src/
+ * content-types.ts): public `GET /api/{type}[/:id]` and the portal's `/api/admin/{type}`. */
+export async function contentRoutes(app: FastifyInstance) {
+  for (const type of CONTENT_TYPE_NAMES) {
+    await app.register(publicContentRoutes(type), { prefix: `/${type}` });
+    await app.register(adminContentRoutes(type), { prefix: `/admin/${type}` });
+  }
+}
+
+function checkFilter(type: ContentTypeName, query: { category?: string; status?: string }) {
+  const config = CONTENT_TYPES[type];
+  const categories: readonly string[] | undefined =
+    'categories' in config ? config.categories : undefined;
+  if (query.category !== undefined && !categories?.includes(query.category)) {
+    const message = categories
+      ? `category must be one of ${categories.join(', ')}`
+      : `${type} have no categories`;
+    throw new HttpError(400, message, { fields: { category: [message] } });
+  }
+  const statuses: readonly string[] = config.statuses;
+  if (query.status !== undefined && !statuses.includes(query.status)) {
+    const message = `status must be one of ${statuses.join(', ')}`;
+    throw new HttpError(400, message, { fields: { status: [message] } });
+  }
+}
+
+const notFound = (type: ContentTypeName) =>
+  new HttpError(404, `${CONTENT_TYPES[type].singular} not found`);
+
+/** Public: what the type lists (published items, open jobs whose closing day has not passed), and
+ * one item its pages may show (a closed job too: its `status` says it is closed). Never a draft.
+ * Each answer is made once and kept until the type changes on any instance (a list that ends items
+ * by date, until the day changes too). */
+function publicContentRoutes(type: ContentTypeName) {
+  const config = CONTENT_TYPES[type];
+  const { listed, visible } = config;
+  const endsByDate = 'listedUntil' in config;
+  return async (app: FastifyInstance) => {
+    const answers = fileCache({ maxBytes: MAX_CACHED_BYTES });
+    app.changes.subscribe(contentTopic(type), () => answers.clear());
+
+    fileRoute(app, '/', (request) => {
+      const listedOn = endsByDate ? companyDay() : undefined;
+      return answers.fill(`${listedOn ?? ''} ${request.url}`, async () => {
+        const query = parseInput(contentListQuerySchema, request.query);
+        checkFilter(type, query);
+        const { limit, cursor, category, q } = query;
+        const list = await app.repos.content.list(
+          type,
+          { statuses: listed, category, listedOn, q },
+          { limit, cursor },
+        );
+        const file = await publicJsonFile(
+          { success: true, data: list.items, total: list.total, nextCursor: list.nextCursor },
+          nextLink(app.prefix, query, list.nextCursor),
+        );
+        // A search is answered, not kept: any text can be searched.
+        return { file, keep: q === undefined };
+      });
+    });
+
+    fileRoute(app, '/:id', async (request) => {
+      const { id } = parseInput(contentIdParamsSchema, request.params);
+      return answers.fill(`item:${id}`, async () => {
+        const item = await app.repos.content.find(type, id, visible);
+        if (!item) throw notFound(type);
+        return { file: await publicJsonFile({ success: true, data: item }), keep: true };
+      });
+    });
+  };
+}
+
+/** The portal's: every item with any status, create, replace, delete and reorder, with the blog
+ * admin's authentication. A create takes what the admin GET returns for one item, less `id`,
+ * `createdAt` and `updatedAt` (so an item can be copied); an unknown field is a 400 naming it. */
+function adminContentRoutes(type: ContentTypeName) {
+  const config = CONTENT_TYPES[type];
+  const readInput = (app: FastifyInstance, body: unknown): ItemFields => {
+    const input = parseInput(config.input, body) as ItemFields;
+    checkOwnFiles(app, input);
+    return prepare[type]?.(input) ?? input;
+  };
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', app.requireAdmin);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+    // Cleared here before the answer leaves, so the admin's next public read sees the change; the
+    // other instances clear theirs when the notification arrives.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && reply.statusCode < 400)
+        await app.changes.publish(contentTopic(type));
+      return payload;
+    });
+
+    app.get('/', async (request, reply) => {
+      const query = parseInput(adminContentListQuerySchema, request.query);
+      checkFilter(type, query);
+      const { limit, cursor, category, status, q } = query;
+      const { items, total, nextCursor } = await app.repos.content.list(
+        type,
+        { statuses: status === undefined ? undefined : [status], category, q },
+        { limit, cursor },
+      );
+      const link = nextLink(app.prefix, query, nextCursor);
+      if (link) reply.header('Link', link);
+      return { success: true, data: items, total, nextCursor };
+    });
+
+    app.get('/:id', async (request) => {
+      const { id } = parseInput(contentIdParamsSchema, request.params);
+      const item = await app.repos.content.find(type, id);
+      if (!item) throw notFound(type);
+      return { success: true, data: item };
+    });
+
+    app.post('/', async (request, reply) => {
+      const item = await app.repos.content.create(
+        type,
+        readInput(app, request.body),
+        config.newItems,
+      );
+      return reply.status(201).send({ success: true, data: item });
+    });
+
+    app.put('/order', async (request) => {
+      const { ids } = parseInput(contentOrderSchema, request.body);
+      return { success: true, data: { ids: await app.repos.content.reorder(type, ids) } };
+    });
+
+    app.put('/:id', async (request) => {
+      const { id } = parseInput(contentIdParamsSchema, request.params);
+      if (!(await app.repos.content.find(type, id))) throw notFound(type);
+      const item = await app.repos.content.replace(type, id, readInput(app, request.body));
+      if (!item) throw notFound(type);
+      return { success: true, data: item };
+    });
+
+    app.delete('/:id', async (request) => {
+      const { id } = parseInput(contentIdParamsSchema, request.params);
+      if (!(await app.repos.content.remove(type, id))) throw notFound(type);
+      return { success: true, data: { id } };
+    });
+  };
+}

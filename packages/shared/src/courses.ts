@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  CONTENT_LIMITS,
+  PUBLISHING_STATUSES,
+  contentMetaSchema,
+  day,
+  enumField,
+  line,
+  lines,
+  markdown,
+  pictureSchema,
+  positionField,
+  statusField,
+} from './content-fields.ts';
+
+export const COURSE_LEVELS = [
+  'Beginner to Intermediate',
+  'Intermediate',
+  'Advanced',
+  'Beginner to Advanced',
+] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/** One dated run of a course; a training registration names the course and the session. */
+export const courseSessionInputSchema = z
+  .strictObject({
+    /** Kept across edits; left out, the server gives a new session one. */
+    id: z.string().min(1).max(CONTENT_LIMITS.id).optional(),
+    startDate: day('startDate'),
+    /** The last day of a session longer than one day; null: the course's duration from startDate. */
+    endDate: day('endDate').nullable().default(null),
+    location: line('location'),
+    /** Places in the session; null: not limited. */
+    seats: z
+      .number({ error: 'seats must be a whole number or null' })
+      .int('seats must be a whole number')
+      .min(1, 'seats must be at least 1')
+      .max(10_000)
+      .nullable()
+      .default(null),
+    /** Price per participant in Kenyan shillings. */
+    priceKsh: z
+      .number({ error: 'priceKsh must be a whole number of shillings' })
+      .int('priceKsh must be a whole number of shillings')
+      .min(0, 'priceKsh must be at least 0')
+      .max(100_000_000),
+  })
+  .refine((session) => session.endDate === null || session.endDate >= session.startDate, {
+    message: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
+
+export const courseSessionSchema = courseSessionInputSchema.safeExtend({ id: z.string() });
+export type CourseSession = z.infer<typeof courseSessionSchema>;
+
+/** What the portal edits of a course: `POST /api/admin/courses` and `PUT /api/admin/courses/:id`. */
+export const courseInputSchema = z.strictObject({
+  title: line('title', CONTENT_LIMITS.title),
+  description: markdown('description', CONTENT_LIMITS.summary),
+  /** As displayed: '5 days'. */
+  duration: line('duration', 60),
+  /** As displayed: '15-20 participants'. */
+  participants: line('participants', 60),
+  level: enumField('level', COURSE_LEVELS),
+  image: pictureSchema,
+  topics: lines('topics'),
+  certification: line('certification'),
+  /** Earliest first; a course whose sessions are all past offers the next one "to be announced". */
+  sessions: z
+    .array(courseSessionInputSchema, { error: 'sessions must be a list of sessions' })
+    .max(CONTENT_LIMITS.listItems, `sessions may hold at most ${CONTENT_LIMITS.listItems} items`)
+    .refine((sessions) => {
+      const ids = sessions.flatMap((session) => (session.id === undefined ? [] : [session.id]));
+      return new Set(ids).size === ids.length;
+    }, 'each session id must be different')
+    .default([]),
+  status: statusField(PUBLISHING_STATUSES).default('draft'),
+  position: positionField,
+});
+export type CourseInput = z.input<typeof courseInputSchema>;
+
+/** A course as the API returns it. */
+export const courseSchema = courseInputSchema.extend({
+  ...contentMetaSchema.shape,
+  sessions: z.array(courseSessionSchema),
+});
+export type Course = z.infer<typeof courseSchema>;

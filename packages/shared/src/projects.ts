@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  CONTENT_LIMITS,
+  PUBLISHING_STATUSES,
+  contentMetaSchema,
+  enumField,
+  figureSchema,
+  line,
+  lines,
+  markdown,
+  pictureSchema,
+  positionField,
+  statusField,
+} from './content-fields.ts';
+
+/** The portfolio's categories; the service pages list the projects of theirs. */
+export const PROJECT_CATEGORIES = [
+  'its',
+  'streetlighting',
+  'security',
+  'solar',
+  'traffic',
+  'junction',
+] as const;
+export type ProjectCategoryKey = (typeof PROJECT_CATEGORIES)[number];
+
+/** What the portal edits of a project: `POST /api/admin/projects` and `PUT /api/admin/projects/:id`. */
+export const projectInputSchema = z.strictObject({
+  category: enumField('category', PROJECT_CATEGORIES),
+  title: line('title', CONTENT_LIMITS.title),
+  /** The card's summary. */
+  description: markdown('description', CONTENT_LIMITS.summary),
+  overview: markdown('overview'),
+  achievements: lines('achievements'),
+  /** The facts beside the pictures. */
+  location: line('location'),
+  client: line('client'),
+  /** The first is the card picture. */
+  images: z
+    .array(pictureSchema, { error: 'images must be a list of pictures' })
+    .min(1, 'images must hold at least one picture')
+    .max(CONTENT_LIMITS.pictures, `images may hold at most ${CONTENT_LIMITS.pictures} pictures`),
+  features: lines('features'),
+  scopeOfWork: lines('scopeOfWork'),
+  /** The Project Impact figures ('+35%' Traffic Efficiency …). */
+  impact: z
+    .array(figureSchema, { error: 'impact must be a list of figures' })
+    .max(6, 'impact may hold at most 6 figures')
+    .default([]),
+  status: statusField(PUBLISHING_STATUSES).default('draft'),
+  position: positionField,
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+/** A project as the API returns it. */
+export const projectSchema = projectInputSchema.extend(contentMetaSchema.shape);
+export type Project = z.infer<typeof projectSchema>;
