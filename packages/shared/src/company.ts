@@ -36,3 +36,8 @@ export const company: CompanyIdentity = {
   websiteHref: 'https://www.kilima-smart.example.com',
   utcOffsetMinutes: 180,
 };
+
+/** Today in the company's calendar (Nairobi, decision 028), `YYYY-MM-DD`: what a job's `closesAt`
+ * and a course session's dates are compared with. */
+export const companyDay = (now: Date = new Date()): string =>
+  new Date(now.getTime() + company.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);

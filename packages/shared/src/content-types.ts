@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { PUBLISHING_STATUSES } from './content-fields.ts';
-import { company } from './company.ts';
 import { courseInputSchema, courseSchema } from './courses.ts';
 import { documentInputSchema, documentSchema } from './documents.ts';
 import { JOB_STATUSES, jobInputSchema, jobSchema } from './jobs.ts';
@@ -89,7 +88,5 @@ export type ContentInput<T extends ContentTypeName> = z.input<(typeof CONTENT_TY
 /** One item of the type as the API returns it. */
 export type ContentItem<T extends ContentTypeName> = z.infer<(typeof CONTENT_TYPES)[T]['item']>;
 
-/** Today in the company's calendar (Nairobi, decision 028), `YYYY-MM-DD`: what a job's `closesAt`
- * and a course session's dates are compared with. */
-export const companyDay = (now: Date = new Date()): string =>
-  new Date(now.getTime() + company.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+/** Kept here too for the server's readers; pages import it from company.ts, which holds no schema. */
+export { companyDay } from './company.ts';

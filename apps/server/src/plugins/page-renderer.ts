@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { BlogListItem, BlogListPageData, BlogPost } from '@site/shared';
+import type { BlogListItem, BlogListPageData, BlogPost, ContentPageData } from '@site/shared';
 import type { MatchedRoute, PagePath } from '../lib/page-path.ts';
 
 /** The page to render: its path, and the route the server matched it to (lib/page-path.ts). The
@@ -7,11 +7,13 @@ import type { MatchedRoute, PagePath } from '../lib/page-path.ts';
 export type PageToRender = Pick<PagePath, 'pathname' | 'route'>;
 /** What the server knows that a page shows (apps/web/src/app/render-page.tsx), published posts only:
  * for `/blog` and `/blog?page=N` that page of the list, for `/blog/{slug}` the post (absent when no
- * published post has that slug), for `/search?q=…` the search and the newest posts it finds. */
+ * published post has that slug), for `/search?q=…` the search and the newest posts it finds; for
+ * a page of CONTENT_PAGES, what it shows of the content types (never a draft). */
 export type PageData = {
   blogList?: BlogListPageData;
   post?: BlogPost;
   search?: { q: string; items: BlogListItem[]; total: number };
+  content?: ContentPageData;
 };
 export type RenderedPage = { status: 200 | 404 | 500; html: string; errors: string[] };
 

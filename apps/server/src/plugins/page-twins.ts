@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BLOG_LIST_LIMITS, blogPageWindow } from '@site/shared';
+import type { ContentPageData } from '@site/shared';
+import {
+  BLOG_LIST_LIMITS,
+  CONTENT_PAGE_LIMIT,
+  CONTENT_PAGES,
+  CONTENT_TYPE_NAMES,
+  blogPageWindow,
+  companyDay,
+} from '@site/shared';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { SEARCH_POST_LIMIT, searchQueryOf } from '@site/shared/site-search';
 import { HttpError } from '../errors.ts';
@@ -12,6 +20,11 @@ import type { OriginSettings } from '../lib/public-origin.ts';
 import { vettedOrigin } from '../lib/public-origin.ts';
 import { QueueFullError, workQueue } from '../lib/work-queue.ts';
 import { BLOGS_TOPIC } from '../routes/blogs/blog-routes.ts';
+import {
+  contentTopic,
+  findPublicItem,
+  publicListFilter,
+} from '../routes/content/content-routes.ts';
 import type { PageData, RendererFiles } from './page-renderer.ts';
 import { pageRenderer } from './page-renderer.ts';
 import type { WebFile } from './web-app-files.ts';
@@ -48,9 +61,10 @@ function listPageOf(url: string): { page: number; given: boolean } {
   return { page: Math.min(Number(value), BLOG_LIST_LIMITS.maxPage + 1), given: true };
 }
 
-/** What a page request asks for beyond its path: the page of the blog list (`/blog?page=N`), and the
- * search of the search page (`/search?q=…`, '' for none). */
-type PageAsk = { listPage: number; q: string };
+/** What a page request asks for beyond its path: the page of the blog list (`/blog?page=N`), the
+ * search of the search page (`/search?q=…`, '' for none), and the company's day (a job past its
+ * closing day leaves the openings on the next). */
+type PageAsk = { listPage: number; q: string; day: string };
 
 /** Path twins (docs/decisions/019-prerendered-pages.md): every public route answers at its path without the
  * hash (`/about`, `/blog/{slug}`) with the page prerendered by the web app's own components, so
@@ -84,14 +98,57 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
     const renders = workQueue({ concurrency: 2, maxWaiting: MAX_WAITING_RENDERS });
     let warnedUnvetted = false;
     app.changes.subscribe(BLOGS_TOPIC, () => pages.clear());
+    // A page showing jobs, courses, projects, media or documents shows an edit as posts do.
+    for (const type of CONTENT_TYPE_NAMES)
+      app.changes.subscribe(contentTopic(type), () => pages.clear());
+
+    /** What a page of CONTENT_PAGES shows of the content types on `day`: the first page of each list
+     * as `GET /api/{type}` answers it, and its items by id, never a draft. */
+    async function contentFor(
+      route: MatchedRoute,
+      day: string,
+    ): Promise<ContentPageData | undefined> {
+      const reads = CONTENT_PAGES[route.key];
+      if (!reads) return undefined;
+      const ids = [
+        ...(reads.item
+          ? [{ type: reads.item.type, id: route.params[reads.item.param] ?? '' }]
+          : []),
+        ...(reads.items?.ids.map((id) => ({ type: reads.items!.type, id })) ?? []),
+      ];
+      const [lists, items] = await Promise.all([
+        Promise.all(
+          (reads.lists ?? []).map(async (type) => {
+            const { items, total } = await app.repos.content.list(
+              type,
+              publicListFilter(type, day),
+              {
+                limit: CONTENT_PAGE_LIMIT,
+              },
+            );
+            return { type, page: { items, total } };
+          }),
+        ),
+        Promise.all(
+          ids.map(async ({ type, id }) => ({
+            type,
+            id,
+            item: (id === '' ? undefined : await findPublicItem(app, type, id)) ?? null,
+          })),
+        ),
+      ]);
+      return { lists, items };
+    }
 
     /** What the page shows from the database: a page of the blog list (`blogPageWindow`: the built-in
      * posts first, then published posts at an offset), the published post of `/blog/{slug}`, or the
      * newest published posts a search finds (as `GET /api/blogs?q=` does). */
     async function dataFor(
       route: MatchedRoute | null,
-      { listPage, q }: PageAsk,
+      { listPage, q, day }: PageAsk,
     ): Promise<PageData> {
+      const content = route && (await contentFor(route, day));
+      if (content) return { content };
       if (route?.key === 'blogPost') {
         const post = await app.repos.blogs.findPublishedBySlug(route.params.slug ?? '');
         return post ? { post } : {};
@@ -114,8 +171,8 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
 
     /** A page is kept per origin, route and parameters, and the blog list per page too. A search
      * (`q`) is never kept: any text can be searched. Its key only joins identical searches in flight. */
-    const keyOf = (origin: string, route: MatchedRoute, { listPage, q }: PageAsk) =>
-      `${origin} ${route.key} ${JSON.stringify(route.params)}${route.key === 'blog' ? ` page=${listPage}` : ''}${q === '' ? '' : ` q=${JSON.stringify(q)}`}`;
+    const keyOf = (origin: string, route: MatchedRoute, { listPage, q, day }: PageAsk) =>
+      `${origin} ${route.key} ${JSON.stringify(route.params)}${route.key === 'blog' ? ` page=${listPage}` : ''}${q === '' ? '' : ` q=${JSON.stringify(q)}`}${CONTENT_PAGES[route.key] ? ` day=${day}` : ''}`;
 
     /** Renders the page for `origin` and keeps it (a search result is answered, not kept). A not-found
      * page does not depend on the path, so it is kept once per route: guessing paths cannot fill the
@@ -183,6 +240,7 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       const ask: PageAsk = {
         listPage: list.page,
         q: route?.key === 'search' ? searchQueryOf(queryOf(request.url)) : '',
+        day: companyDay(),
       };
       const origin = originOf(request);
       const kept = route && pages.get(keyOf(origin, route, ask));

@@ -3,6 +3,7 @@ import type { BlogListItem } from '@site/shared';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { describe, expect, it } from 'vitest';
 import { backendPost } from '../test/blog-posts.ts';
+import { listed, seededItems } from '../test/content-items.ts';
 import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';
 import { pageStatus, renderPage, routeOf } from './render-page.tsx';
 
@@ -151,5 +152,46 @@ describe('the search page, prerendered', () => {
       `<link data-prerendered rel="canonical" href="${origin}/search">`,
     );
     expect(seedOf(rendered.html)).toEqual([]);
+  });
+});
+
+describe('pages of the content types, prerendered', () => {
+  it('renders /training from the courses it is given and seeds the cache with them, drafts never given', async () => {
+    const courses = listed('courses');
+    const rendered = await renderPage(
+      template,
+      { pathname: '/training', route: routeOf('/training') },
+      origin,
+      { content: { lists: [{ type: 'courses', page: { items: courses, total: 4 } }], items: [] } },
+      () => '',
+    );
+    expect(rendered.errors).toEqual([]);
+    expect(rendered.status).toBe(200);
+    for (const course of courses)
+      expect(rendered.html).toContain(course.title.replace('&', '&amp;'));
+    expect(rendered.html).toContain('KSh 45,000');
+    expect(rendered.html).toContain('Next session to be announced');
+    expect(seedOf(rendered.html)).toEqual([
+      [['content', 'courses', 'list'], { items: courses, total: 4 }],
+    ]);
+  });
+
+  it('answers a job or project page 200 only for an item it is given, and seeds a missing one as not found', async () => {
+    const job = seededItems('jobs')[0]!;
+    const withJob = {
+      content: { lists: [], items: [{ type: 'jobs' as const, id: '1', item: job }] },
+    };
+    const without = {
+      content: { lists: [], items: [{ type: 'jobs' as const, id: '9', item: null }] },
+    };
+    expect(pageStatus(routeOf('/career-details/1'), withJob)).toBe(200);
+    expect(pageStatus(routeOf('/career-details/9'), without)).toBe(404);
+    expect(pageStatus(routeOf('/career-details/1'), {})).toBe(404);
+    const project = seededItems('projects')[0]!;
+    const withProject = {
+      content: { lists: [], items: [{ type: 'projects' as const, id: project.id, item: project }] },
+    };
+    expect(pageStatus(routeOf(`/projects/${project.id}`), withProject)).toBe(200);
+    expect(pageStatus(routeOf('/projects/nope'), {})).toBe(404);
   });
 });

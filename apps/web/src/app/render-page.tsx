@@ -1,12 +1,8 @@
 import type { BlogPost } from '@site/shared';
 import type { BlogListPageData } from '@site/shared/blog-pages';
+import type { ContentPageData } from '@site/shared/content-pages';
 import { builtInPosts } from '@site/shared/built-in-posts';
-import {
-  PROJECT_IDS,
-  SAMPLE_JOB_IDS,
-  SERVICE_KEY_ALIASES,
-  SERVICE_KEYS,
-} from '@site/shared/site-routes';
+import { SERVICE_KEY_ALIASES, SERVICE_KEYS } from '@site/shared/site-routes';
 import { searchHref } from '@site/shared/site-search';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -19,6 +15,7 @@ import {
   publishedPostKey,
   type BlogWindow,
 } from '../features/blog/use-blog-articles.ts';
+import { contentItemKey, contentListKey } from '../features/content/use-content.ts';
 import { searchPostsKey } from '../pages/search/use-search-results.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';
@@ -31,12 +28,19 @@ import { preloadPage, routeOf, SiteRoutes, type MatchedRoute } from './site-rout
 /** What the server knows that the page shows: for `/blog` and `/blog?page=N`, that page of the list
  * (`blogList.page` is N); for `/blog/{slug}`, the post when it is published; for `/search?q=…`, the
  * search (`searchQueryOf`) and the published posts it finds (the newest SEARCH_POST_LIMIT, and how
- * many in all). Drafts are never passed here. */
+ * many in all); for a page that reads content types (`CONTENT_PAGES`), its lists and items. Drafts
+ * are never passed here. */
 export type PageData = {
   blogList?: BlogListPageData;
   post?: BlogPost;
   search?: { q: string } & BlogWindow;
+  content?: ContentPageData;
 };
+
+/** Whether the page's content holds an item of `type` with that id that the public may see. */
+const hasItem = (data: PageData, type: string, id: string) =>
+  data.content?.items.some((entry) => entry.type === type && entry.id === id && entry.item) ??
+  false;
 
 /** 500 when a component threw while rendering: the HTML then lacks that part (the app still renders it in
  * the browser), and `errors` says what went wrong. */
@@ -49,9 +53,9 @@ export function pageStatus(route: MatchedRoute | null, data: PageData): 200 | 40
   const param = (name: string) => route.params[name] ?? '';
   switch (route.key) {
     case 'project':
-      return (PROJECT_IDS as readonly string[]).includes(param('projectId')) ? 200 : 404;
+      return hasItem(data, 'projects', param('projectId')) ? 200 : 404;
     case 'careerDetails':
-      return (SAMPLE_JOB_IDS as readonly number[]).map(String).includes(param('id')) ? 200 : 404;
+      return hasItem(data, 'jobs', param('id')) ? 200 : 404;
     case 'service': {
       const serviceKey = param('serviceKey');
       return (SERVICE_KEYS as readonly string[]).includes(serviceKey) ||
@@ -139,6 +143,11 @@ async function render(
     // null: no published post by that slug, the page's not-found state (as the API's 404 reads).
     queries.push([publishedPostKey(slug), data.post?.slug === slug ? data.post : null]);
   }
+  for (const { type, page } of data.content?.lists ?? [])
+    queries.push([contentListKey(type), page]);
+  // null: nothing the public may see has that id, the page's not-found state.
+  for (const { type, id, item } of data.content?.items ?? [])
+    queries.push([contentItemKey(type, id), item ?? null]);
   for (const [key, value] of queries) queryClient.setQueryData(key, value);
   const errors: string[] = [];
   try {

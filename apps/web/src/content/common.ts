@@ -34,3 +34,10 @@ export type PageMeta = {
   /** og:title and twitter:title, when they should differ from `title`. */
   socialTitle?: string;
 };
+
+/** What a page that lists jobs, courses, projects, media or documents shows before they arrive (a
+ * page the app renders anew; a prerendered page carries them), or when they cannot be loaded. */
+export const contentStates = {
+  loading: 'Loading...',
+  failed: 'This content could not be loaded. Please try again later.',
+} as const;

@@ -1,5 +1,7 @@
 import { isSiteLink, PROJECT_IDS, SAMPLE_JOB_IDS, SERVICE_KEYS } from '@site/shared/site-routes';
+import { CONTENT_TYPE_NAMES } from '@site/shared/content-types';
 import { describe, expect, it } from 'vitest';
+import { seededItems } from '../test/content-items.ts';
 import * as about from './about.ts';
 import * as careers from './careers.ts';
 import * as contact from './contact.ts';
@@ -65,6 +67,7 @@ const allContent = [
   searchIndex,
   services,
   training,
+  ...CONTENT_TYPE_NAMES.map((type) => seededItems(type)),
 ];
 
 describe('search index', () => {
@@ -311,30 +314,27 @@ describe('products', () => {
   });
 });
 
-describe('training', () => {
+describe('training (the seeded courses)', () => {
   it('has four 2025 courses with the prices, durations and sizes of docs/product.md §9', () => {
+    const courses = seededItems('courses');
     expect(
-      training.trainingCourses.map((c) => [
-        c.price,
+      courses.map((c) => [
+        c.sessions.map((s) => s.priceKsh),
         c.duration,
         c.participants,
         c.level,
-        c.location,
+        c.sessions.map((s) => s.location),
       ]),
     ).toEqual([
-      ['KSh 45,000', '5 days', '15-20 participants', 'Beginner to Intermediate', 'Nairobi'],
-      ['KSh 32,000', '3 days', '12-15 participants', 'Intermediate', 'Mombasa'],
-      ['KSh 38,000', '4 days', '10-12 participants', 'Advanced', 'Kisumu'],
-      ['KSh 42,000', '4 days', '15-18 participants', 'Beginner to Advanced', 'Nakuru'],
+      [[45000], '5 days', '15-20 participants', 'Beginner to Intermediate', ['Nairobi']],
+      [[32000], '3 days', '12-15 participants', 'Intermediate', ['Mombasa']],
+      [[38000], '4 days', '10-12 participants', 'Advanced', ['Kisumu']],
+      [[42000], '4 days', '15-18 participants', 'Beginner to Advanced', ['Nakuru']],
     ]);
-    expect(
-      training.trainingCourses.every(
-        (c) => c.date.endsWith('2025') && c.isoDate.startsWith('2025-'),
-      ),
-    ).toBe(true);
-    expect(training.trainingCourses.every((c) => c.topics.length > 0 && c.certification)).toBe(
+    expect(courses.every((c) => c.sessions.every((s) => s.startDate.startsWith('2025-')))).toBe(
       true,
     );
+    expect(courses.every((c) => c.topics.length > 0 && c.certification)).toBe(true);
   });
 });
 

@@ -13,6 +13,7 @@ import { privacyPolicy } from '../content/legal.ts';
 import { findProject, projectMeta } from '../content/projects.ts';
 import { jsonResponse, mockFetch } from '../test/mock-fetch.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { seedFreshInstall } from '../test/content-items.ts';
 import { readHead } from '../test/document-head.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
 import { AboutPage } from './about/about-page.tsx';
@@ -80,6 +81,7 @@ const post = builtInPosts[0]!;
 
 beforeEach(() => {
   queryClient.clear();
+  seedFreshInstall();
   vi.stubGlobal('scrollTo', vi.fn());
   // The projects page's carousel (embla) asks for media queries and observes sizes; jsdom has neither.
   vi.stubGlobal('matchMedia', (query: string) => ({

@@ -63,6 +63,20 @@ function checkFilter(type: ContentTypeName, query: { category?: string; status?:
   }
 }
 
+/** What a type's public list holds on `day` (the company's): its listed statuses, and for a type
+ * that ends items by date (jobs' `closesAt`) only those listed that day. */
+export function publicListFilter(type: ContentTypeName, day: string = companyDay()) {
+  const config = CONTENT_TYPES[type];
+  return {
+    statuses: config.listed,
+    listedOn: 'listedUntil' in config ? day : undefined,
+  };
+}
+
+/** One item of a type as its public page may show it (a closed job too); undefined for a draft. */
+export const findPublicItem = (app: FastifyInstance, type: ContentTypeName, id: string) =>
+  app.repos.content.find(type, id, CONTENT_TYPES[type].visible);
+
 const notFound = (type: ContentTypeName) =>
   new HttpError(404, `${CONTENT_TYPES[type].singular} not found`);
 
@@ -71,9 +85,7 @@ const notFound = (type: ContentTypeName) =>
  * Each answer is made once and kept until the type changes on any instance (a list that ends items
  * by date, until the day changes too). */
 function publicContentRoutes(type: ContentTypeName) {
-  const config = CONTENT_TYPES[type];
-  const { listed, visible } = config;
-  const endsByDate = 'listedUntil' in config;
+  const endsByDate = 'listedUntil' in CONTENT_TYPES[type];
   return async (app: FastifyInstance) => {
     const answers = fileCache({ maxBytes: MAX_CACHED_BYTES });
     app.changes.subscribe(contentTopic(type), () => answers.clear());
@@ -86,7 +98,7 @@ function publicContentRoutes(type: ContentTypeName) {
         const { limit, cursor, category, q } = query;
         const list = await app.repos.content.list(
           type,
-          { statuses: listed, category, listedOn, q },
+          { ...publicListFilter(type, listedOn), category, q },
           { limit, cursor },
         );
         const file = await publicJsonFile(
@@ -101,7 +113,7 @@ function publicContentRoutes(type: ContentTypeName) {
     fileRoute(app, '/:id', async (request) => {
       const { id } = parseInput(contentIdParamsSchema, request.params);
       return answers.fill(`item:${id}`, async () => {
-        const item = await app.repos.content.find(type, id, visible);
+        const item = await findPublicItem(app, type, id);
         if (!item) throw notFound(type);
         return { file: await publicJsonFile({ success: true, data: item }), keep: true };
       });

@@ -14,6 +14,7 @@ import {
 import type { BlogArticle } from './blog-article.ts';
 import { fromBackend, fromBuiltIn, mergeArticles } from './blog-article.ts';
 import { ALL_CATEGORIES, categoryOptions, filterArticles } from './filter-articles.ts';
+import { logged } from '../../lib/logged-query.ts';
 
 export const publishedPostKey = (slug: string) => ['blogs', 'slug', slug] as const;
 /** The whole list, or the list narrowed by a search and a category, a page of the API at a time. */
@@ -29,19 +30,6 @@ export const blogCategoriesKey = ['blogs', 'categories'] as const;
 
 /** What a list page holds (and what a prerendered page seeds under `blogListPageKey`). */
 export type BlogWindow = { items: BlogListItem[]; total: number };
-
-/** A list's query function that logs its failure (docs/product.md §4, §8) before the list falls back
- * to the built-in posts. */
-function logged<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    try {
-      return await load();
-    } catch (error) {
-      console.error(error);
-      throw error;
-    }
-  };
-}
 
 export type BlogListState = {
   /** loading: the backend posts are on their way; failed: only the built-in posts are shown. */

@@ -1,9 +1,19 @@
 import { useState } from 'react';
-import type { TrainingCourseTitle } from '@site/shared';
-import { Award, Calendar, ChartNoAxesColumn, CircleCheckBig, Clock, MapPin, Users } from 'lucide';
+import type { Course, TrainingCourseTitle } from '@site/shared';
+import {
+  Armchair,
+  Award,
+  Calendar,
+  ChartNoAxesColumn,
+  CircleCheckBig,
+  Clock,
+  MapPin,
+  Users,
+} from 'lucide';
 import { type IconNode, Icon } from '../../components/ui/icons.tsx';
-import type { TrainingCourse } from '../../content/training.ts';
 import { trainingPage } from '../../content/training.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { formatKsh, sessionShown } from './course-session.ts';
 import { RegistrationDialog } from './registration-dialog.tsx';
 
 function Fact({ icon, label, value }: { icon: IconNode; label: string; value: string }) {
@@ -19,8 +29,10 @@ function Fact({ icon, label, value }: { icon: IconNode; label: string; value: st
 }
 
 /** A course: its facts, topics and certificate, and a registration dialog. */
-export function CourseCard({ course, index }: { course: TrainingCourse; index: number }) {
+export function CourseCard({ course, index }: { course: Course; index: number }) {
   const headingId = `course-${course.id}`;
+  const shown = sessionShown(course);
+  const session = shown?.session;
   const [registering, setRegistering] = useState(false);
   return (
     <article
@@ -41,10 +53,14 @@ export function CourseCard({ course, index }: { course: TrainingCourse; index: n
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
             {course.level}
           </span>
-          <p className="text-right">
-            <span className="block text-xl font-bold text-brand-800">{course.price}</span>
-            <span className="text-xs text-slate-600">{trainingPage.priceNote}</span>
-          </p>
+          {session && (
+            <p className="text-right">
+              <span className="block text-xl font-bold text-brand-800">
+                {formatKsh(session.priceKsh)}
+              </span>
+              <span className="text-xs text-slate-600">{trainingPage.priceNote}</span>
+            </p>
+          )}
         </div>
         <h2 id={headingId} className="mt-3 text-xl font-bold text-slate-900">
           {course.title}
@@ -53,8 +69,21 @@ export function CourseCard({ course, index }: { course: TrainingCourse; index: n
         <dl className="mt-5 grid grid-cols-1 gap-3 text-sm text-slate-800 sm:grid-cols-2">
           <Fact icon={Clock} label="Duration" value={course.duration} />
           <Fact icon={Users} label="Participants" value={course.participants} />
-          <Fact icon={MapPin} label="Location" value={course.location} />
-          <Fact icon={Calendar} label="Date" value={course.date} />
+          {session && <Fact icon={MapPin} label="Location" value={session.location} />}
+          <Fact
+            icon={Calendar}
+            label="Date"
+            value={
+              shown?.upcoming ? formatLongDate(shown.session.startDate) : trainingPage.toBeAnnounced
+            }
+          />
+          {shown?.upcoming && shown.session.seats !== null && (
+            <Fact
+              icon={Armchair}
+              label="Seats"
+              value={`${shown.session.seats} ${trainingPage.seatsLabel}`}
+            />
+          )}
           <Fact icon={ChartNoAxesColumn} label="Level" value={course.level} />
         </dl>
         <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-slate-900">

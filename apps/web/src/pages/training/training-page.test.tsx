@@ -1,39 +1,116 @@
+import type { Course } from '@site/shared';
 import { TRAINING_COURSES } from '@site/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { trainingCourses } from '../../content/training.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import { contentRoutes, listed, seedContentList } from '../../test/content-items.ts';
 import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { TrainingPage } from './training-page.tsx';
 
+const trainingCourses = listed('courses');
+
+beforeEach(() => {
+  queryClient.clear();
+  seedContentList('courses');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A course of the seed with one session on `startDate`. */
+const withSession = (course: Course, startDate: string): Course => ({
+  ...course,
+  sessions: [
+    { id: 's1', startDate, endDate: null, location: 'Eldoret', seats: 14, priceKsh: 51500 },
+  ],
+});
+
 describe('TrainingPage', () => {
-  it('shows the four courses with their facts and a Register Now button each; the API accepts exactly these courses', () => {
+  it('shows the four seeded courses with their facts and a Register Now button each, without a request; the API accepts exactly these courses', () => {
+    const api = mockFetch({});
     renderWithRouter(<TrainingPage />);
     expect(screen.getAllByRole('article')).toHaveLength(4);
-    for (const course of trainingCourses) {
+    const prices = ['KSh 45,000', 'KSh 32,000', 'KSh 38,000', 'KSh 42,000'];
+    const places = ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru'];
+    trainingCourses.forEach((course, index) => {
       const card = screen.getByRole('article', { name: course.title });
       for (const text of [
-        course.price,
+        prices[index]!,
         course.duration,
         course.participants,
-        course.location,
-        course.date,
+        places[index]!,
+        course.level,
         course.certification,
+        ...course.topics,
       ]) {
         expect(card).toHaveTextContent(text);
       }
+      // Its 2025 session is past: no date is offered.
+      expect(card).toHaveTextContent('Next session to be announced');
+      expect(card).not.toHaveTextContent('2025');
       expect(
         within(card).getByRole('button', { name: `Register Now: ${course.title}` }),
       ).toHaveAttribute('aria-haspopup', 'dialog');
-    }
-    expect(trainingCourses.map((course) => course.price)).toEqual([
-      'KSh 45,000',
-      'KSh 32,000',
-      'KSh 38,000',
-      'KSh 42,000',
-    ]);
+    });
     expect(trainingCourses.map((course) => course.title)).toEqual([...TRAINING_COURSES]);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("shows the next upcoming session's date, place, seats and price, not a past one", () => {
+    const [first, second] = trainingCourses;
+    seedContentList('courses', [
+      {
+        ...withSession(first!, '2099-03-02'),
+        sessions: [
+          {
+            id: 'old',
+            startDate: '2020-01-06',
+            endDate: null,
+            location: 'Nakuru',
+            seats: 9,
+            priceKsh: 1,
+          },
+          {
+            id: 'later',
+            startDate: '2099-09-01',
+            endDate: null,
+            location: 'Kisumu',
+            seats: 8,
+            priceKsh: 2,
+          },
+          ...withSession(first!, '2099-03-02').sessions,
+        ],
+      },
+      withSession(second!, '2020-03-02'),
+    ]);
+    renderWithRouter(<TrainingPage />);
+    const upcoming = screen.getByRole('article', { name: first!.title });
+    for (const text of ['March 2, 2099', 'Eldoret', '14 seats', 'KSh 51,500'])
+      expect(upcoming).toHaveTextContent(text);
+    expect(upcoming).not.toHaveTextContent('to be announced');
+    const past = screen.getByRole('article', { name: second!.title });
+    expect(past).toHaveTextContent('Next session to be announced');
+    expect(past).not.toHaveTextContent('2020');
+    expect(past).not.toHaveTextContent('seats');
+  });
+
+  it('asks the API for the courses when the page carries none, and says so when they cannot be loaded', async () => {
+    queryClient.clear();
+    mockFetch(contentRoutes('courses'));
+    const first = renderWithRouter(<TrainingPage />);
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    first.unmount();
+
+    queryClient.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({});
+    renderWithRouter(<TrainingPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This content could not be loaded. Please try again later.',
+    );
   });
 
   it('opens a labelled registration dialog for the course, closes on Escape and returns focus', async () => {

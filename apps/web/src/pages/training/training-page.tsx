@@ -1,10 +1,22 @@
 import { paths } from '@site/shared/site-routes';
-import { trainingCourses, trainingMeta, trainingPage } from '../../content/training.ts';
+import { trainingMeta, trainingPage } from '../../content/training.ts';
+import { ContentQueries } from '../../features/content/content-queries.tsx';
+import { useContentList } from '../../features/content/use-content.ts';
+import { ContentStatus } from '../../features/content/content-status.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { CourseCard } from './course-card.tsx';
 
 export function TrainingPage() {
+  return (
+    <ContentQueries>
+      <Training />
+    </ContentQueries>
+  );
+}
+
+function Training() {
+  const courses = useContentList('courses');
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead {...trainingMeta} path={paths.training} />
@@ -13,11 +25,15 @@ export function TrainingPage() {
         subtitle={trainingPage.hero.subtitle}
         image={trainingPage.hero.image}
       />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:py-16">
-        {trainingCourses.map((course, index) => (
-          <CourseCard key={course.id} course={course} index={index} />
-        ))}
-      </div>
+      {courses.status === 'loaded' ? (
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:py-16">
+          {courses.items.map((course, index) => (
+            <CourseCard key={course.id} course={course} index={index} />
+          ))}
+        </div>
+      ) : (
+        <ContentStatus status={courses.status} />
+      )}
     </main>
   );
 }
