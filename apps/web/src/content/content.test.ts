@@ -1,6 +1,7 @@
 import { isSiteLink, PROJECT_IDS, SAMPLE_JOB_IDS, SERVICE_KEYS } from '@site/shared/site-routes';
 import { CONTENT_TYPE_NAMES } from '@site/shared/content-types';
 import { describe, expect, it } from 'vitest';
+import { formatMonth } from '../lib/format-date.ts';
 import { seededItems } from '../test/content-items.ts';
 import * as about from './about.ts';
 import * as careers from './careers.ts';
@@ -152,9 +153,10 @@ describe('languages', () => {
   });
 });
 
-describe('media', () => {
+describe('media (the seeded items)', () => {
+  const items = seededItems('media');
+
   it('has the twelve items of docs/product.md §3', () => {
-    const items = media.mediaItems;
     expect(items).toHaveLength(12);
     expect(new Set(items.map((item) => item.id)).size).toBe(12);
     expect(items.filter((item) => item.title.startsWith('End of Year Celebration'))).toHaveLength(
@@ -174,7 +176,7 @@ describe('media', () => {
         'Professional Development',
       ]),
     );
-    expect(items.every((item) => /^[A-Z][a-z]+ \d{4}$/.test(item.date))).toBe(true);
+    expect(items.every((item) => /^[A-Z][a-z]+ \d{4}$/.test(formatMonth(item.date)))).toBe(true);
   });
 
   it('keeps the displayed labels 8, 3, 3, 2 and the impact stats', () => {
@@ -190,8 +192,8 @@ describe('media', () => {
       '3 Project Showcases',
       '2 Team Photos',
     ]);
-    expect(media.filterMedia('all')).toHaveLength(12);
-    expect(media.filterMedia('team')).toHaveLength(2);
+    expect(media.filterMedia(items, 'all')).toHaveLength(12);
+    expect(media.filterMedia(items, 'team')).toHaveLength(2);
   });
 });
 
@@ -338,20 +340,22 @@ describe('training (the seeded courses)', () => {
   });
 });
 
-describe('documents', () => {
+describe('documents (the seeded items)', () => {
   it('has four categories with sizes from 1.8 MB to 67 MB', () => {
-    expect(docs.documentCategories).toHaveLength(4);
-    const items = docs.documentCategories.flatMap((c) => c.items);
+    expect(docs.documentSections).toHaveLength(4);
+    const items = seededItems('documents');
+    expect(new Set(items.map((item) => item.category))).toEqual(
+      new Set(docs.documentSections.map((section) => section.id)),
+    );
     const sizes = items.map((item) => docs.sizeInMegabytes(item.size));
     expect(Math.min(...sizes)).toBe(1.8);
     expect(Math.max(...sizes)).toBe(67);
-    expect(items.find((item) => item.size === '1.8 MB')).toBeDefined();
-    expect(items.find((item) => item.size === '67 MB')).toBeDefined();
     expect(
       items.every((item) =>
-        item.type === 'PDF' ? item.file.endsWith('.pdf') : item.file.endsWith('.mp4'),
+        item.fileType === 'PDF' ? item.url.endsWith('.pdf') : item.url.endsWith('.mp4'),
       ),
     ).toBe(true);
+    for (const item of items) expect(shipped, item.url).toContain(item.url);
   });
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate } from './format-date.ts';
+import { formatDateTime, formatLongDate, formatMonth } from './format-date.ts';
 
 describe('dates', () => {
+  it('shows a month, or the month of a day, as its name and year', () => {
+    expect(formatMonth('2024-12')).toBe('December 2024');
+    expect(formatMonth('2025-01-15')).toBe('January 2025');
+  });
+
   it('shows dates in the long US form', () => {
     expect(formatLongDate('2025-01-15')).toBe('January 15, 2025');
     expect(formatLongDate('2024-12-31')).toBe('December 31, 2024');

@@ -33,6 +33,12 @@ export function formatLongDate(value: string, unreadable = ''): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** A month ('2024-12') or a day of it ('2024-12-05') as its month and year: 'December 2024'. */
+export function formatMonth(value: string): string {
+  const [year, month] = value.split('-');
+  return `${MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
+}
+
 let dateTime: Intl.DateTimeFormat | undefined;
 
 /** A moment with its time, e.g. 'Nov 23, 2026, 09:41 AM', in the reader's time zone (the admin portal's

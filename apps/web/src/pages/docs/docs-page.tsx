@@ -2,13 +2,25 @@ import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { Calendar, CircleQuestionMark, Mail } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
-import { documentCategories, docsMeta, docsPage } from '../../content/docs.ts';
+import { documentSections, docsMeta, docsPage } from '../../content/docs.ts';
+import { ContentQueries } from '../../features/content/content-queries.tsx';
+import { ContentStatus } from '../../features/content/content-status.tsx';
+import { useContentList } from '../../features/content/use-content.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { DocumentRow } from './document-row.tsx';
 
 export function DocsPage() {
+  return (
+    <ContentQueries>
+      <Documentation />
+    </ContentQueries>
+  );
+}
+
+function Documentation() {
   const { help } = docsPage;
+  const documents = useContentList('documents');
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead {...docsMeta} path={paths.docs} />
@@ -22,7 +34,8 @@ export function DocsPage() {
         <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
           {docsPage.downloadNote}
         </p>
-        {documentCategories.map((category) => (
+        {documents.status !== 'loaded' && <ContentStatus status={documents.status} />}
+        {documentSections.map((category) => (
           <section
             key={category.id}
             id={category.id}
@@ -34,9 +47,11 @@ export function DocsPage() {
             </h2>
             <p className="mt-2 text-slate-700">{category.description}</p>
             <ul className="mt-6 space-y-4">
-              {category.items.map((item) => (
-                <DocumentRow key={item.name} item={item} />
-              ))}
+              {documents.items
+                .filter((item) => item.category === category.id)
+                .map((item) => (
+                  <DocumentRow key={item.id} item={item} />
+                ))}
             </ul>
           </section>
         ))}

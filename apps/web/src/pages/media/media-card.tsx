@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { Calendar, MapPin } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
-import type { MediaItem } from '../../content/media.ts';
+import type { MediaItem } from '@site/shared';
 import { categoryNames } from '../../content/media.ts';
+import { formatMonth } from '../../lib/format-date.ts';
 
 type MediaCardProps = {
   item: MediaItem;
@@ -51,7 +52,7 @@ export function MediaCard({ item, index, buttonRef, onOpen }: MediaCardProps) {
         <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Icon node={Calendar} className="h-3.5 w-3.5 shrink-0" />
-            {item.date}
+            {formatMonth(item.date)}
           </span>
           <span className="inline-flex items-center gap-1">
             <Icon node={MapPin} className="h-3.5 w-3.5 shrink-0" />

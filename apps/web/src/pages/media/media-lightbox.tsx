@@ -2,8 +2,9 @@ import type { KeyboardEvent } from 'react';
 import { useId, useRef } from 'react';
 import { Calendar, ChevronLeft, ChevronRight, MapPin, X } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
-import type { MediaItem } from '../../content/media.ts';
+import type { MediaItem } from '@site/shared';
 import { categoryNames } from '../../content/media.ts';
+import { formatMonth } from '../../lib/format-date.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 
 type MediaLightboxProps = {
@@ -81,15 +82,29 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
       </button>
 
       <figure className="overflow-hidden rounded-xl bg-white shadow-2xl">
-        <img
-          key={item.id}
-          src={item.image.src}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-          decoding="async"
-          className="max-h-[60vh] w-full bg-slate-900 object-contain"
-        />
+        {item.videoUrl ? (
+          <video
+            key={item.id}
+            src={item.videoUrl}
+            poster={item.image.src}
+            width={item.image.width}
+            height={item.image.height}
+            controls
+            preload="none"
+            aria-label={item.image.alt}
+            className="max-h-[60vh] w-full bg-slate-900 object-contain"
+          />
+        ) : (
+          <img
+            key={item.id}
+            src={item.image.src}
+            alt={item.image.alt}
+            width={item.image.width}
+            height={item.image.height}
+            decoding="async"
+            className="max-h-[60vh] w-full bg-slate-900 object-contain"
+          />
+        )}
         <figcaption className="p-5 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
@@ -106,7 +121,7 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <Icon node={Calendar} className="h-4 w-4 shrink-0" />
-              {item.date}
+              {formatMonth(item.date)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Icon node={MapPin} className="h-4 w-4 shrink-0" />

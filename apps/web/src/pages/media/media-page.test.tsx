@@ -1,9 +1,23 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import { contentRoutes, listed, seedContentList } from '../../test/content-items.ts';
 import { isModal } from '../../test/dialog-polyfill.ts';
-import { mediaItems } from '../../content/media.ts';
+import { mockFetch } from '../../test/mock-fetch.ts';
 import { MediaPage } from './media-page.tsx';
+
+const mediaItems = listed('media');
+
+beforeEach(() => {
+  queryClient.clear();
+  // As a prerendered /media carries them.
+  seedContentList('media');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const labels = [
   'All Media (8)',
@@ -49,6 +63,29 @@ describe('MediaPage', () => {
     ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
+  });
+
+  it('asks the API for the items when the page carries none, keeping the labelled filters', async () => {
+    queryClient.clear();
+    const api = mockFetch(contentRoutes('media'));
+    render(<MediaPage />);
+    expect(screen.getByRole('button', { name: 'All Media (8)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Kisumu Project Site' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(12);
+    expect(api.keys()).toEqual(['GET /api/media?limit=100']);
+  });
+
+  it('shows a video in the lightbox with its poster', async () => {
+    const [first, ...rest] = mediaItems;
+    seedContentList('media', [
+      { ...first!, kind: 'video', videoUrl: '/uploads/0123456789abcdef0123456789abcdef.mp4' },
+      ...rest,
+    ]);
+    const { container } = render(<MediaPage />);
+    await openCard(first!.title);
+    const video = container.ownerDocument.querySelector('dialog video');
+    expect(video).toHaveAttribute('src', '/uploads/0123456789abcdef0123456789abcdef.mp4');
+    expect(video).toHaveAttribute('poster', first!.image.src);
   });
 
   it('staggers the entry animation by 0.1 s per card', () => {

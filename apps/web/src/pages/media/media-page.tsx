@@ -4,17 +4,29 @@ import type { GalleryCategoryId } from '../../content/media.ts';
 import { filterMedia, mediaHero, mediaImpactStats, mediaMeta } from '../../content/media.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { ContentQueries } from '../../features/content/content-queries.tsx';
+import { ContentStatus } from '../../features/content/content-status.tsx';
+import { useContentList } from '../../features/content/use-content.ts';
 import { MediaCard } from './media-card.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { MediaLightbox } from './media-lightbox.tsx';
 import './media-page.css';
 
 export function MediaPage() {
+  return (
+    <ContentQueries>
+      <Gallery />
+    </ContentQueries>
+  );
+}
+
+function Gallery() {
+  const media = useContentList('media');
   const [category, setCategory] = useState<GalleryCategoryId>('all');
   const [openIndex, setOpenIndex] = useState<number>();
-  const [openerId, setOpenerId] = useState<number>();
-  const cardButtons = useRef(new Map<number, HTMLButtonElement>());
-  const items = filterMedia(category);
+  const [openerId, setOpenerId] = useState<string>();
+  const cardButtons = useRef(new Map<string, HTMLButtonElement>());
+  const items = filterMedia(media.items, category);
 
   function close() {
     setOpenIndex(undefined);
@@ -34,6 +46,7 @@ export function MediaPage() {
           Gallery
         </h2>
         <MediaFilters selected={category} onSelect={setCategory} />
+        {media.status !== 'loaded' && <ContentStatus status={media.status} />}
         {/* Keyed by category so a new selection replays the staggered entry animation. */}
         <ul key={category} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
