@@ -93,7 +93,7 @@ export const paths = {
   media: ROUTES.media.path,
   career: ROUTES.career.path,
   careers: ROUTES.careers.path,
-  careerDetails: (id: number) => fill(ROUTES.careerDetails.path, { id }),
+  careerDetails: (id: number | string) => fill(ROUTES.careerDetails.path, { id }),
   jobOpenings: ROUTES.jobOpenings.path,
   docs: ROUTES.docs.path,
   training: ROUTES.training.path,

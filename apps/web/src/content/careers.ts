@@ -1,4 +1,5 @@
 /** Careers landing, job detail and job openings (docs/product.md §2 Careers, Job detail, Job openings). */
+import type { Job } from '@site/shared/jobs';
 import { paths } from '@site/shared/site-routes';
 import type { LinkAction, PageHero, PageMeta } from './common.ts';
 import { company } from './company.ts';
@@ -128,81 +129,11 @@ export const applicationSteps: readonly ApplicationStep[] = [
   },
 ];
 
-export type Job = {
-  id: number;
-  title: string;
-  location: string;
-  department: string;
-  employmentType: string;
-  description: string;
-  details: string;
-  responsibilities: readonly string[];
-};
-
-/** The three built-in sample jobs used by /career-details/{id} (docs/product.md §2). */
-export const sampleJobs: readonly Job[] = [
-  {
-    id: 1,
-    title: 'Software Engineer',
-    location: 'Nairobi, Kenya',
-    department: 'Engineering',
-    employmentType: 'Full-time',
-    description:
-      'Build the software that monitors and manages our traffic, lighting and security systems.',
-    details:
-      'You will join the team that develops our central management platforms: web dashboards for traffic signals and street lights, integrations with cameras and sensors, and the data pipelines behind our reports. We work in TypeScript, Python and SQL, deploy to the cloud and on-premises, and care about reliability because our systems run 24/7. A degree in computer science or a related field and two or more years of professional experience are expected.',
-    responsibilities: [
-      'Design, build and test features for our monitoring and management platforms',
-      'Integrate field devices such as controllers, cameras and lighting nodes over standard protocols',
-      'Build dashboards and reports for clients and our operations team',
-      'Review code, write documentation and improve our automated tests',
-      'Support commissioning and troubleshoot issues with field engineers',
-    ],
-  },
-  {
-    id: 2,
-    title: 'UI/UX Designer',
-    location: 'Nairobi, Kenya',
-    department: 'Product',
-    employmentType: 'Full-time',
-    description:
-      'Design clear, accessible interfaces for control-room operators, engineers and the public.',
-    details:
-      'Operators watch our screens around the clock, and the public reads our signs and websites on the move. You will research how people use our products, design interfaces that make complex systems simple, and work closely with engineers to ship them. A portfolio showing user research, interaction design and visual design is required; experience with dashboards or data-heavy products is a plus.',
-    responsibilities: [
-      'Research the needs of operators, engineers and clients through interviews and site visits',
-      'Create user flows, wireframes, prototypes and polished visual designs',
-      'Maintain our design system and accessibility standards',
-      'Test designs with users and iterate on feedback',
-      'Work with software engineers through implementation and release',
-    ],
-  },
-  {
-    id: 3,
-    title: 'Project Manager',
-    location: 'Nairobi, Kenya',
-    department: 'Projects',
-    employmentType: 'Full-time',
-    description:
-      'Lead the delivery of intelligent transport, lighting, security and solar projects from kick-off to handover.',
-    details:
-      'You will run projects for county governments and road authorities: planning, budgets, procurement, subcontractors, site safety and client reporting. You will coordinate engineers and field crews, manage traffic during works and make sure every system is tested, documented and handed over properly. We look for an engineering degree, five or more years of infrastructure project experience and a recognised project management certification.',
-    responsibilities: [
-      'Plan projects, schedules, budgets and resources, and keep them on track',
-      'Coordinate design, procurement, installation and commissioning teams',
-      'Manage clients, consultants and subcontractors, and report progress',
-      'Enforce health, safety and traffic management standards on site',
-      'Manage risks, changes and quality through to handover and the defects period',
-    ],
-  },
-];
-
-export function findJob(id: number): Job | undefined {
-  return sampleJobs.find((job) => job.id === id);
-}
-
-/** The openings list is always empty (docs/product.md §2 Job openings). */
-export const currentOpenings: readonly Job[] = [];
+/** What a job's page and card show of it (a job of the API, or one passed in navigation state). */
+export type JobSummary = Pick<
+  Job,
+  'title' | 'location' | 'employmentType' | 'description' | 'details'
+>;
 
 export type CareersPageText = {
   intro: { heading: string; paragraphs: readonly string[] };
@@ -239,11 +170,15 @@ export const careersPage: CareersPageText = {
 
 export type JobDetailPageText = {
   resumeNote: string;
+  /** Said on the page of a job that is no longer open. */
+  closedNotice: string;
   notFound: { title: string; text: string; back: LinkAction };
 };
 
 export const jobDetailPage: JobDetailPageText = {
   resumeNote: `To apply, send your resume and a short cover letter to ${company.hrEmail} with the job title in the subject line.`,
+  closedNotice:
+    'This position is closed: we are not hiring for it at the moment. You are welcome to send us your CV for future openings.',
   notFound: {
     title: 'Job not found',
     text: 'The position you are looking for does not exist or is no longer available.',
@@ -278,7 +213,7 @@ export const jobOpeningsMeta: PageMeta = {
 };
 
 /** A job page's head: the role and what it is about. */
-export function jobMeta(job: Job): PageMeta {
+export function jobMeta(job: JobSummary): PageMeta {
   const facts = [job.employmentType, job.location].filter(Boolean).join(', ');
   return {
     title: job.title,

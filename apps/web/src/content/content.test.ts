@@ -1,4 +1,5 @@
 import { isSiteLink, PROJECT_IDS, SAMPLE_JOB_IDS, SERVICE_KEYS } from '@site/shared/site-routes';
+import { SAMPLE_ROLE_IDS } from '@site/shared/content-pages';
 import { CONTENT_TYPE_NAMES } from '@site/shared/content-types';
 import { describe, expect, it } from 'vitest';
 import { formatMonth } from '../lib/format-date.ts';
@@ -214,7 +215,7 @@ describe('projects', () => {
     ]);
     expect(projects.allProjects.map((p) => p.id).sort()).toEqual([...PROJECT_IDS].sort());
     expect(Object.keys(projects.servicePages).sort()).toEqual([...SERVICE_KEYS].sort());
-    expect(careers.sampleJobs.map((job) => job.id)).toEqual([...SAMPLE_JOB_IDS]);
+    expect(seededItems('jobs').map((job) => Number(job.id))).toEqual([...SAMPLE_JOB_IDS]);
     expect(projects.projectCategories.map((c) => c.key)).toEqual([
       'its',
       'streetlighting',
@@ -417,19 +418,17 @@ describe('careers, partners, legal and navigation', () => {
       'Culture Fit Interview',
       'Offer & Onboarding',
     ]);
-    expect(careers.sampleJobs.map((j) => [j.id, j.title])).toEqual([
-      [1, 'Software Engineer'],
-      [2, 'UI/UX Designer'],
-      [3, 'Project Manager'],
+    // The seeded sample jobs: closed, so the openings list starts empty.
+    const jobs = seededItems('jobs');
+    expect(jobs.map((j) => [j.id, j.title, j.status])).toEqual([
+      ['1', 'Software Engineer', 'closed'],
+      ['2', 'UI/UX Designer', 'closed'],
+      ['3', 'Project Manager', 'closed'],
     ]);
     expect(
-      careers.sampleJobs.every(
-        (j) => j.location.startsWith('Nairobi') && j.responsibilities.length > 0,
-      ),
+      jobs.every((j) => j.location.startsWith('Nairobi') && j.responsibilities.length > 0),
     ).toBe(true);
-    expect(careers.findJob(2)?.title).toBe('UI/UX Designer');
-    expect(careers.findJob(99)).toBeUndefined();
-    expect(careers.currentOpenings).toEqual([]);
+    expect(jobs.map((j) => j.id)).toEqual([...SAMPLE_ROLE_IDS]);
     expect(careers.jobDetailPage.notFound.back.to).toBe('/careers');
   });
 

@@ -7,13 +7,13 @@ import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { aboutMeta } from '../content/about.ts';
-import { careerMeta, jobMeta, sampleJobs } from '../content/careers.ts';
+import { careerMeta, jobMeta } from '../content/careers.ts';
 import { homeMeta } from '../content/home.ts';
 import { privacyPolicy } from '../content/legal.ts';
 import { findProject, projectMeta } from '../content/projects.ts';
 import { jsonResponse, mockFetch } from '../test/mock-fetch.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { seedFreshInstall } from '../test/content-items.ts';
+import { seedContentItem, seededItems, seedFreshInstall } from '../test/content-items.ts';
 import { readHead } from '../test/document-head.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
 import { AboutPage } from './about/about-page.tsx';
@@ -209,7 +209,7 @@ describe('page heads', { timeout: 30_000 }, () => {
   });
 
   it('a job: its title and description, under Careers, with the branded picture', () => {
-    const job = sampleJobs[1]!;
+    const job = seededItems('jobs')[1]!;
     renderSite(paths.careerDetails(job.id));
     const head = expectOneCompleteHead();
     expect(document.title).toBe(`${job.title} | ${company.shortName}`);
@@ -280,6 +280,9 @@ describe('page heads', { timeout: 30_000 }, () => {
     ['/career-details/99', 'Job not found'],
     ['/services/no-such-service', 'Page not found'],
   ])('%s is kept out of search: noindex and no canonical', (path, title) => {
+    // What the API answers for these ids: nothing.
+    seedContentItem('projects', 'no-such-project', null);
+    seedContentItem('jobs', '99', null);
     renderSite(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const head = readHead();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ContentItem, ContentListPage, ContentTypeName } from '@site/shared';
 import { CONTENT_PAGE_LIMIT } from '@site/shared/content-pages';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -52,6 +52,13 @@ export function useContentList<T extends ContentTypeName>(type: T): ContentListS
   return { status: query.isError ? 'failed' : 'loading', items: [] };
 }
 
+const itemQuery = <T extends ContentTypeName>(type: T, id: string) => ({
+  queryKey: contentItemKey(type, id),
+  queryFn: logged(() => fetchContentItem(type, id)),
+  enabled: id !== '',
+  retry: false,
+});
+
 export type ContentItemState<T extends ContentTypeName> =
   { status: 'loading' | 'not-found' | 'failed' } | { status: 'found'; item: ContentItem<T> };
 
@@ -61,13 +68,20 @@ export function useContentItem<T extends ContentTypeName>(
   type: T,
   id: string,
 ): ContentItemState<T> {
-  const query = useQuery({
-    queryKey: contentItemKey(type, id),
-    queryFn: logged(() => fetchContentItem(type, id)),
-    enabled: id !== '',
-    retry: false,
-  });
+  const query = useQuery(itemQuery(type, id));
   if (id === '' || query.data === null) return { status: 'not-found' };
   if (query.data) return { status: 'found', item: query.data };
   return { status: query.isError ? 'failed' : 'loading' };
+}
+
+/** Items a page names by id (the careers landing's sample roles), in that order: those the public
+ * may see, once each has arrived. */
+export function useContentItems<T extends ContentTypeName>(
+  type: T,
+  ids: readonly string[],
+): ContentItem<T>[] {
+  return useQueries({
+    queries: ids.map((id) => itemQuery(type, id)),
+    combine: (results) => results.flatMap((result) => (result.data ? [result.data] : [])),
+  });
 }

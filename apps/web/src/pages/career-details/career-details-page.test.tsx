@@ -1,12 +1,31 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import {
+  contentRoutes,
+  seedContentItem,
+  seededItems,
+  seedFreshInstall,
+} from '../../test/content-items.ts';
+import { mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { company } from '../../content/company.ts';
-import { sampleJobs } from '../../content/careers.ts';
 import { SampleRoles } from '../career/sample-roles.tsx';
 import { CareerDetailsPage } from './career-details-page.tsx';
+
+const sampleJobs = seededItems('jobs');
+
+beforeEach(() => {
+  queryClient.clear();
+  // As a prerendered page carries them.
+  seedFreshInstall();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
   const { location } = renderWithRouter(
@@ -32,7 +51,7 @@ const stateJob = {
 
 describe('CareerDetailsPage', () => {
   it.each(sampleJobs.map((job) => [job.id, job.title] as const))(
-    'shows built-in job %i (%s) by id',
+    'shows seeded job %s (%s) by id, saying it is closed',
     (id, title) => {
       renderAt(`/career-details/${id}`);
       const job = sampleJobs.find((sample) => sample.id === id)!;
@@ -43,12 +62,40 @@ describe('CareerDetailsPage', () => {
       expect(screen.getByRole('heading', { name: 'Key Responsibilities' })).toBeInTheDocument();
       for (const item of job.responsibilities) expect(screen.getByText(item)).toBeInTheDocument();
       expect(screen.getByText(/send your resume/i, { selector: 'p' })).toBeInTheDocument();
+      expect(screen.getByRole('note')).toHaveTextContent('This position is closed');
       expect(screen.getByRole('link', { name: 'Email Your Resume' })).toHaveAttribute(
         'href',
         `mailto:${company.hrEmail}?subject=${encodeURIComponent(title)}`,
       );
     },
   );
+
+  it('shows an open job from the API without the closed notice', async () => {
+    queryClient.clear();
+    const open = {
+      ...sampleJobs[0]!,
+      id: 'a1b2',
+      title: 'Signal Engineer',
+      status: 'open' as const,
+    };
+    mockFetch(contentRoutes('jobs', [open]));
+    renderAt('/career-details/a1b2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Signal Engineer' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('never shows a draft: the API does not answer it', async () => {
+    queryClient.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const draft = { ...sampleJobs[0]!, id: 'd1', status: 'draft' as const };
+    mockFetch(contentRoutes('jobs', [draft]));
+    renderAt('/career-details/d1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Job not found' }),
+    ).toBeInTheDocument();
+  });
 
   it('prefers a valid job passed in navigation state', () => {
     renderAt({ pathname: '/career-details/7', state: { job: stateJob } });
@@ -64,7 +111,8 @@ describe('CareerDetailsPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('ignores an invalid job in state and falls back to the built-in jobs', () => {
+  it('ignores an invalid job in state and asks the API', async () => {
+    seedContentItem('jobs', '7', null);
     renderAt({
       pathname: '/career-details/7',
       state: { job: { ...stateJob, responsibilities: 'none' } },
@@ -75,8 +123,12 @@ describe('CareerDetailsPage', () => {
   it.each(['99', '0', 'abc', '1.5', '-1'])(
     "shows 'Job not found' for id %s with a link back to /careers",
     async (id) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      mockFetch(contentRoutes('jobs'));
       renderAt(`/career-details/${id}`);
-      expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Job not found' }),
+      ).toBeInTheDocument();
       expect(document.title).toBe(`Job not found | ${company.shortName}`);
       await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Careers' }));
       expect(screen.getByText('Careers landing')).toBeInTheDocument();
@@ -91,5 +143,6 @@ describe('CareerDetailsPage', () => {
     expect(router.current().path).toBe('/career-details/2');
     expect(router.current().state).toEqual({ job: sampleJobs[1] });
     expect(screen.getByRole('heading', { level: 1, name: 'UI/UX Designer' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('This position is closed');
   });
 });

@@ -6,15 +6,40 @@ import { paths } from '@site/shared/site-routes';
 import { careerMeta, careersPage, jobDetailPage, jobMeta } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
+import { ContentQueries } from '../../features/content/content-queries.tsx';
+import { ContentStatus } from '../../features/content/content-status.tsx';
+import { useContentItem } from '../../features/content/use-content.ts';
+import { ClosedJobNotice } from './closed-job-notice.tsx';
 import { JobNotFound } from './job-not-found.tsx';
-import { resolveJob } from './resolve-job.ts';
+import type { ShownJob } from './resolve-job.ts';
+import { jobFromState } from './resolve-job.ts';
 
 export function CareerDetailsPage() {
-  const { id } = useParams();
-  const { state } = useRouteEntry();
-  const job = resolveJob(id, state);
-  if (!job) return <JobNotFound />;
+  return (
+    <ContentQueries>
+      <CareerDetails />
+    </ContentQueries>
+  );
+}
 
+/** The job of /career-details/:id: the one passed in navigation state when it has that id, otherwise
+ * the job the API has (open or closed, never a draft). */
+function CareerDetails() {
+  const id = useParams().id ?? '';
+  const { state } = useRouteEntry();
+  const passed = jobFromState(state);
+  const found = useContentItem('jobs', passed?.id === id ? '' : id);
+  if (passed?.id === id) return <JobPage job={passed} />;
+  if (found.status === 'found') return <JobPage job={found.item} />;
+  if (found.status === 'not-found') return <JobNotFound />;
+  return (
+    <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
+      <ContentStatus status={found.status} />
+    </main>
+  );
+}
+
+function JobPage({ job }: { job: ShownJob }) {
   const meta = [job.location, job.department, job.employmentType].filter(Boolean);
   const applyHref = `mailto:${company.hrEmail}?subject=${encodeURIComponent(job.title)}`;
 
@@ -47,6 +72,7 @@ export function CareerDetailsPage() {
               </li>
             ))}
           </ul>
+          {job.status === 'closed' && <ClosedJobNotice />}
         </div>
       </header>
 

@@ -3,10 +3,23 @@ import { ChevronRight, MapPin } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { paths } from '@site/shared/site-routes';
-import { careersPage, sampleJobs } from '../../content/careers.ts';
+import { SAMPLE_ROLE_IDS } from '@site/shared/content-pages';
+import { careersPage } from '../../content/careers.ts';
+import { ContentQueries } from '../../features/content/content-queries.tsx';
+import { useContentItems } from '../../features/content/use-content.ts';
 
-/** The three built-in sample jobs; each link passes the job in router state (docs/product.md §2 Job detail). */
+/** The sample jobs (the seeded ones, closed); each link passes the job in router state
+ * (docs/product.md §2 Job detail). A prerendered careers page carries them. */
 export function SampleRoles() {
+  return (
+    <ContentQueries>
+      <Roles />
+    </ContentQueries>
+  );
+}
+
+function Roles() {
+  const sampleJobs = useContentItems('jobs', SAMPLE_ROLE_IDS);
   return (
     <PageSection
       id="roles-heading"

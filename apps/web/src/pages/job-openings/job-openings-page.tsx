@@ -3,15 +3,24 @@ import { paths } from '@site/shared/site-routes';
 import { ArrowLeft, Briefcase, Mail } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
 import { company } from '../../content/company.ts';
-import {
-  careerMeta,
-  currentOpenings,
-  jobOpeningsMeta,
-  jobOpeningsPage,
-} from '../../content/careers.ts';
+import { careerMeta, jobOpeningsMeta, jobOpeningsPage } from '../../content/careers.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
+import { ContentQueries } from '../../features/content/content-queries.tsx';
+import { ContentStatus } from '../../features/content/content-status.tsx';
+import { useContentList } from '../../features/content/use-content.ts';
 
 export function JobOpeningsPage() {
+  return (
+    <ContentQueries>
+      <JobOpenings />
+    </ContentQueries>
+  );
+}
+
+/** The open jobs, or the empty state while there are none (docs/product.md §2 Job openings). */
+function JobOpenings() {
+  const openings = useContentList('jobs');
+  const currentOpenings = openings.items;
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead
@@ -28,7 +37,9 @@ export function JobOpeningsPage() {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
-        {currentOpenings.length === 0 ? (
+        {openings.status !== 'loaded' ? (
+          <ContentStatus status={openings.status} />
+        ) : currentOpenings.length === 0 ? (
           <section
             aria-labelledby="no-roles"
             className="rounded-2xl bg-white p-8 text-center shadow-md ring-1 ring-slate-200 sm:p-12"
