@@ -56,6 +56,11 @@ const content = Object.fromEntries(
   ),
 );
 const { company } = content.company;
+/** The jobs, courses, projects, media and documents a fresh install has: migration 009's seed. */
+const { CONTENT_SEED } = await import(
+  path.join(root, 'apps/server/src/db/migrations/009-content-seed.ts')
+);
+const seeded = (type) => CONTENT_SEED[type].map(({ id, fields }) => ({ id, ...fields }));
 
 /** Every ImageAsset ({src, width, height}), logo ({src: *.svg}) and file path in the content. */
 function collect(
@@ -73,7 +78,7 @@ function collect(
   for (const [key, child] of Object.entries(value)) {
     if (
       typeof child === 'string' &&
-      (key === 'href' || key === 'file') &&
+      (key === 'href' || key === 'file' || key === 'url') &&
       child.startsWith('/files/')
     )
       found.files.add(child);
@@ -81,9 +86,10 @@ function collect(
   }
   return found;
 }
-const { images, logos, files } = collect(
-  Object.values(content).map((module) => Object.values(module)),
-);
+const { images, logos, files } = collect([
+  ...Object.values(content).map((module) => Object.values(module)),
+  ...Object.keys(CONTENT_SEED).map(seeded),
+]);
 
 // ---------------------------------------------------------------- image recipes (by src)
 let junctionAnimation;
@@ -400,9 +406,14 @@ const logoRecipes = {
 };
 
 // ---------------------------------------------------------------- downloadable files
-const docItems = content.docs.documentCategories.flatMap((category) =>
-  category.items.map((item) => ({ ...item, category: category.title })),
-);
+const docItems = seeded('documents').map((item) => ({
+  name: item.title,
+  type: item.fileType,
+  file: item.url,
+  size: item.size,
+  description: item.description,
+  category: content.docs.documentSections.find((section) => section.id === item.category)?.title,
+}));
 const heading = (text) => ({ text, size: 15, bold: true, gap: 8 });
 const para = (text) => ({ text, size: 11 });
 const contactBlock = [
@@ -432,7 +443,7 @@ const fileRecipes = {
         heading('Leadership'),
         ...content.about.leadershipTeam.map((m) => para(`${m.name}, ${m.role}`)),
         heading('Selected projects'),
-        ...content.projects.allProjects
+        ...seeded('projects')
           .slice(0, 6)
           .map((p) => para(`${p.title} (${p.location}): ${p.description}`)),
         ...contactBlock,
@@ -463,11 +474,13 @@ const fileRecipes = {
         para(content.projects.projectStats.map((s) => `${s.value} ${s.label}`).join('  |  ')),
         ...content.projects.projectCategories.flatMap((category) => [
           heading(category.name),
-          ...category.projects.flatMap((p) => [
-            { text: `${p.title} - ${p.location}`, size: 12, bold: true },
-            para(p.description),
-            para(`Results: ${p.achievements.join('; ')}.`),
-          ]),
+          ...seeded('projects')
+            .filter((p) => p.category === category.key)
+            .flatMap((p) => [
+              { text: `${p.title} - ${p.location}`, size: 12, bold: true },
+              para(p.description),
+              para(`Results: ${p.achievements.join('; ')}.`),
+            ]),
         ]),
         ...contactBlock,
       ],

@@ -53,6 +53,8 @@ function walk(
   return found;
 }
 
+const seededProjects = seededItems('projects');
+
 const allContent = [
   about,
   careers,
@@ -98,7 +100,7 @@ describe('search index', () => {
 
   it('links projects to existing project pages and products to category anchors', () => {
     for (const entry of entries.filter((e) => e.type === 'project')) {
-      const project = projects.findProject(entry.href.replace('/projects/', ''));
+      const project = seededProjects.find((p) => p.id === entry.href.replace('/projects/', ''));
       expect(project?.title).toBe(entry.title);
     }
     for (const entry of entries.filter((e) => e.type === 'product')) {
@@ -198,9 +200,9 @@ describe('media (the seeded items)', () => {
   });
 });
 
-describe('projects', () => {
+describe('projects (the seeded items)', () => {
   it('has exactly the project ids of docs/product.md §3 in the six categories', () => {
-    expect(projects.allProjects.map((p) => p.id).sort()).toEqual([
+    expect(seededProjects.map((p) => p.id).sort()).toEqual([
       'its-1',
       'junction-1',
       'lighting-1',
@@ -213,7 +215,7 @@ describe('projects', () => {
       'traffic-2',
       'traffic-3',
     ]);
-    expect(projects.allProjects.map((p) => p.id).sort()).toEqual([...PROJECT_IDS].sort());
+    expect(seededProjects.map((p) => p.id).sort()).toEqual([...PROJECT_IDS].sort());
     expect(Object.keys(projects.servicePages).sort()).toEqual([...SERVICE_KEYS].sort());
     expect(seededItems('jobs').map((job) => Number(job.id))).toEqual([...SAMPLE_JOB_IDS]);
     expect(projects.projectCategories.map((c) => c.key)).toEqual([
@@ -224,24 +226,21 @@ describe('projects', () => {
       'traffic',
       'junction',
     ]);
-    for (const project of projects.allProjects) {
+    for (const project of seededProjects) {
       expect(project.images.length).toBeGreaterThanOrEqual(2);
       expect(project.images.length).toBeLessThanOrEqual(3);
       expect(project.scopeOfWork.length).toBeGreaterThan(0);
-      expect(project.category).toBe(
-        projects.projectCategories.find((c) => c.projects.includes(project))?.key,
-      );
+      expect(projects.findProjectCategory(project.category)).toBeDefined();
     }
   });
 
   it('finds projects and up to three related ones from the same category', () => {
-    expect(projects.findProject('its-1')?.title).toBe('Nairobi BRT System');
-    expect(projects.findProject('nope')).toBeUndefined();
-    const related = projects.relatedProjects('lighting-1');
+    const byId = (id: string) => seededProjects.find((p) => p.id === id)!;
+    expect(byId('its-1').title).toBe('Nairobi BRT System');
+    const related = projects.relatedProjects(seededProjects, byId('lighting-1'));
     expect(related.map((p) => p.id)).toEqual(['lighting-2', 'lighting-3', 'lighting-4']);
-    expect(projects.relatedProjects('lighting-2', 2)).toHaveLength(2);
-    expect(projects.relatedProjects('its-1')).toEqual([]);
-    expect(projects.relatedProjects('nope')).toEqual([]);
+    expect(projects.relatedProjects(seededProjects, byId('lighting-2'), 2)).toHaveLength(2);
+    expect(projects.relatedProjects(seededProjects, byId('its-1'))).toEqual([]);
   });
 
   it('carries the stats and the fixed impact block of docs/product.md §9', () => {
@@ -251,11 +250,12 @@ describe('projects', () => {
       '40% Traffic Reduction',
       '60% Energy Savings',
     ]);
-    expect(projects.projectImpact.map((s) => `${s.label} ${s.value}`)).toEqual([
-      'Traffic Efficiency +35%',
-      'Safety Improvement +28%',
-      'Energy Savings +42%',
-    ]);
+    for (const project of seededProjects)
+      expect(project.impact.map((s) => `${s.label} ${s.value}`)).toEqual([
+        'Traffic Efficiency +35%',
+        'Safety Improvement +28%',
+        'Energy Savings +42%',
+      ]);
     expect(projects.projectStatus).toBe('Completed');
     expect(projects.projectsPage.notFound.title).toBe('Project Not Found');
   });
@@ -267,13 +267,15 @@ describe('projects', () => {
     expect(its.tagline.toLowerCase()).toContain('traffic');
     expect(solar.tagline).not.toBe(its.tagline);
     expect(solar.tagline.toLowerCase()).toContain('solar');
-    expect(projects.projectsForService('streetlighting').map((p) => p.id)).toEqual([
+    expect(projects.projectsForService(seededProjects, 'streetlighting').map((p) => p.id)).toEqual([
       'lighting-1',
       'lighting-2',
       'lighting-3',
       'lighting-4',
     ]);
-    expect(projects.projectsForService('solar').map((p) => p.id)).toEqual(['solar-1']);
+    expect(projects.projectsForService(seededProjects, 'solar').map((p) => p.id)).toEqual([
+      'solar-1',
+    ]);
     expect(projects.portfolioSections.map((s) => s.id)).toEqual([
       'brt',
       'traffic',
@@ -491,6 +493,9 @@ describe('assets', () => {
       else expect(link, link).toMatch(/^https:\/\//);
     }
     for (const link of links.filter((l) => l.startsWith('/projects/')))
-      expect(projects.findProject(link.slice('/projects/'.length)), link).toBeDefined();
+      expect(
+        seededProjects.find((p) => p.id === link.slice('/projects/'.length)),
+        link,
+      ).toBeDefined();
   });
 });

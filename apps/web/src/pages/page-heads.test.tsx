@@ -10,7 +10,7 @@ import { aboutMeta } from '../content/about.ts';
 import { careerMeta, jobMeta } from '../content/careers.ts';
 import { homeMeta } from '../content/home.ts';
 import { privacyPolicy } from '../content/legal.ts';
-import { findProject, projectMeta } from '../content/projects.ts';
+import { projectMeta } from '../content/projects.ts';
 import { jsonResponse, mockFetch } from '../test/mock-fetch.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { seedContentItem, seededItems, seedFreshInstall } from '../test/content-items.ts';
@@ -192,7 +192,7 @@ describe('page heads', { timeout: 30_000 }, () => {
   });
 
   it('a project: its summary, its first picture and Home › Projects › the project', () => {
-    const project = findProject('its-1')!;
+    const project = seededItems('projects').find((item) => item.id === 'its-1')!;
     renderSite(paths.project('its-1'));
     const head = expectOneCompleteHead();
     expect(document.title).toBe(`${project.title} | ${company.shortName}`);

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
-import type { Project } from '../../content/projects.ts';
+import type { Project } from '@site/shared';
 import { findProjectCategory } from '../../content/projects.ts';
 import { Picture } from './picture.tsx';
 

@@ -1,9 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import {
+  contentRoutes,
+  listed,
+  seedContentItem,
+  seededItems,
+  seedFreshInstall,
+} from '../../test/content-items.ts';
+import { mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { allProjects } from '../../content/projects.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
+
+const allProjects = listed('projects');
+
+beforeEach(() => {
+  queryClient.clear();
+  // As a prerendered project page carries them.
+  seedFreshInstall();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function renderProject(id: string) {
   renderWithRouter(<Route path="/projects/:projectId" component={ProjectDetailPage} />, {
@@ -69,7 +89,29 @@ describe('ProjectDetailPage', () => {
     expect(screen.queryByTestId('related-projects')).not.toBeInTheDocument();
   });
 
+  it('asks the API for the project and the related ones when the page carries none; a draft is not found', async () => {
+    queryClient.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [first, ...rest] = seededItems('projects');
+    const api = mockFetch(contentRoutes('projects', [{ ...first!, status: 'draft' }, ...rest]));
+    renderProject('lighting-2');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: rest.find((p) => p.id === 'lighting-2')!.title,
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('related-projects')).toBeInTheDocument();
+    expect(api.keys()).toEqual(['GET /api/projects/lighting-2', 'GET /api/projects?limit=100']);
+
+    renderProject(first!.id);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Project Not Found' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows Project Not Found with a link back for an unknown id', () => {
+    seedContentItem('projects', 'no-such-project', null);
     renderProject('no-such-project');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Project Not Found' }),

@@ -1,12 +1,10 @@
 import { Link, useParams } from 'wouter';
 import { paths } from '@site/shared/site-routes';
-import type { Project } from '../../content/projects.ts';
-import {
-  findProject,
-  findProjectCategory,
-  projectMeta,
-  projectsMeta,
-} from '../../content/projects.ts';
+import type { Project } from '@site/shared';
+import { findProjectCategory, projectMeta, projectsMeta } from '../../content/projects.ts';
+import { ContentQueries } from '../../features/content/content-queries.tsx';
+import { ContentStatus } from '../../features/content/content-status.tsx';
+import { useContentItem, useContentList } from '../../features/content/use-content.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { ProjectDetails } from './project-details.tsx';
 import { ProjectFacts } from './project-facts.tsx';
@@ -15,6 +13,7 @@ import { ProjectNotFound } from './project-not-found.tsx';
 import { RelatedProjects } from './related-projects.tsx';
 
 function ProjectView({ project }: { project: Project }) {
+  const projects = useContentList('projects');
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHead
@@ -56,15 +55,29 @@ function ProjectView({ project }: { project: Project }) {
           <ProjectFacts project={project} />
         </div>
       </div>
-      <RelatedProjects project={project} />
+      <RelatedProjects project={project} projects={projects.items} />
     </main>
   );
 }
 
 export function ProjectDetailPage() {
-  const project = findProject(useParams().projectId ?? '');
+  return (
+    <ContentQueries>
+      <ProjectDetail />
+    </ContentQueries>
+  );
+}
+
+function ProjectDetail() {
+  const found = useContentItem('projects', useParams().projectId ?? '');
   // Keyed by id so that following a related project starts the page afresh.
-  return project ? <ProjectView key={project.id} project={project} /> : <ProjectNotFound />;
+  if (found.status === 'found') return <ProjectView key={found.item.id} project={found.item} />;
+  if (found.status === 'not-found') return <ProjectNotFound />;
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <ContentStatus status={found.status} />
+    </main>
+  );
 }
 
 export { ProjectDetailPage as Component };

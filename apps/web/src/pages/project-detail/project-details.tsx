@@ -1,4 +1,4 @@
-import type { Project } from '../../content/projects.ts';
+import type { Project } from '@site/shared';
 
 function CheckList({ items }: { items: readonly string[] }) {
   return (

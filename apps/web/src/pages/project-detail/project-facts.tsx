@@ -1,7 +1,8 @@
-import type { Project } from '../../content/projects.ts';
-import { findProjectCategory, projectImpact, projectStatus } from '../../content/projects.ts';
+import type { Project } from '@site/shared';
+import { findProjectCategory, projectStatus } from '../../content/projects.ts';
 
-/** The information panel (Location, Category, Status, Client) and the fixed Project Impact block. */
+/** The information panel (Location, Category, Status, Client) and the Project Impact block (the
+ * fixed figures of docs/product.md §9 on a fresh install). */
 export function ProjectFacts({ project }: { project: Project }) {
   const facts = [
     { label: 'Location', value: project.location },
@@ -32,7 +33,7 @@ export function ProjectFacts({ project }: { project: Project }) {
           Project Impact
         </h2>
         <dl className="mt-4 space-y-3" data-testid="project-impact">
-          {projectImpact.map((stat) => (
+          {project.impact.map((stat) => (
             <div key={stat.label} className="flex items-baseline justify-between gap-4">
               <dt className="text-brand-100">{stat.label}</dt>
               <dd className="text-2xl font-bold text-accent-400">{stat.value}</dd>

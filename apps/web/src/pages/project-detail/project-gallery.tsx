@@ -1,4 +1,4 @@
-import type { Project } from '../../content/projects.ts';
+import type { Project } from '@site/shared';
 import { Picture } from '../../components/ui/picture.tsx';
 
 /** The project's pictures: the first one large, the others beside or below it. */

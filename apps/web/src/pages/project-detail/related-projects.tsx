@@ -1,10 +1,16 @@
+import type { Project } from '@site/shared';
 import { relatedProjects } from '../../content/projects.ts';
-import type { Project } from '../../content/projects.ts';
 import { ProjectCard } from '../../components/ui/project-card.tsx';
 
 /** Up to three other projects of the same category (docs/product.md §9); nothing when there are none. */
-export function RelatedProjects({ project }: { project: Project }) {
-  const related = relatedProjects(project.id);
+export function RelatedProjects({
+  project,
+  projects,
+}: {
+  project: Project;
+  projects: readonly Project[];
+}) {
+  const related = relatedProjects(projects, project);
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-projects" className="bg-slate-50 py-16">

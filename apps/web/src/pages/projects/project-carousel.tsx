@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
-import { allProjects, findProjectCategory } from '../../content/projects.ts';
+import type { Project } from '@site/shared';
+import { findProjectCategory } from '../../content/projects.ts';
 import { Picture } from '../../components/ui/picture.tsx';
 import { useProjectCarousel } from './use-project-carousel.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
@@ -13,7 +14,7 @@ const pauseButton = `${controlBase} px-4 text-sm font-semibold`;
 /** Auto-rotating carousel of every project (APG carousel pattern: labelled slides, pause button,
  * previous/next and one dot per slide; only the current slide is reachable with Tab). Its controls
  * need the app: a tap before it has taken over is done once it has (`data-early-action`). */
-export function ProjectCarousel() {
+export function ProjectCarousel({ projects: allProjects }: { projects: readonly Project[] }) {
   const { t } = useT();
   const {
     viewportRef,

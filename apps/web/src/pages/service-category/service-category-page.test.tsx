@@ -1,9 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import { listed, seedContentList } from '../../test/content-items.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { projectsForService } from '../../content/projects.ts';
 import { ServiceCategoryPage } from './service-category-page.tsx';
+
+beforeEach(() => {
+  queryClient.clear();
+  seedContentList('projects');
+});
 
 function renderService(key: string) {
   renderWithRouter(<Route path="/services/:serviceKey" component={ServiceCategoryPage} />, {
@@ -21,8 +28,11 @@ describe('ServiceCategoryPage', () => {
       name: /View Project/,
     });
     expect(cards.map((link) => link.getAttribute('href'))).toEqual(
-      projectsForService('streetlighting').map((project) => `/projects/${project.id}`),
+      projectsForService(listed('projects'), 'streetlighting').map(
+        (project) => `/projects/${project.id}`,
+      ),
     );
+    expect(cards).toHaveLength(4);
   });
 
   it('gives its, security and streetlighting the same traffic-management tagline, and solar its own', () => {

@@ -7,13 +7,17 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ProjectCard } from '../../components/ui/project-card.tsx';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
+import { ContentQueries } from '../../features/content/content-queries.tsx';
+import { ContentStatus } from '../../features/content/content-status.tsx';
+import { useContentList } from '../../features/content/use-content.ts';
 
 export function resolveServicePage(key: string): ServicePage | undefined {
   return findServicePage(SERVICE_KEY_ALIASES[key] ?? key);
 }
 
 function ServiceCategory({ service }: { service: ServicePage }) {
-  const projects = projectsForService(service.key);
+  const list = useContentList('projects');
+  const projects = projectsForService(list.items, service.key);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHead
@@ -31,6 +35,7 @@ function ServiceCategory({ service }: { service: ServicePage }) {
             Our Projects
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-600">{service.description}</p>
+          {list.status !== 'loaded' && <ContentStatus status={list.status} />}
           <ul className="mt-10 grid gap-8 lg:grid-cols-2" data-testid="service-projects">
             {projects.map((project) => (
               <li key={project.id}>
@@ -46,7 +51,13 @@ function ServiceCategory({ service }: { service: ServicePage }) {
 
 export function ServiceCategoryPage() {
   const service = resolveServicePage(useParams().serviceKey ?? '');
-  return service ? <ServiceCategory key={service.key} service={service} /> : <NotFoundPage />;
+  return service ? (
+    <ContentQueries>
+      <ServiceCategory key={service.key} service={service} />
+    </ContentQueries>
+  ) : (
+    <NotFoundPage />
+  );
 }
 
 export { ServiceCategoryPage as Component };
