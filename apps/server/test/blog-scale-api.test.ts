@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { builtInPosts } from '@site/shared/built-in-posts';
-import { publicRoutes } from '@site/shared/site-routes';
+import { PROJECT_IDS, publicRoutes } from '@site/shared/site-routes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
 import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
@@ -158,7 +158,9 @@ describe(`the blog at ${LARGE} posts (${testDialect})`, { timeout: 900_000 }, ()
     expect(searchMs.large.inject).toBeLessThanOrEqual(50);
 
     const urls: { loc: string }[] = new XMLParser().parse(sitemap.body).urlset.url;
-    expect(urls).toHaveLength(publicRoutes().length + builtInPosts.length + LARGE);
+    expect(urls).toHaveLength(
+      publicRoutes().length + PROJECT_IDS.length + builtInPosts.length + LARGE,
+    );
     expect(urls.filter((url) => url.loc.startsWith(`${ORIGIN}/blog/post-`))).toHaveLength(LARGE);
   });
 });

@@ -8,6 +8,7 @@ import { publicRoutes } from '@site/shared/site-routes';
 import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
 import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
 import { insertPublishedPosts } from './helpers/blog-posts.ts';
+import { structuredData } from './helpers/structured-data.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
@@ -15,18 +16,6 @@ const ORIGIN = 'https://www.example.co.ke';
 const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 type Page = { status: number; headers: Record<string, unknown>; document: Document };
-
-/** The JSON-LD objects of a page, flattened out of any @graph. */
-function structuredData(document: Document): Record<string, unknown>[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
-    const parsed = JSON.parse(script.textContent ?? 'null') as
-      Record<string, unknown> | Record<string, unknown>[];
-    const items = Array.isArray(parsed) ? parsed : [parsed];
-    return items.flatMap((item) =>
-      Array.isArray(item['@graph']) ? (item['@graph'] as Record<string, unknown>[]) : [item],
-    );
-  });
-}
 
 /** The inline scripts that run (no `type`: data blocks do not), by their code. */
 const runningScripts = (document: Document) =>

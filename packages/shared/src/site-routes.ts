@@ -41,7 +41,7 @@ type RouteDef = {
 const fill = (pattern: string, params: Record<string, string | number>) =>
   pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 
-/** In sitemap order (project pages close the list, as they always have). */
+/** In sitemap order (the server adds the pages of open jobs and published projects after them). */
 export const ROUTES = {
   home: { path: '/', sitemap: 'self' },
   about: { path: '/about', sitemap: 'self' },
@@ -57,10 +57,8 @@ export const ROUTES = {
   career: { path: '/career', sitemap: 'self' },
   /** The job-not-found page links back to /careers (docs/product.md §2.3). */
   careers: { path: '/careers', sitemap: 'none' },
-  careerDetails: {
-    path: '/career-details/:id',
-    sitemap: SAMPLE_JOB_IDS.map((id) => fill('/career-details/:id', { id })),
-  },
+  /** Open jobs' pages: the server lists them from the database. */
+  careerDetails: { path: '/career-details/:id', sitemap: 'none' },
   jobOpenings: { path: '/job-openings', sitemap: 'self' },
   docs: { path: '/docs', sitemap: 'self' },
   training: { path: '/training', sitemap: 'self' },
@@ -71,10 +69,8 @@ export const ROUTES = {
   partners: { path: '/partners', sitemap: 'self' },
   /** `/search?q=…`: answered for any text, so never listed (decision 045). */
   search: { path: '/search', sitemap: 'none' },
-  project: {
-    path: '/projects/:projectId',
-    sitemap: PROJECT_IDS.map((projectId) => fill('/projects/:projectId', { projectId })),
-  },
+  /** Published projects' pages: the server lists them from the database. */
+  project: { path: '/projects/:projectId', sitemap: 'none' },
   admin: { path: '/admin', sitemap: 'none' },
 } as const satisfies Record<string, RouteDef>;
 export type RouteKey = keyof typeof ROUTES;
@@ -109,13 +105,17 @@ export const paths = {
 /** A link to a section of a page, e.g. `withHash(paths.products, 'signal-heads')`. */
 export const withHash = (path: string, sectionId: string) => `${path}#${sectionId}`;
 
-/** Every public route of the site, for the sitemap. The admin portal is deliberately absent. */
-export const publicRoutes = (): string[] => {
-  const defs: readonly RouteDef[] = Object.values(ROUTES);
-  return defs.flatMap((def) =>
-    def.sitemap === 'none' ? [] : def.sitemap === 'self' ? [def.path] : def.sitemap,
+/** Every public route of the site the sitemap lists by itself, with its route's key. The admin
+ * portal is deliberately absent. */
+export const publicRouteEntries = (): { key: RouteKey; path: string }[] =>
+  (Object.entries(ROUTES) as [RouteKey, RouteDef][]).flatMap(([key, def]) =>
+    (def.sitemap === 'none' ? [] : def.sitemap === 'self' ? [def.path] : def.sitemap).map(
+      (path) => ({ key, path }),
+    ),
   );
-};
+
+/** Every public route of the site the sitemap lists by itself. */
+export const publicRoutes = (): string[] => publicRouteEntries().map((entry) => entry.path);
 
 /** The regular expression a route pattern (`/blog/:slug`) matches paths with: regexparam's, as the
  * web router (wouter) uses it (case-insensitive, an optional trailing slash). */

@@ -133,7 +133,7 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
           ids.map(async ({ type, id }) => ({
             type,
             id,
-            item: (id === '' ? undefined : await findPublicItem(app, type, id)) ?? null,
+            item: (id === '' ? undefined : await findPublicItem(app.repos, type, id)) ?? null,
           })),
         ),
       ]);

@@ -11,6 +11,7 @@ import {
   contentOrderSchema,
 } from '@site/shared';
 import type { ItemFields } from '../../db/content-repository.ts';
+import type { Repositories } from '../../plugins/database.ts';
 import { HttpError } from '../../errors.ts';
 import { fileCache } from '../../lib/file-cache.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -74,8 +75,11 @@ export function publicListFilter(type: ContentTypeName, day: string = companyDay
 }
 
 /** One item of a type as its public page may show it (a closed job too); undefined for a draft. */
-export const findPublicItem = (app: FastifyInstance, type: ContentTypeName, id: string) =>
-  app.repos.content.find(type, id, CONTENT_TYPES[type].visible);
+export const findPublicItem = (
+  repos: Pick<Repositories, 'content'>,
+  type: ContentTypeName,
+  id: string,
+) => repos.content.find(type, id, CONTENT_TYPES[type].visible);
 
 const notFound = (type: ContentTypeName) =>
   new HttpError(404, `${CONTENT_TYPES[type].singular} not found`);
@@ -113,7 +117,7 @@ function publicContentRoutes(type: ContentTypeName) {
     fileRoute(app, '/:id', async (request) => {
       const { id } = parseInput(contentIdParamsSchema, request.params);
       return answers.fill(`item:${id}`, async () => {
-        const item = await findPublicItem(app, type, id);
+        const item = await findPublicItem(app.repos, type, id);
         if (!item) throw notFound(type);
         return { file: await publicJsonFile({ success: true, data: item }), keep: true };
       });

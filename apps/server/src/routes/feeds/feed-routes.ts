@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
-import { company } from '@site/shared/company';
+import { CONTENT_TYPE_NAMES } from '@site/shared';
+import { company, companyDay } from '@site/shared/company';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { paths, twinUrl } from '@site/shared/site-routes';
 import { HttpError } from '../../errors.ts';
@@ -11,6 +12,7 @@ import type { OriginSettings } from '../../lib/public-origin.ts';
 import { requireVettedOrigin, vettedOrigin } from '../../lib/public-origin.ts';
 import { compressedFile, fileRoute } from '../../plugins/web-app-files.ts';
 import { BLOGS_TOPIC } from '../blogs/blog-routes.ts';
+import { contentTopic } from '../content/content-routes.ts';
 import type { FeedPost } from './feed-posts.ts';
 import { feedPosts } from './feed-posts.ts';
 import { SITEMAP_MAX_URLS, sitemapIndex, sitemapSize, urlset } from './sitemap.ts';
@@ -68,6 +70,9 @@ export async function feedRoutes(app: FastifyInstance, options: FeedOptions) {
   // instance (the change notifications): a feed reader's poll is a lookup, or a 304.
   const documents = fileCache({ maxBytes: MAX_CACHED_BYTES });
   app.changes.subscribe(BLOGS_TOPIC, () => documents.clear());
+  // The sitemap lists open jobs and published projects, and dates pages by what they show.
+  for (const type of CONTENT_TYPE_NAMES)
+    app.changes.subscribe(contentTopic(type), () => documents.clear());
 
   /** A document built by `build` for the request's origin, kept; `build` answers null for none (404). */
   const kept =
@@ -117,12 +122,13 @@ export async function feedRoutes(app: FastifyInstance, options: FeedOptions) {
     app,
     '/sitemap.xml',
     kept(
-      () => 'sitemap',
+      // A job past its closing day leaves the sitemap the next day.
+      () => `sitemap ${companyDay()}`,
       xml,
       async (origin) => {
-        const size = await sitemapSize(app.repos.blogs);
+        const size = await sitemapSize(app.repos);
         return size <= maxUrls
-          ? urlset(origin, app.repos.blogs, 0, size)
+          ? urlset(origin, app.repos, 0, size)
           : sitemapIndex(base(origin), Math.ceil(size / maxUrls));
       },
     ),
@@ -131,14 +137,14 @@ export async function feedRoutes(app: FastifyInstance, options: FeedOptions) {
     app,
     '/sitemap-:part.xml',
     kept(
-      (request) => `sitemap-${(request.params as { part: string }).part}`,
+      (request) => `sitemap-${(request.params as { part: string }).part} ${companyDay()}`,
       xml,
       async (origin, request) => {
         const part = Number((request.params as { part: string }).part);
-        const size = await sitemapSize(app.repos.blogs);
+        const size = await sitemapSize(app.repos);
         if (size <= maxUrls || !Number.isInteger(part) || part < 1 || (part - 1) * maxUrls >= size)
           return null;
-        return urlset(origin, app.repos.blogs, (part - 1) * maxUrls, maxUrls);
+        return urlset(origin, app.repos, (part - 1) * maxUrls, maxUrls);
       },
     ),
   );

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'wouter';
+import type { Job } from '@site/shared';
 import { ArrowLeft, Briefcase, CircleCheckBig, Mail, MapPin } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useRouteEntry } from '../../lib/hash-location.ts';
@@ -10,6 +11,9 @@ import { ContentQueries } from '../../features/content/content-queries.tsx';
 import { ContentStatus } from '../../features/content/content-status.tsx';
 import { useContentItem } from '../../features/content/use-content.ts';
 import { ClosedJobNotice } from './closed-job-notice.tsx';
+import { StructuredDataScript } from '../../components/ui/structured-data-script.tsx';
+import { jobPostingLd } from '../../lib/content-structured-data.ts';
+import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { JobNotFound } from './job-not-found.tsx';
 import type { ShownJob } from './resolve-job.ts';
 import { jobFromState } from './resolve-job.ts';
@@ -39,7 +43,8 @@ function CareerDetails() {
   );
 }
 
-function JobPage({ job }: { job: ShownJob }) {
+function JobPage({ job }: { job: ShownJob & Partial<Pick<Job, 'closesAt' | 'createdAt'>> }) {
+  const origin = useSiteOrigin();
   const meta = [job.location, job.department, job.employmentType].filter(Boolean);
   const applyHref = `mailto:${company.hrEmail}?subject=${encodeURIComponent(job.title)}`;
 
@@ -50,6 +55,18 @@ function JobPage({ job }: { job: ShownJob }) {
         path={paths.careerDetails(job.id)}
         parents={[{ name: careerMeta.title, path: paths.career }]}
       />
+      {/* Only an open job the server knows is posted: a closed one is not a job offer. */}
+      {job.status === 'open' && job.createdAt && (
+        <StructuredDataScript
+          data={[
+            jobPostingLd(origin, company, {
+              ...job,
+              createdAt: job.createdAt,
+              closesAt: job.closesAt ?? null,
+            }),
+          ]}
+        />
+      )}
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <Link

@@ -7,6 +7,9 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ContentQueries } from '../../features/content/content-queries.tsx';
 import { ContentStatus } from '../../features/content/content-status.tsx';
 import { useContentList } from '../../features/content/use-content.ts';
+import { StructuredDataScript } from '../../components/ui/structured-data-script.tsx';
+import { mediaObjectLd } from '../../lib/content-structured-data.ts';
+import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { MediaCard } from './media-card.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { MediaLightbox } from './media-lightbox.tsx';
@@ -22,6 +25,7 @@ export function MediaPage() {
 
 function Gallery() {
   const media = useContentList('media');
+  const origin = useSiteOrigin();
   const [category, setCategory] = useState<GalleryCategoryId>('all');
   const [openIndex, setOpenIndex] = useState<number>();
   const [openerId, setOpenerId] = useState<string>();
@@ -36,6 +40,7 @@ function Gallery() {
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead {...mediaMeta} path={paths.media} />
+      <StructuredDataScript data={media.items.map((item) => mediaObjectLd(origin, item))} />
       <PageHero title={mediaHero.title} subtitle={mediaHero.subtitle} image={mediaHero.image} />
 
       <section

@@ -5,7 +5,12 @@ import { useContentList } from '../../features/content/use-content.ts';
 import { ContentStatus } from '../../features/content/content-status.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { company } from '../../content/company.ts';
+import { StructuredDataScript } from '../../components/ui/structured-data-script.tsx';
+import { courseLd } from '../../lib/content-structured-data.ts';
+import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { CourseCard } from './course-card.tsx';
+import { upcomingSessions } from './course-session.ts';
 
 export function TrainingPage() {
   return (
@@ -17,6 +22,7 @@ export function TrainingPage() {
 
 function Training() {
   const courses = useContentList('courses');
+  const origin = useSiteOrigin();
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead {...trainingMeta} path={paths.training} />
@@ -24,6 +30,11 @@ function Training() {
         title={trainingPage.hero.title}
         subtitle={trainingPage.hero.subtitle}
         image={trainingPage.hero.image}
+      />
+      <StructuredDataScript
+        data={courses.items.map((course) =>
+          courseLd(origin, company, course, upcomingSessions(course)),
+        )}
       />
       {courses.status === 'loaded' ? (
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:py-16">
