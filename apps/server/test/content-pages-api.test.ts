@@ -229,6 +229,10 @@ describe(
       expect((await sitemap()).map((entry) => entry.loc)).not.toContain(
         `${ORIGIN}/projects/solar-1`,
       );
+      // Nor does search: the overlay's entry for it is left out.
+      const search = await page('/search?q=solar');
+      expect(search.document.querySelector('main a[href="/projects/solar-1"]')).toBeNull();
+      expect(search.document.querySelector('main a[href="/services/solar"]')).not.toBeNull();
 
       const published = (
         await admin('PUT', '/projects/solar-1', {

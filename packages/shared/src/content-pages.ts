@@ -24,6 +24,8 @@ export const CONTENT_PAGES: Partial<Record<RouteKey, ContentPageReads>> = {
   service: { lists: ['projects'] },
   media: { lists: ['media'] },
   docs: { lists: ['documents'] },
+  /** The overlay's index names projects: a search lists only the published ones. */
+  search: { lists: ['projects'] },
 };
 
 /** How many items a page reads of a list: the API's largest page. */

@@ -147,8 +147,14 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       route: MatchedRoute | null,
       { listPage, q, day }: PageAsk,
     ): Promise<PageData> {
-      const content = route && (await contentFor(route, day));
-      if (content) return { content };
+      const content = route ? await contentFor(route, day) : undefined;
+      return { ...(await blogDataFor(route, { listPage, q })), ...(content ? { content } : {}) };
+    }
+
+    async function blogDataFor(
+      route: MatchedRoute | null,
+      { listPage, q }: Omit<PageAsk, 'day'>,
+    ): Promise<PageData> {
       if (route?.key === 'blogPost') {
         const post = await app.repos.blogs.findPublishedBySlug(route.params.slug ?? '');
         return post ? { post } : {};

@@ -15,7 +15,7 @@ import {
   publishedPostKey,
   type BlogWindow,
 } from '../features/blog/use-blog-articles.ts';
-import { contentItemKey, contentListKey } from '../features/content/use-content.ts';
+import { contentItemKey, contentListKey } from '../lib/use-content.ts';
 import { searchPostsKey } from '../pages/search/use-search-results.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';

@@ -157,6 +157,21 @@ export const searchTips: readonly string[] = [
   'Eldoret Solar Solutions',
 ];
 
+/** The index as the published projects have it (the database's): a project's entry takes its
+ * project's current title, and leaves the index while its project is not published (a draft never
+ * reaches search). `projects` undefined (not known yet, or not loaded): the index as built. */
+export function withPublishedProjects(
+  entries: readonly SearchEntry[],
+  projects: readonly { id: string; title: string }[] | undefined,
+): readonly SearchEntry[] {
+  if (!projects) return entries;
+  return entries.flatMap((entry) => {
+    if (entry.type !== 'project') return [entry];
+    const project = projects.find((item) => paths.project(item.id) === entry.href);
+    return project ? [{ ...entry, title: project.title }] : [];
+  });
+}
+
 /** docs/product.md §5: a blank query finds nothing; otherwise a case-insensitive substring match on
  * title, description or category. */
 export function searchEntries(

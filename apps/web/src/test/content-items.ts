@@ -2,11 +2,7 @@ import type { ContentItem, ContentTypeName } from '@site/shared';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from '@site/shared/content-types';
 // The content a fresh install has: migration 009's frozen seed, the pages' data until someone edits it.
 import { CONTENT_SEED } from '../../../server/src/db/migrations/009-content-seed.ts';
-import {
-  contentItemKey,
-  contentListKey,
-  contentListPath,
-} from '../features/content/use-content.ts';
+import { contentItemKey, contentListKey, contentListPath } from '../lib/use-content.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { FetchRoute } from './mock-fetch.ts';
 import { fail, jsonResponse, ok } from './mock-fetch.ts';

@@ -5,7 +5,15 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
-import { searchEntries, searchTips, type SearchEntry } from '../../content/search-index.ts';
+import {
+  searchEntries,
+  searchIndex,
+  searchTips,
+  withPublishedProjects,
+  type SearchEntry,
+} from '../../content/search-index.ts';
+import { ContentQueries } from '../../components/ui/content-queries.tsx';
+import { useContentList } from '../../lib/use-content.ts';
 import {
   noResultsFor,
   resultCount,
@@ -16,14 +24,28 @@ import {
 /** docs/product.md §4 and §9: results are recomputed 300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The search overlay (docs/product.md §2 "Search overlay", §5 Search): a combobox over the built-in index.
+/** The search overlay (docs/product.md §2 "Search overlay", §5 Search): a combobox over the site's index,
+ * whose projects are the published ones.
  * Mounted while open, so its query is cleared whenever it closes. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <ContentQueries>
+      <SiteSearch onClose={onClose} />
+    </ContentQueries>
+  );
+}
+
+function SiteSearch({ onClose }: { onClose: () => void }) {
   const [, navigate] = useLocation();
+  const projects = useContentList('projects');
+  const published = projects.status === 'loaded' ? projects.items : undefined;
   const { t } = useT();
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const results = useMemo(() => searchEntries(debouncedQuery), [debouncedQuery]);
+  const results = useMemo(
+    () => searchEntries(debouncedQuery, withPublishedProjects(searchIndex, published)),
+    [debouncedQuery, published],
+  );
   // The active option belongs to one result list; a new list starts with none active.
   const [active, setActive] = useState({ query: debouncedQuery, index: -1 });
   const activeIndex = active.query === debouncedQuery ? active.index : -1;

@@ -7,6 +7,9 @@ import { isModal } from '../../test/dialog-polyfill.ts';
 import { CurrentLocation, renderWithRouter } from '../../test/render-with-router.tsx';
 import { restoreRealTimers, useTestingLibraryFakeTimers } from '../../test/fake-timers-support.ts';
 import { searchIndex, searchTips } from '../../content/search-index.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { contentRoutes } from '../../test/content-items.ts';
+import { mockFetch } from '../../test/mock-fetch.ts';
 import { SEARCH_DEBOUNCE_MS } from './search-dialog.tsx';
 import { SearchLauncher } from './search-launcher.tsx';
 
@@ -28,7 +31,12 @@ async function openSearch(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Search the site' }); // the overlay is a lazy chunk
 }
 
-beforeEach(useTestingLibraryFakeTimers);
+beforeEach(() => {
+  useTestingLibraryFakeTimers();
+  queryClient.clear();
+  // The overlay names the published projects: on a fresh install, the index's five.
+  mockFetch(contentRoutes('projects'));
+});
 afterEach(restoreRealTimers);
 
 describe('the search button', { timeout: 15_000 }, () => {

@@ -5,8 +5,8 @@ import { PageSection } from '../../components/ui/page-section.tsx';
 import { paths } from '@site/shared/site-routes';
 import { SAMPLE_ROLE_IDS } from '@site/shared/content-pages';
 import { careersPage } from '../../content/careers.ts';
-import { ContentQueries } from '../../features/content/content-queries.tsx';
-import { useContentItems } from '../../features/content/use-content.ts';
+import { ContentQueries } from '../../components/ui/content-queries.tsx';
+import { useContentItems } from '../../lib/use-content.ts';
 
 /** The sample jobs (the seeded ones, closed); each link passes the job in router state
  * (docs/product.md §2 Job detail). A prerendered careers page carries them. */

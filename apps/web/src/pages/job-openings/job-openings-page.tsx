@@ -5,9 +5,9 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { company } from '../../content/company.ts';
 import { careerMeta, jobOpeningsMeta, jobOpeningsPage } from '../../content/careers.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
-import { ContentQueries } from '../../features/content/content-queries.tsx';
-import { ContentStatus } from '../../features/content/content-status.tsx';
-import { useContentList } from '../../features/content/use-content.ts';
+import { ContentQueries } from '../../components/ui/content-queries.tsx';
+import { ContentStatus } from '../../components/ui/content-status.tsx';
+import { useContentList } from '../../lib/use-content.ts';
 
 export function JobOpeningsPage() {
   return (

@@ -3,9 +3,9 @@ import { portfolioSections, projectsMeta, projectsPage } from '../../content/pro
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { useHashId } from '../../components/ui/use-scroll-to-hash.ts';
-import { ContentQueries } from '../../features/content/content-queries.tsx';
-import { ContentStatus } from '../../features/content/content-status.tsx';
-import { useContentList } from '../../features/content/use-content.ts';
+import { ContentQueries } from '../../components/ui/content-queries.tsx';
+import { ContentStatus } from '../../components/ui/content-status.tsx';
+import { useContentList } from '../../lib/use-content.ts';
 import { FocusAreas } from './focus-areas.tsx';
 import { ProjectCarousel } from './project-carousel.tsx';
 import { ProjectsImpact } from './projects-impact.tsx';

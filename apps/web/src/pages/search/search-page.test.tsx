@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { SiteOriginProvider } from '../../lib/site-origin.tsx';
 import { backendPost } from '../../test/blog-posts.ts';
 import { readHead } from '../../test/document-head.ts';
+import { listed, seedContentList } from '../../test/content-items.ts';
 import { jsonResponse, mockFetch, networkDown } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { prerender, takeOver, type RoutedPage } from '../../test/take-over.tsx';
@@ -44,6 +45,8 @@ const solarPosts = builtInPosts.filter((post) => /solar/i.test(post.title));
 
 beforeEach(() => {
   queryClient.clear();
+  // The published projects, as a prerendered search page carries them.
+  seedContentList('projects');
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -158,6 +161,22 @@ describe('the search page', () => {
     // A search reached otherwise (a tip, back) shows in the box.
     act(() => location.navigate('/search?q=beads'));
     expect(input).toHaveValue('beads');
+  });
+});
+
+describe('the search page and the published projects', () => {
+  it('names a project by its current title and leaves out one that is not published', () => {
+    mockFetch({ [searchUrl('solar')]: searchAnswer([]) });
+    const projects = listed('projects')
+      .filter((project) => project.id !== 'solar-1')
+      .map((project) =>
+        project.id === 'lighting-1' ? { ...project, title: 'Kisumu Solar Street Lights' } : project,
+      );
+    seedContentList('projects', projects);
+    renderWithRouter(<SearchPage />, { path: '/search?q=solar' });
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).not.toContain('/projects/solar-1');
+    expect(screen.getByText('Kisumu Solar Street Lights')).toBeInTheDocument();
   });
 });
 

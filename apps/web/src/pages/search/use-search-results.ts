@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { paths } from '@site/shared/site-routes';
 import { SEARCH_POST_LIMIT } from '@site/shared/site-search';
-import { searchEntries } from '../../content/search-index.ts';
+import { searchEntries, searchIndex, withPublishedProjects } from '../../content/search-index.ts';
+import { useContentList } from '../../lib/use-content.ts';
 import { cardExcerpt } from '../../features/blog/article-text.ts';
 import { fetchBlogListPage } from '../../features/blog/blog-api.ts';
 import {
@@ -61,12 +62,15 @@ export function useSearchResults(q: string, builtInPosts: readonly BuiltInPost[]
     retry: false,
   });
   const { data } = query;
+  const projects = useContentList('projects');
+  const published = projects.status === 'loaded' ? projects.items : undefined;
   const results = useMemo(() => {
     if (blank) return [];
     const builtIns = filterArticles(builtInPosts.map(fromBuiltIn), q, ALL_CATEGORIES);
     const posts = mergeArticles(builtIns, (data?.items ?? []).map(fromBackend));
-    return [...searchEntries(q), ...posts.map(postResult)];
-  }, [blank, q, builtInPosts, data]);
+    const index = withPublishedProjects(searchIndex, published);
+    return [...searchEntries(q, index), ...posts.map(postResult)];
+  }, [blank, q, builtInPosts, data, published]);
   const unlisted = data ? Math.max(0, data.total - data.items.length) : 0;
   return {
     results,

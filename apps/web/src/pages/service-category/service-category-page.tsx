@@ -7,9 +7,9 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ProjectCard } from '../../components/ui/project-card.tsx';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
-import { ContentQueries } from '../../features/content/content-queries.tsx';
-import { ContentStatus } from '../../features/content/content-status.tsx';
-import { useContentList } from '../../features/content/use-content.ts';
+import { ContentQueries } from '../../components/ui/content-queries.tsx';
+import { ContentStatus } from '../../components/ui/content-status.tsx';
+import { useContentList } from '../../lib/use-content.ts';
 
 export function resolveServicePage(key: string): ServicePage | undefined {
   return findServicePage(SERVICE_KEY_ALIASES[key] ?? key);

@@ -1,8 +1,8 @@
 import { paths } from '@site/shared/site-routes';
 import { trainingMeta, trainingPage } from '../../content/training.ts';
-import { ContentQueries } from '../../features/content/content-queries.tsx';
-import { useContentList } from '../../features/content/use-content.ts';
-import { ContentStatus } from '../../features/content/content-status.tsx';
+import { ContentQueries } from '../../components/ui/content-queries.tsx';
+import { useContentList } from '../../lib/use-content.ts';
+import { ContentStatus } from '../../components/ui/content-status.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { company } from '../../content/company.ts';

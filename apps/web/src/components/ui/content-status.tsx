@@ -1,5 +1,5 @@
 import { contentStates } from '../../content/common.ts';
-import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { LoadingStatus } from './loading-status.tsx';
 
 /** Where a page's items will be: a late spinner while they load, a short alert when they could not. */
 export function ContentStatus({ status }: { status: 'loading' | 'failed' }) {

@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ContentItem, ContentListPage, ContentTypeName } from '@site/shared';
 import { CONTENT_PAGE_LIMIT } from '@site/shared/content-pages';
-import { apiRequest } from '../../lib/api-client.ts';
-import { logged } from '../../lib/logged-query.ts';
+import { apiRequest } from './api-client.ts';
+import { logged } from './logged-query.ts';
 
 /** The first page of a type's public list (`GET /api/{type}`): what a prerendered page seeds. */
 export const contentListKey = (type: ContentTypeName) => ['content', type, 'list'] as const;
