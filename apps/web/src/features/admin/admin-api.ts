@@ -8,7 +8,6 @@ import type {
   MeResponse,
   NewsletterSubscriber,
   TrainingRegistration,
-  UploadResponse,
 } from '@site/shared';
 import { API_BASE, apiRequest, type ApiResult, type RequestOptions } from '../../lib/api-client.ts';
 
@@ -143,12 +142,6 @@ export function saveBlog(session: PortalSession, id: string | undefined, form: F
     method: id ? 'PUT' : 'POST',
     form,
   });
-}
-
-export function uploadImage(session: PortalSession, file: File) {
-  const form = new FormData();
-  form.append('image', file);
-  return adminRequest<UploadResponse>(session, '/upload/cloud-image', { method: 'POST', form });
 }
 
 export function setMessageRead(session: PortalSession, id: string, read: boolean) {
