@@ -1,4 +1,9 @@
-import type { AdminUser, BlogPost } from '@site/shared';
+import {
+  CONTENT_TYPE_NAMES,
+  type AdminUser,
+  type BlogPost,
+  type ContentTypeName,
+} from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { logout } from './admin-api.ts';
@@ -8,13 +13,19 @@ import type { AdminTab } from './admin-tabs.tsx';
 import { AdminTabs } from './admin-tabs.tsx';
 import { BlogForm } from './blog-form.tsx';
 import { BlogList } from './blog-list.tsx';
+import { ContentPanel } from './content-panel.tsx';
+import { CONTENT_FORMS } from './content-forms.ts';
 import { InboxPanel } from './inbox-panel.tsx';
 import { RegistrationsPanel } from './registrations-panel.tsx';
 import { SessionExpiredPanel } from './session-expired-panel.tsx';
 import { SubscribersPanel } from './subscribers-panel.tsx';
 
-type TabKey = 'posts' | 'messages' | 'subscribers' | 'registrations';
+type TabKey = 'posts' | ContentTypeName | 'messages' | 'subscribers' | 'registrations';
 
+const isContentType = (key: TabKey): key is ContentTypeName =>
+  (CONTENT_TYPE_NAMES as string[]).includes(key);
+
+/** The portal's sections: the posts, the leads, then the site's other content types. */
 function dashboardTabs(unread: number): AdminTab<TabKey>[] {
   return [
     { key: 'posts', label: 'Blog Posts', accessibleLabel: 'Blog Posts' },
@@ -34,6 +45,11 @@ function dashboardTabs(unread: number): AdminTab<TabKey>[] {
     },
     { key: 'subscribers', label: 'Subscribers', accessibleLabel: 'Subscribers' },
     { key: 'registrations', label: 'Registrations', accessibleLabel: 'Registrations' },
+    ...CONTENT_TYPE_NAMES.map((type) => ({
+      key: type,
+      label: CONTENT_FORMS[type].plural,
+      accessibleLabel: CONTENT_FORMS[type].plural,
+    })),
   ];
 }
 
@@ -121,6 +137,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
             <BlogList token={token} onCreate={() => openEditor(null)} onEdit={openEditor} />
           </div>
         )}
+        {isContentType(tab) && <ContentPanel key={tab} type={tab} token={token} />}
         {tab === 'messages' && <InboxPanel token={token} />}
         {tab === 'subscribers' && <SubscribersPanel token={token} />}
         {tab === 'registrations' && <RegistrationsPanel token={token} />}
