@@ -18,3 +18,4 @@ export * from './projects.ts';
 export * from './media.ts';
 export * from './documents.ts';
 export * from './content-types.ts';
+export * from './dashboard.ts';
