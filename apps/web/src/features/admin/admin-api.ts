@@ -2,6 +2,7 @@ import type {
   BlogPost,
   ContactMessage,
   ContentTypeName,
+  Dashboard,
   ErrorEnvelope,
   ListPage,
   LoginResponse,
@@ -184,6 +185,11 @@ export function reorderContent(session: PortalSession, type: ContentTypeName, id
     method: 'PUT',
     json: { ids },
   });
+}
+
+/** GET /admin/dashboard: the site at a glance. */
+export function fetchDashboard(session: PortalSession, signal?: AbortSignal) {
+  return adminRequest<Dashboard>(session, '/admin/dashboard', { signal });
 }
 
 export function setMessageRead(session: PortalSession, id: string, read: boolean) {

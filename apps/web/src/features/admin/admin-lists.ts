@@ -18,6 +18,9 @@ import {
 } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
 
+/** The overview's key (GET /admin/dashboard): a change to what it counts invalidates it. */
+export const dashboardKey = ['admin', 'dashboard'] as const;
+
 /** A list's key, and the prefix of every page and search of it: invalidating it reloads them all. */
 export const adminListKey = (name: AdminListName) => ['admin', name] as const;
 

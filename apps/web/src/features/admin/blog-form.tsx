@@ -2,7 +2,7 @@ import type { BlogPost } from '@site/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { saveBlog } from './admin-api.ts';
-import { adminListKey } from './admin-lists.ts';
+import { adminListKey, dashboardKey } from './admin-lists.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import {
   buildBlogFormData,
@@ -54,6 +54,7 @@ export function BlogForm({ post, token, onClose }: BlogFormProps) {
     onSuccess: () => {
       clearDraft(draftId);
       void queryClient.invalidateQueries({ queryKey: adminListKey('blogs') });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
       const saved = isEdit ? 'Blog updated successfully!' : 'Blog created successfully!';
       notify('success', pendingFile ? saved + IMAGE_NOTE : saved);
       onClose();

@@ -14,13 +14,15 @@ type BlogListProps = {
   token: string | null;
   onCreate: () => void;
   onEdit: (post: BlogPost) => void;
+  /** The status the list opens on ('' for all): the overview's "Show drafts" opens it on drafts. */
+  initialStatus?: BlogStatus | '';
 };
 
 /** 'Blog Posts': every post, a page of the server's at a time (newest change first), searched and
  * filtered by status on the server. */
-export function BlogList({ token, onCreate, onEdit }: BlogListProps) {
+export function BlogList({ token, onCreate, onEdit, initialStatus = '' }: BlogListProps) {
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<BlogStatus | ''>('');
+  const [status, setStatus] = useState<BlogStatus | ''>(initialStatus);
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const blogs = useAdminPagedList('blogs', token, { q: query.trim() === '' ? '' : q, status });
   const filtered = q !== '' || status !== '';

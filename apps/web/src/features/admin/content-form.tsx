@@ -2,7 +2,7 @@ import { CONTENT_TYPES, type ContentTypeName } from '@site/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { saveContent, ServerRefusal, type ContentRecord } from './admin-api.ts';
-import { adminListKey } from './admin-lists.ts';
+import { adminListKey, dashboardKey } from './admin-lists.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import { ContentField, isWide } from './content-field.tsx';
 import {
@@ -76,7 +76,7 @@ export function ContentForm({ type, state, token, onClose }: ContentFormProps) {
     onSuccess: () => {
       clearDraft(draftId);
       void queryClient.invalidateQueries({ queryKey: adminListKey(type) });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
       notify('success', `${singular} ${isEdit ? 'updated' : 'created'} successfully!`);
       onClose();
     },

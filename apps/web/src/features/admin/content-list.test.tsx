@@ -177,11 +177,11 @@ describe('a content type list', () => {
     expect(await screen.findByText('Order saved.')).toBeInTheDocument();
     expect(api.bodies('PUT /api/admin/projects/order')).toEqual([{ ids: ['b', 'a', 'c'] }]);
     await waitFor(() =>
-      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-        'Bravo',
-        'Alpha',
-        'Charlie',
-      ]),
+      expect(
+        within(screen.getByRole('region', { name: 'Projects' }))
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Bravo', 'Alpha', 'Charlie']),
     );
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Move Alpha down' })).toHaveFocus(),
