@@ -30,7 +30,8 @@ test.describe('admin portal: content types', () => {
     await form.getByLabel('Department', { exact: true }).fill('Operations');
     await form.getByRole('button', { name: 'Create Job' }).click();
     await expect(form.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('title is required')).toBeVisible();
+    await expect(form.getByText('Title is required')).toBeVisible();
+    await expect(form.getByLabel('Title', { exact: true })).toBeFocused();
     await expect(form.getByLabel('Department', { exact: true })).toHaveValue('Operations');
 
     await form.getByLabel('Title', { exact: true }).fill(title);

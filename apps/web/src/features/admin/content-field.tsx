@@ -35,9 +35,9 @@ export const isWide = (field: FieldSpec) =>
 /** One field of a content form, as its configuration describes it (content-forms.ts). */
 export function ContentField({ field, value, onChange, path, errors, token }: ContentFieldProps) {
   const text = typeof value === 'string' ? value : '';
-  const error = errorsAt(errors, path, field.kind === 'group' || field.kind === 'pictures').join(
-    ' ',
-  );
+  const error = errorsAt(errors, path, field.kind === 'group' || field.kind === 'pictures')
+    .map((message) => inWords(message, field))
+    .join(' ');
   switch (field.kind) {
     case 'text':
     case 'date':
@@ -150,6 +150,13 @@ export function ContentField({ field, value, onChange, path, errors, token }: Co
       );
   }
 }
+
+/** The schema names a field as the API does ('description is required'); under the field, its
+ * label reads better ('Summary is required'). */
+const inWords = (message: string, field: FieldSpec) =>
+  message.startsWith(`${field.name} `)
+    ? `${field.label}${message.slice(field.name.length)}`
+    : message;
 
 const record = (value: FormValue | undefined): FormRecord =>
   typeof value === 'object' && !Array.isArray(value) ? value : {};

@@ -114,9 +114,10 @@ describe('a content type form', () => {
     ).toBeInTheDocument();
     const title = screen.getByLabelText('Title');
     expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('title is required');
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(title).toHaveFocus();
     expect(screen.getByLabelText('Details')).toHaveAccessibleDescription(
-      expect.stringContaining('details must be plain text or markdown, without HTML tags'),
+      expect.stringContaining('Details must be plain text or markdown, without HTML tags'),
     );
     expect(screen.getByLabelText('Department')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Department')).toHaveValue('Operations');
@@ -144,8 +145,9 @@ describe('a content type form', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveAccessibleDescription(
-      'location must be at most 200 characters',
+      'Location must be at most 200 characters',
     );
+    expect(screen.getByLabelText('Location')).toHaveFocus();
     expect(screen.getByLabelText('Title')).toHaveValue('Traffic Engineer II');
   });
 
@@ -204,7 +206,7 @@ describe('a content type form', () => {
     await user.type(second.getByLabelText('Location'), 'Kisumu');
     await user.click(screen.getByRole('button', { name: 'Update Course' }));
     expect(second.getByLabelText('Start date')).toHaveAccessibleDescription(
-      'startDate must be a date (YYYY-MM-DD)',
+      'Start date must be a date (YYYY-MM-DD)',
     );
     expect(second.getByLabelText('Price (KSh)')).toHaveAttribute('aria-invalid', 'true');
 

@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, type ContentTypeName } from '@site/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { saveContent, ServerRefusal, type ContentRecord } from './admin-api.ts';
 import { adminListKey, dashboardKey } from './admin-lists.ts';
 import { useAdminMessages } from './admin-messages.ts';
@@ -64,6 +64,14 @@ export function ContentForm({ type, state, token, onClose }: ContentFormProps) {
   const [values, setValues] = useState<FormRecord>(draft ?? initialValues);
   const [restored, setRestored] = useState(draft !== null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Counts the refusals (the schema's or the server's): after each, the first field in error takes
+  // the focus, so a keyboard or screen reader user lands on what to correct.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refuse = (fields: FieldErrors) => {
+    setErrors(fields);
+    setRefusals((count) => count + 1);
+  };
 
   const save = useMutation({
     mutationFn: (input: unknown) =>
@@ -81,9 +89,13 @@ export function ContentForm({ type, state, token, onClose }: ContentFormProps) {
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ServerRefusal) setErrors(refusalFieldErrors(error.details) ?? {});
+      if (error instanceof ServerRefusal) refuse(refusalFieldErrors(error.details) ?? {});
     },
   });
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   useEffect(() => {
     if (sameValues(values, initialValues)) clearDraft(draftId);
@@ -97,11 +109,12 @@ export function ContentForm({ type, state, token, onClose }: ContentFormProps) {
     event.preventDefault();
     const input = contentInput(type, values);
     const invalid = checkContentInput(type, input);
-    setErrors(invalid ?? {});
     if (invalid) {
+      refuse(invalid);
       notify('error', FIX_FIELDS_MESSAGE);
       return;
     }
+    setErrors({});
     save.mutate(input);
   }
 
@@ -127,7 +140,7 @@ export function ContentForm({ type, state, token, onClose }: ContentFormProps) {
           }}
         />
       )}
-      <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-6">
+      <form ref={formRef} onSubmit={handleSubmit} noValidate className="mt-6 space-y-6">
         <div className="grid gap-5 md:grid-cols-2">
           {config.fields.map((field) => (
             <div key={field.name} className={isWide(field) ? 'md:col-span-2' : undefined}>

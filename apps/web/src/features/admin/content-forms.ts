@@ -6,6 +6,7 @@ import {
   MEDIA_CATEGORIES,
   MEDIA_KINDS,
   PROJECT_CATEGORIES,
+  companyDay,
   type ContentTypeName,
 } from '@site/shared';
 import { formatLongDate } from '../../lib/format-date.ts';
@@ -104,12 +105,16 @@ export const CONTENT_FORMS: Record<ContentTypeName, ContentFormConfig> = {
     reorderable: false,
     facts: (item) => {
       const sessions = Array.isArray(item.sessions) ? (item.sessions as Session[]) : [];
-      const next = sessions.map((session) => session.startDate).sort()[0];
+      const today = companyDay();
+      const next = sessions
+        .map((session) => session.startDate)
+        .filter((start) => start >= today)
+        .sort()[0];
       return [
         text(item, 'duration'),
         text(item, 'level'),
         plural(sessions.length, 'session'),
-        next ? `First session ${formatLongDate(next)}` : null,
+        next ? `Next session ${formatLongDate(next)}` : 'No upcoming session',
       ];
     },
     fields: [

@@ -45,7 +45,7 @@ export function TextField({
   const shared = {
     id,
     value,
-    className: `${fieldClass} ${error ? 'border-red-700' : ''} ${fieldClassName}`,
+    className: `${fieldClass} ${error ? 'border-red-700!' : ''} ${fieldClassName}`,
     'aria-describedby': describedBy || undefined,
     'aria-invalid': error ? true : undefined,
     ...rest,

@@ -12,8 +12,8 @@ type WeeklyChartProps = {
 
 const WIDTH = 600;
 const HEIGHT = 150;
-const BOTTOM = 22;
-const TOP = 14;
+const BOTTOM = 26;
+const TOP = 18;
 
 /** A small bar chart of one number per week, drawn as SVG (no library, nothing fetched): the picture
  * is named by its summary, each bar carries its value as a tooltip, and the same numbers are in a
@@ -50,7 +50,7 @@ export function WeeklyChart({ title, unit, weeks, fill }: WeeklyChartProps) {
           y2={HEIGHT - BOTTOM}
           className="stroke-slate-300"
         />
-        <text x={0} y={10} className="fill-slate-600 text-[11px]">
+        <text x={0} y={13} className="fill-slate-600 text-[14px]">
           {most}
         </text>
         {weeks.map((week, index) => {
@@ -71,9 +71,9 @@ export function WeeklyChart({ title, unit, weeks, fill }: WeeklyChartProps) {
               {index % 2 === weeks.length % 2 && (
                 <text
                   x={x + barWidth / 2}
-                  y={HEIGHT - 6}
+                  y={HEIGHT - 7}
                   textAnchor="middle"
-                  className="fill-slate-600 text-[11px]"
+                  className="fill-slate-600 text-[14px]"
                 >
                   {formatShortDay(week.start)}
                 </text>
