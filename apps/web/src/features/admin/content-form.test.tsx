@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { deferred, fail, jsonResponse, ok, uploadsInFlight } from '../../test/mock-fetch.ts';
@@ -122,6 +122,11 @@ describe('a content type form', () => {
     expect(screen.getByLabelText('Department')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Department')).toHaveValue('Operations');
     expect(api.keys().some((key) => key.startsWith('POST'))).toBe(false);
+    // Closed, the form's refusal is no longer shown.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      screen.queryByText('Please correct the fields marked below. Nothing has been lost.'),
+    ).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a field on that field and keeps the form", async () => {
@@ -239,9 +244,10 @@ describe('a content type form', () => {
     await user.type(screen.getByLabelText('Title'), 'Controller datasheet');
     const pdf = new File(['%PDF-1.7'], 'sheet.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('File (PDF)'), pdf);
-    expect(screen.getByText('Uploading document...')).toBeInTheDocument();
+    expect(await screen.findByText('Uploading document...')).toBeInTheDocument();
+    await waitFor(() => expect(uploadsInFlight.size).toBe(1));
     const [request] = [...uploadsInFlight];
-    request?.reportProgress(500, 1000);
+    act(() => request?.reportProgress(500, 1000));
     expect(
       await screen.findByRole('progressbar', { name: 'File (PDF): 50% uploaded' }),
     ).toBeInTheDocument();

@@ -47,7 +47,7 @@ export function ContentForm({ type, state, token, onClose }: ContentFormProps) {
   const { singular, statuses } = CONTENT_TYPES[type];
   const isEdit = state.mode === 'edit';
   const draftId = contentDraftId(type, state);
-  const { notify } = useAdminMessages();
+  const { notify, dismiss } = useAdminMessages();
   const queryClient = useQueryClient();
 
   const [initialValues] = useState<FormRecord>(() =>
@@ -120,6 +120,8 @@ export function ContentForm({ type, state, token, onClose }: ContentFormProps) {
 
   function cancel() {
     clearDraft(draftId);
+    // A refusal of this form is no longer news once it is closed.
+    if (Object.keys(errors).length > 0) dismiss();
     onClose();
   }
 

@@ -98,8 +98,9 @@ describe('uploading a featured image', () => {
     });
     const { user } = await openNewPost();
     await user.upload(screen.getByLabelText('Featured image'), image());
-    const bar = screen.getByRole('progressbar', { name: 'Featured image: 0% uploaded' });
+    const bar = await screen.findByRole('progressbar', { name: 'Featured image: 0% uploaded' });
     expect(bar).toHaveAttribute('value', '0');
+    await waitFor(() => expect(uploadsInFlight.size).toBe(1));
     const [request] = [...uploadsInFlight];
     act(() => request?.reportProgress(450, 1000));
     expect(bar).toHaveAttribute('value', '45');
@@ -119,7 +120,7 @@ describe('uploading a featured image', () => {
     const { user } = await openNewPost();
     await user.type(screen.getByLabelText('Title'), 'Kept title');
     await user.upload(screen.getByLabelText('Featured image'), image());
-    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
     expect(await screen.findByText('Upload cancelled.')).toBeInTheDocument();
     expect(uploadsInFlight.size).toBe(0);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
