@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { e2eAdmin } from '../playwright.config.ts';
+import { signIn } from './fixtures/admin.ts';
 import { solidPng } from './fixtures/images.ts';
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
-  await page.getByLabel('Email Address').fill(e2eAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Blog Dashboard' })).toBeVisible();
-}
 
 /** Records the CSP violations of the page's documents. */
 async function watchCsp(page: Page) {

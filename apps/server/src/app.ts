@@ -25,6 +25,7 @@ import { uploadsPlugin } from './plugins/uploads.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { blogRoutes } from './routes/blogs/blog-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
+import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
 import { feedRoutes } from './routes/feeds/feed-routes.ts';
 import { adminLeadRoutes } from './routes/leads/admin-lead-routes.ts';
 import { leadRoutes } from './routes/leads/lead-routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(contentRoutes);
+      await api.register(dashboardRoutes, { prefix: '/admin/dashboard' });
       await api.register(translateRoutes, {
         prefix: '/translate',
         translator: options.translator,

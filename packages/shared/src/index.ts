@@ -19,3 +19,4 @@ export * from './media.ts';
 export * from './documents.ts';
 export * from './content-types.ts';
 export * from './content-pages.ts';
+export * from './dashboard.ts';

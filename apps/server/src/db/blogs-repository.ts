@@ -327,14 +327,25 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       return row ? toBlogPost(row, 'html') : undefined;
     },
 
-    /** Adds one view to the published post with this slug. */
-    async addView(slug: string): Promise<void> {
-      await db
-        .updateTable('blog_posts')
-        .set({ views: sql`views + 1` })
-        .where('slug', '=', slug)
-        .where('status', '=', 'published')
-        .execute();
+    /** Adds one view to the published post with this slug, and to the views of `day` (the company's
+     * calendar), which the portal's chart counts by week. */
+    async addView(slug: string, day: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const [counted] = await trx
+          .updateTable('blog_posts')
+          .set({ views: sql`views + 1` })
+          .where('slug', '=', slug)
+          .where('status', '=', 'published')
+          .execute();
+        if (!counted || Number(counted.numUpdatedRows) === 0) return;
+        await trx
+          .insertInto('post_view_days')
+          .values({ day, views: 1 })
+          .onConflict((oc) =>
+            oc.column('day').doUpdateSet({ views: sql`post_view_days.views + 1` }),
+          )
+          .execute();
+      });
     },
 
     async findById(id: string) {

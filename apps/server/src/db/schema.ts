@@ -89,6 +89,13 @@ export interface DailySaltsTable {
   salt: string;
 }
 
+/** Post views per day of the company's calendar (migration 010). */
+export interface PostViewDaysTable {
+  /** YYYY-MM-DD. */
+  day: string;
+  views: number;
+}
+
 export interface ContactMessagesTable {
   id: string;
   first_name: string;
@@ -179,6 +186,7 @@ export interface Database {
   training_registrations: TrainingRegistrationsTable;
   mail_outbox: MailOutboxTable;
   content_items: ContentItemsTable;
+  post_view_days: PostViewDaysTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

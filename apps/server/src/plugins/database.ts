@@ -4,6 +4,7 @@ import { openDatabase } from '../db/database.ts';
 import { blogsRepository } from '../db/blogs-repository.ts';
 import { contentRepository } from '../db/content-repository.ts';
 import { dailySaltsRepository } from '../db/daily-salts-repository.ts';
+import { dashboardRepository } from '../db/dashboard-repository.ts';
 import { loginClaimsRepository } from '../db/login-claims-repository.ts';
 import { contactMessagesRepository } from '../db/contact-messages-repository.ts';
 import { loginFailuresRepository } from '../db/login-failures-repository.ts';
@@ -31,6 +32,7 @@ function repositories(handle: DatabaseHandle) {
     trainingRegistrations: trainingRegistrationsRepository(handle.db),
     mailOutbox: mailOutboxRepository(handle.db),
     content: contentRepository(handle.db),
+    dashboard: dashboardRepository(handle.db),
   };
 }
 

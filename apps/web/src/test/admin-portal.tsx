@@ -1,4 +1,4 @@
-import type { BlogPost } from '@site/shared';
+import type { BlogPost, Dashboard } from '@site/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminPortal } from '../features/admin/admin-portal.tsx';
@@ -11,7 +11,29 @@ export const ADMIN = { id: 'u1', email: 'admin@example.com' };
  * sends by itself: here, GET /api/auth/me answers with the admin (the browser holds a live session)
  * unless a test says otherwise. */
 export function mockAdminApi(routes: Record<string, FetchRoute | FetchRoute[]>) {
-  return mockFetch({ 'GET /api/auth/me': () => ok({ user: ADMIN }), ...routes });
+  return mockFetch({
+    'GET /api/auth/me': () => ok({ user: ADMIN }),
+    'GET /api/admin/dashboard': () => ok(makeDashboard()),
+    ...routes,
+  });
+}
+
+/** The overview of a quiet site (GET /api/admin/dashboard): twelve empty weeks to 2026-11-23. */
+export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    today: '2026-11-26',
+    leadsThisWeek: { contact: 0, newsletter: 0, training: 0, total: 0 },
+    draftPosts: { total: 0, latest: [] },
+    openJobs: { total: 0, latest: [] },
+    nextSessions: [],
+    weeks: Array.from({ length: 12 }, (_, index) => ({
+      start: new Date(Date.UTC(2026, 8, 7 + 7 * index)).toISOString().slice(0, 10),
+      views: 0,
+      leads: 0,
+    })),
+    viewsCountedSince: null,
+    ...overrides,
+  };
 }
 
 /** `mockAdminApi` for a browser without a session: GET /api/auth/me answers 401. */

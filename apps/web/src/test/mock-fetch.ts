@@ -48,6 +48,7 @@ export function mockFetch(routes: Record<string, FetchRoute | FetchRoute[]>) {
     return answer(init, call);
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', FetchBackedRequest);
   return {
     calls,
     keys: () => calls.map((call) => call.key),
@@ -57,4 +58,62 @@ export function mockFetch(routes: Record<string, FetchRoute | FetchRoute[]>) {
         .filter((call) => call.key === key)
         .map((call) => JSON.parse(String(call.init.body)) as unknown),
   };
+}
+
+/** Uploads in flight through the fake XMLHttpRequest, so a test can report their progress. */
+export const uploadsInFlight = new Set<FetchBackedRequest>();
+
+/** The portal's uploads use XMLHttpRequest (for their progress); in tests it asks the same fake
+ * `fetch`, so an upload is a route of `mockFetch` like any call. `reportProgress` plays the browser's
+ * upload progress events; `abort` ends the request as a browser does. */
+export class FetchBackedRequest extends EventTarget {
+  readonly upload = new EventTarget();
+  status = 0;
+  statusText = '';
+  responseText = '';
+  private method = 'GET';
+  private url = '';
+  private headers: Record<string, string> = {};
+  private done = false;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+
+  send(body: XMLHttpRequestBodyInit | null) {
+    uploadsInFlight.add(this);
+    fetch(this.url, { method: this.method, headers: this.headers, body }).then(
+      async (response) => {
+        const text = await response.text();
+        if (this.done) return;
+        this.status = response.status;
+        this.statusText = response.statusText;
+        this.responseText = text;
+        this.finish('load');
+      },
+      () => {
+        if (!this.done) this.finish('error');
+      },
+    );
+  }
+
+  reportProgress(loaded: number, total: number) {
+    const event = Object.assign(new Event('progress'), { loaded, total, lengthComputable: true });
+    this.upload.dispatchEvent(event);
+  }
+
+  abort() {
+    if (!this.done) this.finish('abort');
+  }
+
+  private finish(type: 'load' | 'error' | 'abort') {
+    this.done = true;
+    uploadsInFlight.delete(this);
+    this.dispatchEvent(new Event(type));
+  }
 }

@@ -10,6 +10,7 @@ import { leadHardeningMigration } from './006-lead-hardening.ts';
 import { adminSessionsMigration } from './007-admin-sessions.ts';
 import { blogSearchMigration } from './008-blog-search.ts';
 import { contentTypesMigration } from './009-content-types.ts';
+import { postViewDaysMigration } from './010-post-view-days.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -23,6 +24,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007-admin-sessions': adminSessionsMigration(dialect),
     '008-blog-search': blogSearchMigration(dialect),
     '009-content-types': contentTypesMigration(dialect),
+    '010-post-view-days': postViewDaysMigration(),
   };
 }
 

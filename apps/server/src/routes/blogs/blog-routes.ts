@@ -5,6 +5,7 @@ import {
   blogInputSchema,
   blogListQuerySchema,
   blogSlugParamsSchema,
+  companyDay,
 } from '@site/shared';
 import { HttpError } from '../../errors.ts';
 import { fileCache } from '../../lib/file-cache.ts';
@@ -67,7 +68,7 @@ export async function blogRoutes(app: FastifyInstance) {
       });
     const file = await answer();
     if (!(await views.isFirstToday(slug, request.ip))) return file;
-    await app.repos.blogs.addView(slug);
+    await app.repos.blogs.addView(slug, companyDay());
     answers.delete(key);
     return answer();
   });

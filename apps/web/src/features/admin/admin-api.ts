@@ -1,14 +1,14 @@
 import type {
   BlogPost,
-  BlogStatus,
   ContactMessage,
+  ContentTypeName,
+  Dashboard,
   ErrorEnvelope,
   ListPage,
   LoginResponse,
   MeResponse,
   NewsletterSubscriber,
   TrainingRegistration,
-  UploadResponse,
 } from '@site/shared';
 import { API_BASE, apiRequest, type ApiResult, type RequestOptions } from '../../lib/api-client.ts';
 
@@ -79,12 +79,23 @@ export async function adminRequest<T>(
   return (await adminAnswer<T>(session, path, options)).data;
 }
 
+/** One item of an editable content type (jobs, courses …) as the portal handles it: the fields
+ * every type has, and the others by name (features/admin/content-forms.ts describes them). */
+export type ContentRecord = Record<string, unknown> & {
+  id: string;
+  title: string;
+  status: string;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
 type AdminListItems = {
   blogs: BlogPost;
   messages: ContactMessage;
   subscribers: NewsletterSubscriber;
   registrations: TrainingRegistration;
-};
+} & Record<ContentTypeName, ContentRecord>;
 export type AdminListName = keyof AdminListItems;
 
 const LIST_PATHS: Record<AdminListName, string> = {
@@ -92,7 +103,15 @@ const LIST_PATHS: Record<AdminListName, string> = {
   messages: '/admin/messages',
   subscribers: '/admin/subscribers',
   registrations: '/admin/training-registrations',
+  jobs: '/admin/jobs',
+  courses: '/admin/courses',
+  projects: '/admin/projects',
+  media: '/admin/media',
+  documents: '/admin/documents',
 };
+
+/** The paged lists: the posts, and every content type. */
+export type PagedListName = 'blogs' | ContentTypeName;
 
 export function fetchAdminList<K extends AdminListName>(
   session: PortalSession,
@@ -102,26 +121,28 @@ export function fetchAdminList<K extends AdminListName>(
   return adminRequest<AdminListItems[K][]>(session, LIST_PATHS[name], { signal });
 }
 
-/** What the portal's post list asks GET /blogs/admin: a search, a status, and the page after `cursor`. */
-export type AdminBlogQuery = { q: string; status: BlogStatus | ''; cursor?: string | null };
+/** What a paged list of the portal asks (GET /blogs/admin, GET /admin/jobs …): a search, a status,
+ * and the page after `cursor`. */
+export type AdminPageQuery = { q: string; status: string; cursor?: string | null };
 /** One page of a paged admin list, how many items match in all, and the next page's cursor. */
 export type AdminListPage<T> = { items: T[]; total: number; nextCursor: string | null };
 
-/** GET /blogs/admin: a page of every post (drafts and archived ones too), with their source for
- * editing. Only what is asked is sent: the first page of all posts is plain `/blogs/admin`. */
-export async function fetchAdminBlogPage(
+/** A page of a paged list with every status (posts: drafts and archived ones too), with their source
+ * for editing. Only what is asked is sent: the first page of all posts is plain `/blogs/admin`. */
+export async function fetchAdminPage<K extends PagedListName>(
   session: PortalSession,
-  { q, status, cursor }: AdminBlogQuery,
+  name: K,
+  { q, status, cursor }: AdminPageQuery,
   signal?: AbortSignal,
-): Promise<AdminListPage<BlogPost>> {
+): Promise<AdminListPage<AdminListItems[K]>> {
   const search = new URLSearchParams();
   if (cursor) search.set('cursor', cursor);
   if (q) search.set('q', q);
   if (status) search.set('status', status);
   const query = search.toString();
-  const result = await adminAnswer<BlogPost[]>(
+  const result = await adminAnswer<AdminListItems[K][]>(
     session,
-    `${LIST_PATHS.blogs}${query ? `?${query}` : ''}`,
+    `${LIST_PATHS[name]}${query ? `?${query}` : ''}`,
     { signal },
   );
   const { total, nextCursor } = result as Partial<ListPage>;
@@ -145,10 +166,30 @@ export function saveBlog(session: PortalSession, id: string | undefined, form: F
   });
 }
 
-export function uploadImage(session: PortalSession, file: File) {
-  const form = new FormData();
-  form.append('image', file);
-  return adminRequest<UploadResponse>(session, '/upload/cloud-image', { method: 'POST', form });
+/** Creates an item of a content type (the form's input, or a copy), or replaces the one with `id`. */
+export function saveContent(
+  session: PortalSession,
+  type: ContentTypeName,
+  id: string | undefined,
+  input: unknown,
+) {
+  return adminRequest<ContentRecord>(session, id ? itemPath(type, id) : LIST_PATHS[type], {
+    method: id ? 'PUT' : 'POST',
+    json: input,
+  });
+}
+
+/** PUT /admin/{type}/order: these items first, in this order. */
+export function reorderContent(session: PortalSession, type: ContentTypeName, ids: string[]) {
+  return adminRequest<{ ids: string[] }>(session, `${LIST_PATHS[type]}/order`, {
+    method: 'PUT',
+    json: { ids },
+  });
+}
+
+/** GET /admin/dashboard: the site at a glance. */
+export function fetchDashboard(session: PortalSession, signal?: AbortSignal) {
+  return adminRequest<Dashboard>(session, '/admin/dashboard', { signal });
 }
 
 export function setMessageRead(session: PortalSession, id: string, read: boolean) {

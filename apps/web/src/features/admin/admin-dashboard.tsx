@@ -1,6 +1,12 @@
-import type { AdminUser, BlogPost } from '@site/shared';
+import {
+  CONTENT_TYPE_NAMES,
+  type AdminUser,
+  type BlogPost,
+  type ContentTypeName,
+} from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { scrollToId } from '../../components/ui/scroll-into-view.ts';
 import { logout } from './admin-api.ts';
 import { useAdminList } from './admin-lists.ts';
 import { useAdminMessages } from './admin-messages.ts';
@@ -8,13 +14,20 @@ import type { AdminTab } from './admin-tabs.tsx';
 import { AdminTabs } from './admin-tabs.tsx';
 import { BlogForm } from './blog-form.tsx';
 import { BlogList } from './blog-list.tsx';
+import { ContentPanel } from './content-panel.tsx';
+import { CONTENT_FORMS } from './content-forms.ts';
 import { InboxPanel } from './inbox-panel.tsx';
 import { RegistrationsPanel } from './registrations-panel.tsx';
 import { SessionExpiredPanel } from './session-expired-panel.tsx';
+import { SiteOverview, type OverviewTarget } from './site-overview.tsx';
 import { SubscribersPanel } from './subscribers-panel.tsx';
 
-type TabKey = 'posts' | 'messages' | 'subscribers' | 'registrations';
+type TabKey = 'posts' | ContentTypeName | 'messages' | 'subscribers' | 'registrations';
 
+const isContentType = (key: TabKey): key is ContentTypeName =>
+  (CONTENT_TYPE_NAMES as string[]).includes(key);
+
+/** The portal's sections: the posts, the leads, then the site's other content types. */
 function dashboardTabs(unread: number): AdminTab<TabKey>[] {
   return [
     { key: 'posts', label: 'Blog Posts', accessibleLabel: 'Blog Posts' },
@@ -34,6 +47,11 @@ function dashboardTabs(unread: number): AdminTab<TabKey>[] {
     },
     { key: 'subscribers', label: 'Subscribers', accessibleLabel: 'Subscribers' },
     { key: 'registrations', label: 'Registrations', accessibleLabel: 'Registrations' },
+    ...CONTENT_TYPE_NAMES.map((type) => ({
+      key: type,
+      label: CONTENT_FORMS[type].plural,
+      accessibleLabel: CONTENT_FORMS[type].plural,
+    })),
   ];
 }
 
@@ -47,11 +65,15 @@ type AdminDashboardProps = {
 
 type Editor = { post: BlogPost | null; opened: number };
 
+const SECTIONS_ID = 'admin-sections';
+
 export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashboardProps) {
   const { dismiss } = useAdminMessages();
   const queryClient = useQueryClient();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [tab, setTab] = useState<TabKey>('posts');
+  // The post list opens anew on drafts when the overview asks for them.
+  const [postsView, setPostsView] = useState({ status: '' as 'draft' | '', opened: 0 });
   const newPostRef = useRef<HTMLButtonElement>(null);
 
   const messages = useAdminList('messages', token);
@@ -65,6 +87,14 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
   function closeEditor() {
     setEditor(null);
     newPostRef.current?.focus();
+  }
+
+  function openFromOverview(target: OverviewTarget) {
+    if (target === 'drafts') {
+      setPostsView((current) => ({ status: 'draft', opened: current.opened + 1 }));
+      setTab('posts');
+    } else setTab(target);
+    scrollToId(SECTIONS_ID, false);
   }
 
   function handleSignedInAgain(newToken: string, newUser: AdminUser) {
@@ -107,24 +137,34 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
           </button>
         </div>
       </div>
-      <AdminTabs tabs={dashboardTabs(unread)} selected={tab} onSelect={setTab}>
-        {tab === 'posts' && (
-          <div className="space-y-6 sm:space-y-8">
-            {editor && (
-              <BlogForm
-                key={`${editor.post?.id ?? 'new'}-${editor.opened}`}
-                post={editor.post}
+      <SiteOverview token={token} onOpen={openFromOverview} />
+      <div id={SECTIONS_ID} className="scroll-mt-4">
+        <AdminTabs tabs={dashboardTabs(unread)} selected={tab} onSelect={setTab}>
+          {tab === 'posts' && (
+            <div className="space-y-6 sm:space-y-8">
+              {editor && (
+                <BlogForm
+                  key={`${editor.post?.id ?? 'new'}-${editor.opened}`}
+                  post={editor.post}
+                  token={token}
+                  onClose={closeEditor}
+                />
+              )}
+              <BlogList
+                key={postsView.opened}
                 token={token}
-                onClose={closeEditor}
+                initialStatus={postsView.status}
+                onCreate={() => openEditor(null)}
+                onEdit={openEditor}
               />
-            )}
-            <BlogList token={token} onCreate={() => openEditor(null)} onEdit={openEditor} />
-          </div>
-        )}
-        {tab === 'messages' && <InboxPanel token={token} />}
-        {tab === 'subscribers' && <SubscribersPanel token={token} />}
-        {tab === 'registrations' && <RegistrationsPanel token={token} />}
-      </AdminTabs>
+            </div>
+          )}
+          {isContentType(tab) && <ContentPanel key={tab} type={tab} token={token} />}
+          {tab === 'messages' && <InboxPanel token={token} />}
+          {tab === 'subscribers' && <SubscribersPanel token={token} />}
+          {tab === 'registrations' && <RegistrationsPanel token={token} />}
+        </AdminTabs>
+      </div>
     </div>
   );
 }

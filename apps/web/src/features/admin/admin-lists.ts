@@ -9,13 +9,17 @@ import {
 import { useMemo } from 'react';
 import {
   adminRequest,
-  fetchAdminBlogPage,
   fetchAdminList,
+  fetchAdminPage,
   itemPath,
-  type AdminBlogQuery,
   type AdminListName,
+  type AdminPageQuery,
+  type PagedListName,
 } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
+
+/** The overview's key (GET /admin/dashboard): a change to what it counts invalidates it. */
+export const dashboardKey = ['admin', 'dashboard'] as const;
 
 /** A list's key, and the prefix of every page and search of it: invalidating it reloads them all. */
 export const adminListKey = (name: AdminListName) => ['admin', name] as const;
@@ -28,16 +32,20 @@ export function useAdminList<K extends AdminListName>(name: K, token: string | n
   });
 }
 
-/** The portal's posts, a page of GET /blogs/admin at a time, for a search and a status: what
- * `ListPanel` shows (the pages so far as one list) and its paging. While another search loads, the
- * previous one stays on screen. */
-export function useAdminBlogList(token: string | null, filters: Omit<AdminBlogQuery, 'cursor'>) {
+/** A paged list of the portal (the posts, a content type), a page of the server's at a time, for a
+ * search and a status: what `ListPanel` shows (the pages so far as one list) and its paging. While
+ * another search loads, the previous one stays on screen. */
+export function useAdminPagedList<K extends PagedListName>(
+  name: K,
+  token: string | null,
+  filters: Omit<AdminPageQuery, 'cursor'>,
+) {
   const query = useInfiniteQuery({
-    queryKey: [...adminListKey('blogs'), filters],
+    queryKey: [...adminListKey(name), filters],
     enabled: token !== null,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      fetchAdminBlogPage(token, { ...filters, cursor: pageParam }, signal),
+      fetchAdminPage(token, name, { ...filters, cursor: pageParam }, signal),
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
@@ -49,7 +57,7 @@ export function useAdminBlogList(token: string | null, filters: Omit<AdminBlogQu
     isError: isError && !items,
     isFetching,
     refetch,
-    /** How many posts match in all. */
+    /** How many items match in all. */
     total: data?.pages.at(-1)?.total ?? 0,
     more: hasNextPage
       ? { loading: isFetchingNextPage, load: () => void fetchNextPage() }

@@ -1,8 +1,8 @@
 import type { BlogPost } from '@site/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { saveBlog } from './admin-api.ts';
-import { adminListKey } from './admin-lists.ts';
+import { adminListKey, dashboardKey } from './admin-lists.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import {
   buildBlogFormData,
@@ -15,6 +15,7 @@ import {
 import { ContentEditor } from './content-editor.tsx';
 import { clearDraft, NEW_POST_DRAFT, readDraft, writeDraft } from './draft-storage.ts';
 import { FeaturedImageField } from './featured-image-field.tsx';
+import { FormActions, FormSection, RestoredDraftNotice } from './form-parts.tsx';
 import { StatusField } from './status-field.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -30,8 +31,6 @@ type BlogFormProps = {
 export function BlogForm({ post, token, onClose }: BlogFormProps) {
   const isEdit = post !== null;
   const draftId = post?.id ?? NEW_POST_DRAFT;
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const { notify } = useAdminMessages();
   const queryClient = useQueryClient();
 
@@ -55,15 +54,12 @@ export function BlogForm({ post, token, onClose }: BlogFormProps) {
     onSuccess: () => {
       clearDraft(draftId);
       void queryClient.invalidateQueries({ queryKey: adminListKey('blogs') });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
       const saved = isEdit ? 'Blog updated successfully!' : 'Blog created successfully!';
       notify('success', pendingFile ? saved + IMAGE_NOTE : saved);
       onClose();
     },
   });
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
 
   // Every change is kept in the browser until it is saved or cancelled, so no text is lost.
   useEffect(() => {
@@ -96,30 +92,8 @@ export function BlogForm({ post, token, onClose }: BlogFormProps) {
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-bold text-brand-900 sm:text-2xl"
-      >
-        {isEdit ? 'Edit Blog Post' : 'Create New Blog Post'}
-      </h2>
-      {restored && (
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent-500 bg-amber-50 px-4 py-3">
-          <p className="text-sm font-medium text-amber-950">Restored your unsaved changes</p>
-          <button
-            type="button"
-            onClick={discardDraft}
-            className="rounded-lg border border-amber-700 px-3 py-1.5 text-sm font-semibold text-amber-950 hover:bg-amber-100"
-          >
-            Discard
-          </button>
-        </div>
-      )}
+    <FormSection title={isEdit ? 'Edit Blog Post' : 'Create New Blog Post'}>
+      {restored && <RestoredDraftNotice onDiscard={discardDraft} />}
       <form onSubmit={handleSubmit} className="mt-6 space-y-6">
         <div className={`grid gap-5 ${isEdit ? 'md:grid-cols-2' : ''}`}>
           <TextField label="Title" value={values.title} onChange={setField('title')} required />
@@ -161,23 +135,12 @@ export function BlogForm({ post, token, onClose }: BlogFormProps) {
           onImageUrlChange={setField('featured_image')}
           onPendingFileChange={setPendingFile}
         />
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-          <button
-            type="submit"
-            disabled={save.isPending}
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-          >
-            {save.isPending ? 'Saving...' : isEdit ? 'Update Blog Post' : 'Create Blog Post'}
-          </button>
-          <button
-            type="button"
-            onClick={cancel}
-            className="rounded-lg border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Cancel
-          </button>
-        </div>
+        <FormActions
+          saving={save.isPending}
+          submitLabel={isEdit ? 'Update Blog Post' : 'Create Blog Post'}
+          onCancel={cancel}
+        />
       </form>
-    </section>
+    </FormSection>
   );
 }

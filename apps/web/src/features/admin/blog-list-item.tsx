@@ -1,10 +1,9 @@
 import type { BlogPost } from '@site/shared';
 import { useMemo } from 'react';
-import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { AdminListItem } from './admin-list-item.tsx';
 import { plural } from './list-panel.tsx';
 import { listExcerpt } from './markdown.ts';
-import { StatusBadge } from './status-badge.tsx';
 
 type BlogListItemProps = {
   post: BlogPost;
@@ -20,14 +19,16 @@ export function BlogListItem({ post, deleting, onEdit, onDelete }: BlogListItemP
     [post.excerpt, post.content],
   );
   return (
-    <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="break-words text-lg font-semibold text-slate-900">{post.title}</h3>
-          <StatusBadge status={post.status} />
-        </div>
-        {excerpt && <p className="mt-1 break-words text-sm text-slate-700">{excerpt}</p>}
-        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+    <AdminListItem
+      title={post.title}
+      status={post.status}
+      excerpt={excerpt || null}
+      deleting={deleting}
+      confirmation="Are you sure you want to delete this blog?"
+      onEdit={() => onEdit(post)}
+      onDelete={onDelete}
+      facts={
+        <>
           <span>{plural(post.views, 'view')}</span>
           <span>
             Created{' '}
@@ -36,26 +37,8 @@ export function BlogListItem({ post, deleting, onEdit, onDelete }: BlogListItemP
             </time>
           </span>
           {post.category && <span>Category: {post.category}</span>}
-        </p>
-      </div>
-      <div className="flex shrink-0 gap-2">
-        <button
-          type="button"
-          onClick={() => onEdit(post)}
-          aria-label={`Edit ${post.title}`}
-          className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Edit
-        </button>
-        <ConfirmDeleteButton
-          confirmation="Are you sure you want to delete this blog?"
-          onConfirm={onDelete}
-          disabled={deleting}
-          aria-label={`Delete ${post.title}`}
-        >
-          {deleting ? 'Deleting...' : 'Delete'}
-        </ConfirmDeleteButton>
-      </div>
-    </li>
+        </>
+      }
+    />
   );
 }

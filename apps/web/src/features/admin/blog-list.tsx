@@ -1,12 +1,11 @@
 import type { BlogPost, BlogStatus } from '@site/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
-import { useAdminBlogList, useListChanges } from './admin-lists.ts';
+import { useAdminPagedList, useListChanges } from './admin-lists.ts';
 import { StatusField } from './status-field.tsx';
 import { BlogListItem } from './blog-list-item.tsx';
-import { ListPanel, plural } from './list-panel.tsx';
-import { fieldClass, labelClass } from './text-field.tsx';
+import { ListPanel, ListSearch, plural } from './list-panel.tsx';
 
 /** The search asks the server once typing has paused this long (docs/product.md §9). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -15,15 +14,17 @@ type BlogListProps = {
   token: string | null;
   onCreate: () => void;
   onEdit: (post: BlogPost) => void;
+  /** The status the list opens on ('' for all): the overview's "Show drafts" opens it on drafts. */
+  initialStatus?: BlogStatus | '';
 };
 
 /** 'Blog Posts': every post, a page of the server's at a time (newest change first), searched and
  * filtered by status on the server. */
-export function BlogList({ token, onCreate, onEdit }: BlogListProps) {
+export function BlogList({ token, onCreate, onEdit, initialStatus = '' }: BlogListProps) {
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<BlogStatus | ''>('');
+  const [status, setStatus] = useState<BlogStatus | ''>(initialStatus);
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const blogs = useAdminBlogList(token, { q: query.trim() === '' ? '' : q, status });
+  const blogs = useAdminPagedList('blogs', token, { q: query.trim() === '' ? '' : q, status });
   const filtered = q !== '' || status !== '';
   const changes = useListChanges('blogs', token, {
     failed: () => 'Failed to delete blog. Please try again.',
@@ -34,12 +35,14 @@ export function BlogList({ token, onCreate, onEdit }: BlogListProps) {
       query={blogs}
       summary={(posts) => <ListSummary posts={posts} total={blogs.total} />}
       filters={
-        <BlogListFilters
+        <ListSearch
+          label="Search posts"
+          placeholder="Title, text or tag"
           query={query}
           onQueryChange={setQuery}
-          status={status}
-          onStatusChange={setStatus}
-        />
+        >
+          <StatusField label="Show" anyLabel="All posts" value={status} onChange={setStatus} />
+        </ListSearch>
       }
       more={blogs.more && { ...blogs.more, total: blogs.total }}
       loadingText="Loading blog posts..."
@@ -66,42 +69,6 @@ export function BlogList({ token, onCreate, onEdit }: BlogListProps) {
         />
       )}
     />
-  );
-}
-
-function BlogListFilters({
-  query,
-  onQueryChange,
-  status,
-  onStatusChange,
-}: {
-  query: string;
-  onQueryChange: (query: string) => void;
-  status: BlogStatus | '';
-  onStatusChange: (status: BlogStatus | '') => void;
-}) {
-  const searchId = useId();
-  return (
-    <form
-      role="search"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 sm:grid-cols-[1fr_12rem]"
-    >
-      <div>
-        <label htmlFor={searchId} className={labelClass}>
-          Search posts
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          placeholder="Title, text or tag"
-          onChange={(event) => onQueryChange(event.target.value)}
-          className={fieldClass}
-        />
-      </div>
-      <StatusField label="Show" anyLabel="All posts" value={status} onChange={onStatusChange} />
-    </form>
   );
 }
 

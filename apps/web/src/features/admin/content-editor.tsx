@@ -13,36 +13,52 @@ const PREVIEW_CLASS = [
   '[&_table]:my-3 [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_th]:border [&_th]:border-slate-300 [&_th]:px-2',
 ].join(' ');
 
-/** The content textarea with a live, sanitized preview: side by side on wide screens, stacked on phones. */
+type ContentEditorProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** A post's content by default; a content type's long text (a job's details …) says its own. */
+  label?: string;
+  hint?: string;
+  rows?: number;
+  required?: boolean;
+  error?: string;
+};
+
+/** A markdown textarea with a live, sanitized preview: side by side on wide screens, stacked on phones. */
 export function ContentEditor({
   value,
   onChange,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-}) {
+  label = 'Content',
+  hint = 'Markdown or HTML.',
+  rows = 16,
+  required = true,
+  error,
+}: ContentEditorProps) {
   const previewHeadingId = useId();
   const deferred = useDeferredValue(value);
   const html = useMemo(() => renderPostContent(deferred), [deferred]);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <TextField
-        label="Content"
+        label={label}
         value={value}
         onChange={onChange}
-        required
-        multiline={16}
-        hint="Markdown or HTML."
+        required={required}
+        multiline={rows}
+        hint={hint}
+        error={error}
         className="flex flex-col"
-        fieldClassName="min-h-64 flex-1 font-mono text-sm"
+        fieldClassName={`${rows > 6 ? 'min-h-64' : ''} flex-1 font-mono text-sm`}
       />
       <section aria-labelledby={previewHeadingId} className="flex min-w-0 flex-col">
         <h3 id={previewHeadingId} className={labelClass}>
-          Preview
+          {label === 'Content' ? 'Preview' : `${label} preview`}
         </h3>
-        <div className="mt-1 min-h-64 flex-1 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <div
+          className={`mt-1 ${rows > 6 ? 'min-h-64' : ''} flex-1 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4`}
+        >
           {deferred.trim() === '' ? (
-            <p className="text-sm text-slate-600">The formatted post appears here as you type.</p>
+            <p className="text-sm text-slate-600">The formatted text appears here as you type.</p>
           ) : (
             <div className={PREVIEW_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
           )}

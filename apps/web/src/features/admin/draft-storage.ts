@@ -1,10 +1,11 @@
 import { emptyBlogForm, STATUS_OPTIONS, type BlogFormValues } from './blog-form-values.ts';
 
-/** Unsaved form text lives under one key, as { [post id or 'new']: values }. */
+/** Unsaved form text lives under one key, as { [draft id]: values }: a post's id or 'new', a content
+ * item's `jobs:<id>` or `jobs:new` (contentDraftId). */
 const DRAFT_KEY = 'adminDraft';
 export const NEW_POST_DRAFT = 'new';
 
-type Drafts = Record<string, BlogFormValues>;
+type Drafts = Record<string, unknown>;
 
 function readDrafts(): Drafts {
   try {
@@ -22,12 +23,17 @@ function writeDrafts(drafts: Drafts) {
     if (Object.keys(drafts).length === 0) localStorage.removeItem(DRAFT_KEY);
     else localStorage.setItem(DRAFT_KEY, JSON.stringify(drafts));
   } catch (error) {
-    console.error('Could not keep the unsaved blog form in this browser', error);
+    console.error('Could not keep the unsaved form in this browser', error);
   }
 }
 
+/** What is kept under `draftId`, as stored: the form it belongs to checks its shape. */
+export function readStoredDraft(draftId: string): unknown {
+  return readDrafts()[draftId];
+}
+
 export function readDraft(draftId: string): BlogFormValues | null {
-  const stored: unknown = readDrafts()[draftId];
+  const stored = readStoredDraft(draftId);
   if (typeof stored !== 'object' || stored === null) return null;
   const values = { ...emptyBlogForm };
   for (const field of Object.keys(emptyBlogForm) as Array<keyof BlogFormValues>) {
@@ -43,7 +49,7 @@ export function readDraft(draftId: string): BlogFormValues | null {
   return values;
 }
 
-export function writeDraft(draftId: string, values: BlogFormValues) {
+export function writeDraft(draftId: string, values: unknown) {
   writeDrafts({ ...readDrafts(), [draftId]: values });
 }
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { fieldClass, labelClass } from './text-field.tsx';
 
 /** What a panel reads of its list's query: a whole list (`useQuery`), or the pages of a paged one
  * loaded so far (admin-lists.ts). */
@@ -113,3 +114,43 @@ export const plural = (count: number, one: string, many = `${one}s`) =>
 
 export const secondaryButton =
   'rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A list's search box (the server searches as the admin types) and its filter beside it. */
+export function ListSearch({
+  label,
+  placeholder,
+  query,
+  onQueryChange,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The filter beside the search (a status). */
+  children: ReactNode;
+}) {
+  const searchId = useId();
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-3 sm:grid-cols-[1fr_12rem]"
+    >
+      <div>
+        <label htmlFor={searchId} className={labelClass}>
+          {label}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder={placeholder}
+          onChange={(event) => onQueryChange(event.target.value)}
+          className={fieldClass}
+        />
+      </div>
+      {children}
+    </form>
+  );
+}

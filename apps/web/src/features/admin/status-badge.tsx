@@ -1,21 +1,24 @@
-import type { BlogStatus } from '@site/shared';
+import { statusLabel } from './status-field.tsx';
 
-const BADGES: Record<BlogStatus, { label: string; className: string }> = {
-  published: {
-    label: 'Published',
-    className: 'border-emerald-300 bg-emerald-100 text-emerald-900',
-  },
-  draft: { label: 'Draft', className: 'border-amber-300 bg-amber-100 text-amber-900' },
-  archived: { label: 'Archived', className: 'border-slate-300 bg-slate-200 text-slate-800' },
+const GREEN = 'border-emerald-300 bg-emerald-100 text-emerald-900';
+const AMBER = 'border-amber-300 bg-amber-100 text-amber-900';
+const GREY = 'border-slate-300 bg-slate-200 text-slate-800';
+
+/** A post's statuses and the content types' (a job is open or closed). */
+const COLOURS: Record<string, string> = {
+  published: GREEN,
+  open: GREEN,
+  draft: AMBER,
+  archived: GREY,
+  closed: GREY,
 };
 
-export function StatusBadge({ status }: { status: BlogStatus }) {
-  const badge = BADGES[status];
+export function StatusBadge({ status }: { status: string }) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}
+      className={`inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${COLOURS[status] ?? GREY}`}
     >
-      {badge.label}
+      {statusLabel(status)}
     </span>
   );
 }

@@ -4,6 +4,7 @@ export const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 export const labelClass = 'block text-sm font-semibold text-slate-800';
 export const hintClass = 'mt-1 text-xs text-slate-600';
+export const errorClass = 'mt-1 text-sm font-medium text-red-800';
 
 type TextFieldProps = {
   label: string;
@@ -16,6 +17,9 @@ type TextFieldProps = {
   hint?: string;
   maxLength?: number;
   multiline?: number;
+  /** What is wrong with the value (the server's or the schema's words): shown under the field,
+   * which is then marked invalid. */
+  error?: string;
   className?: string;
   /** Classes added to the input's own. */
   fieldClassName?: string;
@@ -29,17 +33,21 @@ export function TextField({
   type = 'text',
   multiline,
   hint,
+  error,
   className,
   fieldClassName = '',
   ...rest
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
   const shared = {
     id,
     value,
-    className: `${fieldClass} ${fieldClassName}`,
-    'aria-describedby': hint ? hintId : undefined,
+    className: `${fieldClass} ${error ? 'border-red-700!' : ''} ${fieldClassName}`,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': error ? true : undefined,
     ...rest,
   };
   return (
@@ -58,6 +66,11 @@ export function TextField({
         <textarea {...shared} rows={multiline} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {error && (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
       )}
       {hint && (
         <p id={hintId} className={hintClass}>
