@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { collectPageErrors, holdTheApp } from './fixtures/first-paint.ts';
 import { builtInPosts } from '@site/shared/built-in-posts';
-import { publicRoutes } from '@site/shared/site-routes';
+import { PROJECT_IDS, publicRoutes } from '@site/shared/site-routes';
 
 /** Records, frame by frame from the first, the heading of the page content while it is visible. */
 async function recordVisibleHeadings(page: Page) {
@@ -54,7 +54,13 @@ test.describe('path twins', () => {
           document.getElementById('main');
       });
     });
-    const routes = [...publicRoutes(), `/blog/${builtInPosts[0]!.slug}`];
+    // The pages of the content the database holds (a project, a sample job) with the route table's.
+    const routes = [
+      ...publicRoutes(),
+      `/blog/${builtInPosts[0]!.slug}`,
+      `/projects/${PROJECT_IDS[0]}`,
+      '/career-details/1',
+    ];
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       await page.goto(route);
