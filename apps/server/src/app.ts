@@ -8,6 +8,7 @@ import {
   fastifyTrustProxy,
 } from './config.ts';
 import { adminDocumentPlugin } from './plugins/admin-document.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
     run: (now) => app.repos.rateCounters.prune(now.getTime()),
   });
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   await app.register(uploadsPlugin, {
     dataDir: options.dataDir,
     s3: options.s3,

@@ -31,7 +31,7 @@ describe(`auth API (${testDialect})`, () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       success: true,
-      data: { user: { id: data.user.id, email: ADMIN.email } },
+      data: { user: { id: data.user.id, email: ADMIN.email, role: 'admin' } },
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles.ts';
 
 export const loginRequestSchema = z.strictObject({
   email: z
@@ -14,7 +15,7 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const adminUserSchema = z.object({ id: z.string(), email: z.string() });
+export const adminUserSchema = z.object({ id: z.string(), email: z.string(), role: z.enum(ROLES) });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const loginResponseSchema = z.object({

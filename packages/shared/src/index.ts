@@ -3,6 +3,7 @@ export * from './envelope.ts';
 export * from './blog.ts';
 export * from './blog-list.ts';
 export * from './auth.ts';
+export * from './roles.ts';
 export * from './upload.ts';
 export * from './config.ts';
 export * from './translate.ts';

@@ -8,6 +8,8 @@ export interface UsersTable {
   id: string;
   email: string;
   password_hash: string;
+  /** admin, editor or author (packages/shared/src/roles.ts; migration 011). */
+  role: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -171,6 +173,23 @@ export interface ContentItemsTable {
   updated_at: Timestamp;
 }
 
+/** One admin write, sign-in or refused second factor (migration 011); never updated, kept 2 years. */
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  /** The account that acted; null when nobody was signed in (a failed sign-in). */
+  actor_id: string | null;
+  /** The account's e-mail at the time, kept when the account is removed. */
+  actor_email: string | null;
+  /** What was done, `area.verb`: `post.publish`, `user.invite`, `auth.sign-in`. */
+  action: string;
+  /** What it was done to: `post:<id>`, `user:<email>`, `jobs:<id>`. */
+  target: string | null;
+  ip: string | null;
+  /** More about it, as JSON; never a password, token or code. */
+  details: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -187,6 +206,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   content_items: ContentItemsTable;
   post_view_days: PostViewDaysTable;
+  audit_log: AuditLogTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

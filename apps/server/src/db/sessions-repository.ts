@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { Role } from '@site/shared';
 import { nowIso } from './database.ts';
 import type { Database } from './schema.ts';
 
 /** A live session's user, and when the session was last used. */
-export type ActiveSession = { id: string; email: string; lastUsedAt: Date };
+export type ActiveSession = { id: string; email: string; role: Role; lastUsedAt: Date };
 
 /** Admin sessions. A session is live until its absolute expiry, and while it has been used within the
  * idle timeout (`idleSince`: sessions last used before it count as ended). */
@@ -33,12 +34,24 @@ export function sessionsRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id as id', 'users.email as email', 'sessions.last_used_at as lastUsedAt'])
+        .select([
+          'users.id as id',
+          'users.email as email',
+          'users.role as role',
+          'sessions.last_used_at as lastUsedAt',
+        ])
         .where('sessions.id', '=', tokenHash)
         .where('sessions.expires_at', '>', nowIso())
         .where('sessions.last_used_at', '>', idleSince.toISOString())
         .executeTakeFirst();
-      return row && { id: row.id, email: row.email, lastUsedAt: new Date(row.lastUsedAt!) };
+      return (
+        row && {
+          id: row.id,
+          email: row.email,
+          role: row.role as Role,
+          lastUsedAt: new Date(row.lastUsedAt!),
+        }
+      );
     },
     /** Records a use of the session (the caller does it at most once a minute, not per request). */
     async touch(tokenHash: string, at = new Date()) {

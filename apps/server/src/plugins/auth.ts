@@ -4,15 +4,22 @@ import fp from 'fastify-plugin';
 import { serverSecretsRepository } from '../db/server-secrets-repository.ts';
 import { HttpError } from '../errors.ts';
 import { hashToken } from '../lib/tokens.ts';
+import type { Role } from '@site/shared';
+import { ROLE_FORBIDDEN } from '@site/shared';
 
-export type SignedInAdmin = { id: string; email: string; tokenHash: string };
+export type SignedInAdmin = { id: string; email: string; role: Role; tokenHash: string };
+
+type RequestHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     admin: SignedInAdmin | null;
   }
   interface FastifyInstance {
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A live session of any role, or 401. */
+    requireAdmin: RequestHook;
+    /** A live session whose role is one of `roles`, or 401 / 403. */
+    requireRole: (...roles: Role[]) => RequestHook;
   }
 }
 
@@ -129,7 +136,14 @@ export const authPlugin = fp(
       }
       if (now - session.lastUsedAt.getTime() >= LAST_USE_PRECISION_MS)
         await app.repos.sessions.touch(tokenHash, new Date(now));
-      request.admin = { id: session.id, email: session.email, tokenHash };
+      request.admin = { id: session.id, email: session.email, role: session.role, tokenHash };
+    });
+    app.decorate('requireRole', (...roles: Role[]) => {
+      const allowed = new Set<Role>(roles);
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!request.admin) await app.requireAdmin(request, reply);
+        if (!allowed.has(request.admin!.role)) throw new HttpError(403, ROLE_FORBIDDEN);
+      };
     });
   },
   { name: 'auth', dependencies: ['database'] },

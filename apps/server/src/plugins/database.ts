@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/database.ts';
+import { auditRepository } from '../db/audit-repository.ts';
 import { blogsRepository } from '../db/blogs-repository.ts';
 import { contentRepository } from '../db/content-repository.ts';
 import { dailySaltsRepository } from '../db/daily-salts-repository.ts';
@@ -33,6 +34,7 @@ function repositories(handle: DatabaseHandle) {
     mailOutbox: mailOutboxRepository(handle.db),
     content: contentRepository(handle.db),
     dashboard: dashboardRepository(handle.db),
+    audit: auditRepository(handle.db),
   };
 }
 

@@ -5,7 +5,7 @@ import { AdminPortal } from '../features/admin/admin-portal.tsx';
 import { expect } from 'vitest';
 import { fail, mockFetch, ok, type FetchCall, type FetchRoute } from './mock-fetch.ts';
 
-export const ADMIN = { id: 'u1', email: 'admin@example.com' };
+export const ADMIN = { id: 'u1', email: 'admin@example.com', role: 'admin' as const };
 
 /** `mockFetch` for the admin portal. The session is the server's HttpOnly cookie, which the browser
  * sends by itself: here, GET /api/auth/me answers with the admin (the browser holds a live session)

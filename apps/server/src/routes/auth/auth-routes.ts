@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse } from '@site/shared';
+import type { LoginResponse, Role } from '@site/shared';
 import { loginRequestSchema } from '@site/shared';
 import type { LoginThrottle } from '../../config.ts';
 import { normalizeEmail } from '../../db/users-repository.ts';
@@ -215,7 +215,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         setDeviceCookie(request, reply, email);
         const data: LoginResponse = {
           session: { access_token: token, expires_at: expiresAt.toISOString() },
-          user: { id: user.id, email: user.email },
+          user: { id: user.id, email: user.email, role: user.role as Role },
         };
         return { success: true, data };
       } finally {
@@ -226,7 +226,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
 
   app.get('/me', { onRequest: app.requireAdmin }, async (request) => {
     const admin = request.admin!;
-    return { success: true, data: { user: { id: admin.id, email: admin.email } } };
+    return {
+      success: true,
+      data: { user: { id: admin.id, email: admin.email, role: admin.role } },
+    };
   });
 
   /** Revokes the presented session (bearer token or cookie) and clears the cookie; a session that is
