@@ -11,6 +11,7 @@ import { adminSessionsMigration } from './007-admin-sessions.ts';
 import { blogSearchMigration } from './008-blog-search.ts';
 import { contentTypesMigration } from './009-content-types.ts';
 import { postViewDaysMigration } from './010-post-view-days.ts';
+import { registrationSessionsMigration } from './014-registration-sessions.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -25,6 +26,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008-blog-search': blogSearchMigration(dialect),
     '009-content-types': contentTypesMigration(dialect),
     '010-post-view-days': postViewDaysMigration(),
+    '014-registration-sessions': registrationSessionsMigration(),
   };
 }
 

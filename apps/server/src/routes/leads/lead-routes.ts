@@ -29,6 +29,7 @@ import {
   withoutFillTime,
 } from './form-posts.ts';
 import { leadPage } from './lead-page.ts';
+import { registeredCourse } from './registered-course.ts';
 import { isPerson, leadRouteOptions } from './submission-guard.ts';
 
 export const CONFIRM_LINK_INVALID =
@@ -94,9 +95,12 @@ export async function leadRoutes(
     const input = read(request, trainingRegistrationInputSchema, trainingFormPost);
     if (!isPerson(request, trainingForm, input))
       return leadTaken(request, reply, trainingForm, { id: randomUUID() });
+    const { course, session } = await registeredCourse(app, input.course, input.sessionId);
     const registration = await app.repos.trainingRegistrations.create(
       {
-        course: input.course,
+        course: course.title,
+        courseId: course.id,
+        session,
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Course, TrainingCourseTitle } from '@site/shared';
+import type { Course } from '@site/shared';
 import {
   Armchair,
   Award,
@@ -116,10 +116,7 @@ export function CourseCard({ course, index }: { course: Course; index: number })
           </button>
         </div>
         {registering && (
-          <RegistrationDialog
-            course={course.title as TrainingCourseTitle}
-            onClose={() => setRegistering(false)}
-          />
+          <RegistrationDialog course={course} onClose={() => setRegistering(false)} />
         )}
       </div>
     </article>
