@@ -185,4 +185,34 @@ describe(`training registrations name a course and its session (${testDialect})`
       session: { id: made.sessions[0]!.id, startDate: '2099-03-02' },
     });
   });
+
+  it("serves a published course's registration form without script (GET …/form?course=), its upcoming sessions to choose; none for a draft", async () => {
+    const made = await create(course('Page Course', 'published', ['2020-01-06', '2099-03-02']));
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/training-registrations/form?course=${encodeURIComponent(made.id)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.body).toContain('<h1>Page Course</h1>');
+    expect(page.body).toContain('<form method="post" action="/api/training-registrations">');
+    expect(page.body).toContain(`<input type="hidden" name="course" value="${made.id}">`);
+    expect(page.body).toContain(
+      `<option value="${made.sessions.find((s) => s.startDate === '2099-03-02')!.id}">March 2, 2099 · Town 2</option>`,
+    );
+    expect(page.body).not.toContain('2020');
+    const past = await t.app.inject({
+      method: 'GET',
+      url: '/api/training-registrations/form?course=its-fundamentals',
+    });
+    expect(past.body).toContain('the next session, to be announced');
+    const draft = await create(course('Hidden Page Course', 'draft', ['2099-03-02']));
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `/api/training-registrations/form?course=${draft.id}`,
+    });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('Hidden Page Course');
+  });
 });
