@@ -238,6 +238,8 @@ describe(`the other lead forms sent without script (${testDialect})`, () => {
       {
         id: expect.any(String),
         course: TRAINING_COURSES[2],
+        courseId: expect.any(String),
+        session: null,
         firstName: 'Brian',
         lastName,
         email: 'brian@example.org',

@@ -364,6 +364,9 @@ describe(`POST /api/training-registrations (${testDialect})`, () => {
     expect(listed).toEqual({
       id,
       ...typed,
+      // The seeded course by its title: every one of its 2025 sessions is past.
+      courseId: 'signal-maintenance',
+      session: null,
       phone: '0711 000000',
       organisation: 'KURA',
       createdAt: expect.any(String),
@@ -512,7 +515,7 @@ describe(`admin leads API (${testDialect})`, () => {
     expect(registrations.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = registrations.body.split('\r\n');
     expect(rows[0]).toBe(
-      'course,participants,firstName,lastName,email,phone,organisation,registeredAt',
+      'course,participants,firstName,lastName,email,phone,organisation,registeredAt,courseId,sessionId,session',
     );
     expect(rows).toContainEqual(
       expect.stringMatching(

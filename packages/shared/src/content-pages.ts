@@ -28,10 +28,17 @@ export const CONTENT_PAGES: Partial<Record<RouteKey, ContentPageReads>> = {
   search: { lists: ['projects'] },
 };
 
-/** How many items a page reads of a list: the API's largest page. */
+/** How many items a page reads of a list per request: the API's largest page. A page reads the
+ * whole list, following `nextCursor` (`GET /api/{type}?limit=100&cursor=…`), up to
+ * CONTENT_LIST_MAX_ITEMS. */
 export const CONTENT_PAGE_LIMIT = 100;
 
-/** The first page of a type's public list, as `GET /api/{type}?limit=CONTENT_PAGE_LIMIT` answers it. */
+/** The most items a public page (its twin, the app, the sitemap's dates) reads of one list: 20 pages.
+ * A gallery of 2,000 items is a page no one scrolls; the API itself pages on without a bound. */
+export const CONTENT_LIST_MAX_ITEMS = 2_000;
+
+/** A type's public list as a page reads it: its items (every page, up to CONTENT_LIST_MAX_ITEMS) and
+ * the API's `total`. */
 export type ContentListPage<Item = unknown> = { items: Item[]; total: number };
 
 /** What the server passes the renderer for a page of CONTENT_PAGES: its lists, and its items by id

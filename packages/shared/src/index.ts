@@ -15,6 +15,7 @@ export * from './training-registration.ts';
 export * from './content-fields.ts';
 export * from './jobs.ts';
 export * from './courses.ts';
+export * from './course-sessions.ts';
 export * from './projects.ts';
 export * from './media.ts';
 export * from './documents.ts';

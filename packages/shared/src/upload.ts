@@ -21,3 +21,13 @@ export const documentUploadResponseSchema = z.object({
   size: z.number().int(),
 });
 export type DocumentUploadResponse = z.infer<typeof documentUploadResponseSchema>;
+
+/** `POST /api/upload/video`: an MP4 or WebM video, checked by its bytes, stored as sent. 200 MB is
+ * about three minutes of 1080p H.264 at 8 Mbit/s, the length of an event's clip on a gallery page;
+ * longer films belong on a video host (docs/decisions/052). */
+export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+export const VIDEO_ACCEPT = 'video/mp4,video/webm';
+
+/** What a video upload answers: the same shape as a document's. */
+export const videoUploadResponseSchema = documentUploadResponseSchema;
+export type VideoUploadResponse = DocumentUploadResponse;

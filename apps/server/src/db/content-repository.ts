@@ -121,7 +121,7 @@ export function contentRepository(db: Kysely<Database>) {
       .where('id', '=', id)
       .executeTakeFirst();
 
-  return {
+  const repository = {
     /** A page of a type's items in list order (position, then id), and the paging facts. */
     async list(type: ContentTypeName, filter: ItemFilter, { limit, cursor }: ItemPage) {
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
@@ -151,6 +151,23 @@ export function contentRepository(db: Kysely<Database>) {
         total: Number(counted.total),
         nextCursor: last ? encodeCursor(last) : null,
       };
+    },
+
+    /** Every item of a list, a page of `pageSize` at a time (keyset), up to `max` items. */
+    async listAll(type: ContentTypeName, filter: ItemFilter, pageSize: number, max: number) {
+      const items: StoredItem[] = [];
+      let total: number;
+      let cursor: string | undefined;
+      do {
+        const page = await repository.list(type, filter, {
+          limit: Math.min(pageSize, max - items.length),
+          cursor,
+        });
+        items.push(...page.items);
+        total = page.total;
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor !== undefined && items.length < max);
+      return { items, total };
     },
 
     /** One item; with `statuses`, only when it has one of them. */
@@ -266,6 +283,7 @@ export function contentRepository(db: Kysely<Database>) {
       });
     },
   };
+  return repository;
 }
 
 export type ContentRepository = ReturnType<typeof contentRepository>;

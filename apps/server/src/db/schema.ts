@@ -136,6 +136,13 @@ export interface TrainingRegistrationsTable {
   organisation: string | null;
   participants: number;
   created_at: Timestamp;
+  /** The course registered for (migration 014); null for an older registration whose title no
+   * course has. */
+  course_id: string | null;
+  /** The session registered for, as it was then; all null: the next session, to be announced. */
+  session_id: string | null;
+  session_start_date: string | null;
+  session_location: string | null;
 }
 
 export interface MailOutboxTable {

@@ -11,6 +11,15 @@ export type NewTrainingRegistration = Omit<TrainingRegistration, 'id' | 'created
 const toDto = (row: Selectable<TrainingRegistrationsTable>): TrainingRegistration => ({
   id: row.id,
   course: row.course,
+  courseId: row.course_id,
+  session:
+    row.session_id === null
+      ? null
+      : {
+          id: row.session_id,
+          startDate: row.session_start_date ?? '',
+          location: row.session_location ?? '',
+        },
   firstName: row.first_name,
   lastName: row.last_name,
   email: row.email,
@@ -30,6 +39,10 @@ export function trainingRegistrationsRepository(db: Kysely<Database>) {
       const row = {
         id: randomUUID(),
         course: input.course,
+        course_id: input.courseId,
+        session_id: input.session?.id ?? null,
+        session_start_date: input.session?.startDate ?? null,
+        session_location: input.session?.location ?? null,
         first_name: input.firstName,
         last_name: input.lastName,
         email: input.email,

@@ -1,5 +1,5 @@
 import type { ContactMessage, TrainingRegistration } from '@site/shared';
-import { CONFIRMATION_DAYS } from '@site/shared';
+import { CONFIRMATION_DAYS, sessionLabel } from '@site/shared';
 import { company } from '@site/shared/company';
 import type { OutboxMail } from '../db/mail-outbox-repository.ts';
 import type { SubscriberRow } from '../db/newsletter-subscribers-repository.ts';
@@ -52,6 +52,9 @@ export function trainingRegistrationMail(
       `Email: ${registration.email}`,
       `Phone: ${orDash(registration.phone)}`,
       `Organisation: ${orDash(registration.organisation)}`,
+      `Session: ${sessionLabel(registration.session)}`,
+      `Course id: ${orDash(registration.courseId)}`,
+      `Session id: ${registration.session?.id ?? '- (the next session, to be announced)'}`,
       `Received: ${registration.createdAt}`,
       '',
       `Reply to this e-mail to answer ${name} directly. The registration is also in the admin portal.`,

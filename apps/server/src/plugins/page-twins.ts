@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ContentPageData } from '@site/shared';
 import {
   BLOG_LIST_LIMITS,
+  CONTENT_LIST_MAX_ITEMS,
   CONTENT_PAGE_LIMIT,
   CONTENT_PAGES,
   CONTENT_TYPE_NAMES,
@@ -103,7 +104,7 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       app.changes.subscribe(contentTopic(type), () => pages.clear());
 
     /** What a page of CONTENT_PAGES shows of the content types on `day`: the first page of each list
-     * as `GET /api/{type}` answers it, and its items by id, never a draft. */
+     * (every page of it), and its items by id, never a draft. */
     async function contentFor(
       route: MatchedRoute,
       day: string,
@@ -119,12 +120,11 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       const [lists, items] = await Promise.all([
         Promise.all(
           (reads.lists ?? []).map(async (type) => {
-            const { items, total } = await app.repos.content.list(
+            const { items, total } = await app.repos.content.listAll(
               type,
               publicListFilter(type, day),
-              {
-                limit: CONTENT_PAGE_LIMIT,
-              },
+              CONTENT_PAGE_LIMIT,
+              CONTENT_LIST_MAX_ITEMS,
             );
             return { type, page: { items, total } };
           }),

@@ -16,6 +16,13 @@ export function localStorage(dir: string): UploadStorage {
     async put(name, body) {
       await fs.promises.writeFile(fileOf(name), body);
     },
+    async putFile(name, file) {
+      // Written under a name no one serves, then renamed: a half-copied video is never served.
+      const target = fileOf(name);
+      const partial = `${target}.part`;
+      await fs.promises.copyFile(file, partial);
+      await fs.promises.rename(partial, target);
+    },
     async remove(name) {
       await fs.promises.rm(fileOf(name), { force: true });
     },

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -32,6 +33,19 @@ export function s3Storage(settings: S3Settings): UploadStorage & { client: S3Cli
           Bucket: settings.bucket,
           Key: name,
           Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async putFile(name, file, size, contentType) {
+      // One PUT from a stream of known length (S3 takes up to 5 GB so): never the whole file in memory.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: name,
+          Body: fs.createReadStream(file),
+          ContentLength: size,
           ContentType: contentType,
           CacheControl: 'public, max-age=31536000, immutable',
         }),

@@ -13,6 +13,9 @@ export type StoredObject = {
 export type UploadStorage = {
   kind: 'local' | 's3';
   put(name: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file of this server's disk (a video received there), read as a stream: the bytes are
+   * never all in memory. The file stays where it is; the caller removes it. */
+  putFile(name: string, file: string, size: number, contentType: string): Promise<void>;
   remove(name: string): Promise<void>;
   /** null when there is no such object. */
   get(name: string): Promise<StoredObject | null>;
@@ -31,11 +34,19 @@ export type S3Settings = {
   publicUrl?: string;
 };
 
-/** Images are `<32 hex>-<width>.webp`, documents `<32 hex>.pdf`; anything else is not ours to serve. */
+/** Images are `<32 hex>-<width>.webp`, documents `<32 hex>.pdf`, videos `<32 hex>.mp4` or `.webm`;
+ * anything else is not ours to serve. */
 export const IMAGE_NAME = /^[0-9a-f]{32}-\d{1,5}\.webp$/;
 export const DOCUMENT_NAME = /^[0-9a-f]{32}\.pdf$/;
-export const UPLOAD_NAME = /^[0-9a-f]{32}(?:-\d{1,5}\.webp|\.pdf)$/;
+export const VIDEO_NAME = /^[0-9a-f]{32}\.(?:mp4|webm)$/;
+export const UPLOAD_NAME = /^[0-9a-f]{32}(?:-\d{1,5}\.webp|\.pdf|\.mp4|\.webm)$/;
+
+const TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
 
 /** The type an upload is served with, from its name (names are made by the server only). */
 export const uploadContentType = (name: string) =>
-  name.endsWith('.pdf') ? 'application/pdf' : 'image/webp';
+  TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'image/webp';

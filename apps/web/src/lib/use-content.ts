@@ -1,29 +1,37 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ContentItem, ContentListPage, ContentTypeName } from '@site/shared';
-import { CONTENT_PAGE_LIMIT } from '@site/shared/content-pages';
+import { CONTENT_LIST_MAX_ITEMS, CONTENT_PAGE_LIMIT } from '@site/shared/content-pages';
 import { apiRequest } from './api-client.ts';
 import { logged } from './logged-query.ts';
 
-/** The first page of a type's public list (`GET /api/{type}`): what a prerendered page seeds. */
+/** A type's public list (`GET /api/{type}`, every page of it): what a prerendered page seeds. */
 export const contentListKey = (type: ContentTypeName) => ['content', type, 'list'] as const;
 /** One item of a type by id (`GET /api/{type}/:id`); null when there is none the public may see. */
 export const contentItemKey = (type: ContentTypeName, id: string) =>
   ['content', type, 'item', id] as const;
 
-/** The address of a list's first page, the one a prerendered page carries. */
-export const contentListPath = (type: ContentTypeName) => `/${type}?limit=${CONTENT_PAGE_LIMIT}`;
+/** The address of a list's first page, and of the next ones by the cursor the previous answered. */
+export const contentListPath = (type: ContentTypeName, cursor?: string) =>
+  `/${type}?limit=${CONTENT_PAGE_LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
 
+/** Every item of a type's public list, following `nextCursor` a page at a time, up to
+ * CONTENT_LIST_MAX_ITEMS (as the server's twin reads it). */
 async function fetchContentList<T extends ContentTypeName>(
   type: T,
 ): Promise<ContentListPage<ContentItem<T>>> {
-  const result = await apiRequest<ContentItem<T>[]>(contentListPath(type));
-  if (!result.success || !Array.isArray(result.data))
-    throw new Error(`Failed to fetch ${type}`, { cause: result });
-  const { total } = result as { total?: unknown };
-  return {
-    items: result.data,
-    total: typeof total === 'number' ? total : result.data.length,
-  };
+  const items: ContentItem<T>[] = [];
+  let total: number;
+  let cursor: string | undefined;
+  do {
+    const result = await apiRequest<ContentItem<T>[]>(contentListPath(type, cursor));
+    if (!result.success || !Array.isArray(result.data))
+      throw new Error(`Failed to fetch ${type}`, { cause: result });
+    const page = result as { total?: unknown; nextCursor?: unknown };
+    items.push(...result.data);
+    total = typeof page.total === 'number' ? page.total : items.length;
+    cursor = typeof page.nextCursor === 'string' ? page.nextCursor : undefined;
+  } while (cursor !== undefined && items.length < CONTENT_LIST_MAX_ITEMS);
+  return { items, total };
 }
 
 async function fetchContentItem<T extends ContentTypeName>(

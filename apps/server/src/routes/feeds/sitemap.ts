@@ -1,5 +1,10 @@
 import type { ContentTypeName } from '@site/shared';
-import { CONTENT_PAGE_LIMIT, CONTENT_PAGES, companyDay } from '@site/shared';
+import {
+  CONTENT_LIST_MAX_ITEMS,
+  CONTENT_PAGE_LIMIT,
+  CONTENT_PAGES,
+  companyDay,
+} from '@site/shared';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import type { RouteKey } from '@site/shared/site-routes';
 import { paths, publicRouteEntries, twinUrl } from '@site/shared/site-routes';
@@ -36,7 +41,7 @@ const newest = (dates: readonly string[]): Date | undefined =>
   dates.length === 0 ? undefined : new Date(dates.reduce((a, b) => (a > b ? a : b)));
 
 /** When a page that shows content types last changed: the newest `updatedAt` of what it shows (the
- * first page of each list it reads, the items it names); undefined for a page that reads none. */
+ * lists it reads, the items it names); undefined for a page that reads none. */
 async function lastChangeOf(
   repos: SitemapRepos,
   key: RouteKey,
@@ -46,7 +51,12 @@ async function lastChangeOf(
   if (!reads) return undefined;
   const lists = await Promise.all(
     (reads.lists ?? []).map((type) =>
-      repos.content.list(type, publicListFilter(type, day), { limit: CONTENT_PAGE_LIMIT }),
+      repos.content.listAll(
+        type,
+        publicListFilter(type, day),
+        CONTENT_PAGE_LIMIT,
+        CONTENT_LIST_MAX_ITEMS,
+      ),
     ),
   );
   const named = reads.items;

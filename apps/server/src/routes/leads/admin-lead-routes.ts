@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NewsletterSubscriber } from '@site/shared';
-import { contactMessagePatchSchema, leadIdParamsSchema } from '@site/shared';
+import { contactMessagePatchSchema, leadIdParamsSchema, sessionLabel } from '@site/shared';
 import { HttpError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { toCsv } from './csv.ts';
@@ -94,6 +94,9 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
       'phone',
       'organisation',
       'registeredAt',
+      'courseId',
+      'sessionId',
+      'session',
     ];
     return sendCsv(
       reply,
@@ -109,6 +112,9 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
           r.phone,
           r.organisation,
           r.createdAt,
+          r.courseId,
+          r.session?.id ?? null,
+          sessionLabel(r.session),
         ]),
       ),
     );

@@ -1,6 +1,6 @@
 import { company } from '@site/shared/company';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -23,6 +23,10 @@ p{margin:0 0 1rem}
 a{color:#0e4773;font-weight:600}
 .button{display:inline-block;margin-top:.5rem;padding:.75rem 1.5rem;border:0;border-radius:.4rem;background:#0e4773;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .button:hover{background:#0b3a5b}
+label{display:block;margin:0 0 .9rem;font-weight:600;font-size:.9rem}
+input,select{display:block;width:100%;margin-top:.25rem;padding:.6rem .75rem;border:1px solid #cbd5e1;border-radius:.4rem;font:inherit;font-weight:400;background:#fff;color:#0f172a}
+.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.small{font-size:.875rem;color:#475569}
 :focus-visible{outline:3px solid #f5b301;outline-offset:2px}
 footer{padding:1.5rem 1rem;background:#082a42;color:#eef6fb;font-size:.875rem;text-align:center}
 footer a{color:#fff;white-space:nowrap}
@@ -37,6 +41,8 @@ export type LeadPage = {
   notes?: readonly string[];
   /** A button that posts to `path?token=…` (a newsletter link's confirm or unsubscribe). */
   action?: { path: string; token: string; button: string };
+  /** A form of the page, as HTML its maker escaped (the training registration without script). */
+  formHtml?: string;
   /** Where to go next, when there is no button: by default the home page. */
   back?: { href: string; label: string };
 };
@@ -61,7 +67,7 @@ export function leadPage(page: LeadPage): string {
 <title>${escapeHtml(page.heading)} | ${name}</title>
 <style>${STYLE}</style>
 </head><body><header><a href="/"><img src="/favicon.svg" alt="" width="36" height="36"><span translate="no">${name}</span></a></header>
-<main><div class="card"><h1>${escapeHtml(page.heading)}</h1>${text}${notes}${next}</div></main>
+<main><div class="card"><h1>${escapeHtml(page.heading)}</h1>${text}${notes}${page.formHtml ?? ''}${next}</div></main>
 <footer><p>${escapeHtml(company.name)} · <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a> · <a href="${escapeHtml(company.phoneHref)}">${escapeHtml(company.phone)}</a></p></footer>
 </body></html>`;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   contactInputSchema,
   newsletterConfirmInputSchema,
@@ -9,6 +9,7 @@ import {
   unsubscribeInputSchema,
 } from '@site/shared';
 import { company } from '@site/shared/company';
+import { paths } from '@site/shared/site-routes';
 import type { LeadsConfig } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 import {
@@ -29,7 +30,13 @@ import {
   withoutFillTime,
 } from './form-posts.ts';
 import { leadPage } from './lead-page.ts';
+import { registeredCourse } from './registered-course.ts';
+import { registrationFormPath, registrationPage } from './registration-page.ts';
 import { isPerson, leadRouteOptions } from './submission-guard.ts';
+
+const registrationFormQuerySchema = z.object({
+  course: z.string({ error: 'course is required' }).min(1, 'course is required').max(200),
+});
 
 export const CONFIRM_LINK_INVALID =
   'This confirmation link is unknown, already used or expired. If you confirmed before, you are subscribed; otherwise sign up again for a new link.';
@@ -94,9 +101,12 @@ export async function leadRoutes(
     const input = read(request, trainingRegistrationInputSchema, trainingFormPost);
     if (!isPerson(request, trainingForm, input))
       return leadTaken(request, reply, trainingForm, { id: randomUUID() });
+    const { course, session } = await registeredCourse(app, input.course, input.sessionId);
     const registration = await app.repos.trainingRegistrations.create(
       {
-        course: input.course,
+        course: course.title,
+        courseId: course.id,
+        session,
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
@@ -160,6 +170,24 @@ export async function leadRoutes(
 
     for (const form of [contactForm, trainingForm, newsletterForm])
       links.get(`${form.path}/sent`, async (_request, reply) => html(reply, thankYouPage(form)));
+
+    // Register Now without script (docs/decisions/052): the course's registration form, posted to
+    // the route above. A course the public may not see has none.
+    links.get(registrationFormPath, async (request, reply) => {
+      const { course: named } = parseInput(registrationFormQuerySchema, request.query);
+      const course = await registeredCourse(app, named, undefined).catch(() => undefined);
+      if (!course)
+        return html(
+          reply,
+          leadPage({
+            heading: 'Course not found',
+            text: 'This course is not on the Training page (any more). Choose one there.',
+            back: { href: paths.training, label: 'Back to the training courses' },
+          }),
+          404,
+        );
+      return html(reply, registrationPage(course.course, `${app.prefix}${trainingForm.path}`));
+    });
 
     links.get('/newsletter/unsubscribe', async (request, reply) => {
       const { token } = parseInput(unsubscribeInputSchema, request.query);

@@ -1,15 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MAX_DOCUMENT_BYTES } from '@site/shared';
+import { MAX_DOCUMENT_BYTES, MAX_VIDEO_BYTES } from '@site/shared';
 import { HttpError } from '../../errors.ts';
 import { processImage } from '../../lib/process-image.ts';
 import { acceptMultipart, readMultipart } from '../../lib/read-multipart.ts';
+import { receiveFile } from '../../lib/receive-file.ts';
 
 /** Every PDF starts with this header; the name and the declared type are the client's to invent. */
 const PDF_HEADER = Buffer.from('%PDF-');
 
 export const NOT_A_PDF =
   'The file is not a PDF (its content does not start with %PDF-). Upload a PDF document.';
+
+export const NOT_A_VIDEO =
+  'The file is not an MP4 or WebM video (checked by its content, not its name). Upload an MP4 or WebM video.';
+export const VIDEO_TOO_LARGE = `The video is larger than the ${MAX_VIDEO_BYTES / 1024 / 1024} MB limit`;
+
+/** What a video is, by its first bytes: MP4 (ISO base media: a `ftyp` box first, not QuickTime's
+ * `qt  ` brand) or WebM (an EBML header whose DocType is `webm`). */
+export function videoKind(head: Buffer): 'mp4' | 'webm' | undefined {
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp') {
+    const brand = head.subarray(8, 12).toString('latin1');
+    return brand === 'qt  ' ? undefined : 'mp4';
+  }
+  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])))
+    return head.includes(Buffer.from('webm', 'latin1')) ? 'webm' : undefined;
+  return undefined;
+}
 
 export async function uploadRoutes(app: FastifyInstance) {
   await acceptMultipart(app);
@@ -43,5 +60,34 @@ export async function uploadRoutes(app: FastifyInstance) {
     const url = app.uploads.url(name);
     request.log.info({ url, admin: request.admin?.email }, 'document uploaded');
     return { success: true, data: { url, size: file.length } };
+  });
+
+  // A video is stored as sent, streamed through a temporary file to the folder or the bucket: at
+  // 200 MB it is never held in memory. Its type is read from its first bytes as they arrive.
+  app.post('/video', { onRequest: app.requireAdmin }, async (request) => {
+    if (!request.isMultipart())
+      throw new HttpError(415, 'Send the video as multipart/form-data in a field named "file"');
+    const received = await receiveFile(
+      request,
+      'file',
+      MAX_VIDEO_BYTES,
+      (head) => {
+        if (head.length > 0 && !videoKind(head)) throw new HttpError(415, NOT_A_VIDEO);
+      },
+      VIDEO_TOO_LARGE,
+    );
+    if (!received) throw new HttpError(400, 'Choose a video file to upload (form field "file")');
+    try {
+      if (received.size === 0)
+        throw new HttpError(400, 'Choose a video file to upload (form field "file")');
+      const kind = videoKind(received.head)!;
+      const name = `${randomBytes(16).toString('hex')}.${kind}`;
+      await app.uploads.putFile(name, received.file, received.size, `video/${kind}`);
+      const url = app.uploads.url(name);
+      request.log.info({ url, size: received.size, admin: request.admin?.email }, 'video uploaded');
+      return { success: true, data: { url, size: received.size } };
+    } finally {
+      await received.remove();
+    }
   });
 }

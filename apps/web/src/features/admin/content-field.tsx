@@ -1,4 +1,5 @@
-import type { DocumentUploadResponse } from '@site/shared';
+import type { DocumentUploadResponse, VideoUploadResponse } from '@site/shared';
+import { MAX_VIDEO_BYTES, VIDEO_ACCEPT } from '@site/shared/upload';
 import { useId, type ReactNode } from 'react';
 import { ContentEditor } from './content-editor.tsx';
 import type { FieldSpec } from './content-forms.ts';
@@ -30,7 +31,7 @@ type ContentFieldProps = {
 
 /** The fields that take a whole row of the form. */
 export const isWide = (field: FieldSpec) =>
-  ['markdown', 'lines', 'picture', 'pictures', 'document', 'group'].includes(field.kind);
+  ['markdown', 'lines', 'picture', 'pictures', 'document', 'video', 'group'].includes(field.kind);
 
 /** One field of a content form, as its configuration describes it (content-forms.ts). */
 export function ContentField({ field, value, onChange, path, errors, token }: ContentFieldProps) {
@@ -143,6 +144,19 @@ export function ContentField({ field, value, onChange, path, errors, token }: Co
           value={text}
           onChange={(url, size) =>
             onChange(url, size === undefined ? undefined : { [field.sizeField]: size })
+          }
+          error={error}
+          token={token}
+        />
+      );
+    case 'video':
+      return (
+        <VideoField
+          label={field.label}
+          hint={field.hint}
+          value={text}
+          onChange={(url, uploaded) =>
+            onChange(url, uploaded ? { [field.kindField]: 'video' } : undefined)
           }
           error={error}
           token={token}
@@ -397,3 +411,61 @@ const megabytes = (bytes: number) =>
   bytes < 100_000
     ? `${Math.max(1, Math.round(bytes / 1000))} KB`
     : `${(bytes / 1e6).toFixed(1)} MB`;
+
+const VIDEO_HINT = `An MP4 or WebM, up to ${MAX_VIDEO_BYTES / 1024 / 1024} MB. Or type its address below.`;
+
+/** A media item's video: an MP4 or WebM uploaded at once (with progress and a cancel), which makes
+ * the item a video; or an address. Empty: no video (a picture). */
+function VideoField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  token,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (url: string, uploaded?: boolean) => void;
+  error: string;
+  token: string | null;
+}) {
+  const upload = useFileUpload<VideoUploadResponse>(token, {
+    path: '/upload/video',
+    field: 'file',
+    meta: {
+      refused: (reason) => `Failed to upload the video: ${reason}`,
+      failed: () => 'Failed to upload the video. Please try again.',
+    },
+    onUploaded: (answer) => onChange(answer.url, true),
+  });
+  return (
+    <div className="space-y-3">
+      <FileUploadInput
+        label={`${label} (MP4 or WebM)`}
+        accept={VIDEO_ACCEPT}
+        hint={VIDEO_HINT}
+        uploadingText="Uploading video..."
+        upload={upload}
+      />
+      <TextField
+        label={`${label} address`}
+        value={value}
+        onChange={(url) => onChange(url)}
+        hint={hint}
+        error={error || undefined}
+      />
+      {value && (
+        <a
+          href={value}
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-semibold text-brand-700 underline"
+        >
+          Open the video
+        </a>
+      )}
+    </div>
+  );
+}

@@ -78,6 +78,8 @@ function inputOf(field: FieldSpec, value: FormValue | undefined): unknown {
     case 'text':
     case 'document':
       return field.kind === 'text' && field.nullable && text.trim() === '' ? null : text.trim();
+    case 'video':
+      return text.trim() === '' ? null : text.trim();
     case 'markdown':
     case 'select':
       return text;

@@ -279,4 +279,41 @@ describe('a content type form', () => {
     expect(screen.getByText('Upload failed: The file is not a PDF')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Brochure');
   });
+
+  it("uploads a media item's video with progress; the upload makes it a video, and a refusal says why", async () => {
+    const pending = deferred();
+    let answer = 0;
+    const { user, api } = await openTab('Media', {
+      'GET /api/admin/media': list([]),
+      'POST /api/upload/video': () =>
+        answer++ === 0 ? fail(415, 'The file is not an MP4 or WebM video') : pending.promise,
+    });
+    await user.click(await screen.findByRole('button', { name: 'New media item' }));
+    await user.type(screen.getByLabelText('Title'), 'Opening day');
+    const clip = new File(['....ftypisom'], 'clip.mp4', { type: 'video/mp4' });
+    const input = screen.getByLabelText('Video (MP4 or WebM)');
+    expect(input).toHaveAttribute('accept', 'video/mp4,video/webm');
+    await user.upload(input, clip);
+    expect(
+      await screen.findByText('Failed to upload the video: The file is not an MP4 or WebM video'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Opening day');
+
+    await user.upload(input, new File(['....ftypisom'], 'clip-2.mp4', { type: 'video/mp4' }));
+    expect(await screen.findByText('Uploading video...')).toBeInTheDocument();
+    await waitFor(() => expect(uploadsInFlight.size).toBe(1));
+    const [request] = [...uploadsInFlight];
+    act(() => request?.reportProgress(250, 1000));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Video (MP4 or WebM): 25% uploaded' }),
+    ).toBeInTheDocument();
+    pending.release(ok({ url: '/uploads/0123456789abcdef0123456789abcdef.mp4', size: 4096 }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Video address')).toHaveValue(
+        '/uploads/0123456789abcdef0123456789abcdef.mp4',
+      ),
+    );
+    expect(screen.getByLabelText('Kind')).toHaveValue('video');
+    expect(api.keys().filter((key) => key === 'POST /api/upload/video')).toHaveLength(2);
+  });
 });

@@ -29,6 +29,8 @@ export type FieldSpec =
   | (FieldBase & { kind: 'picture' })
   | (FieldBase & { kind: 'pictures' })
   | (FieldBase & { kind: 'document'; sizeField: string })
+  /** A video: an MP4 or WebM uploaded (which sets `kindField` to 'video'), or its address; empty: null. */
+  | (FieldBase & { kind: 'video'; kindField: string })
   | (FieldBase & { kind: 'group'; itemLabel: string; fields: readonly FieldSpec[] });
 
 /** How the portal shows and edits one content type: its list's words and facts, and its form. */
@@ -224,11 +226,11 @@ export const CONTENT_FORMS: Record<ContentTypeName, ContentFormConfig> = {
       { kind: 'text', name: 'location', label: 'Location' },
       { kind: 'picture', name: 'image', label: 'Picture', hint: 'For a video, its poster frame.' },
       {
-        kind: 'text',
+        kind: 'video',
         name: 'videoUrl',
-        label: 'Video address',
-        nullable: true,
-        hint: 'For a video only: an https address or a /uploads/… file. Leave empty for a picture.',
+        label: 'Video',
+        kindField: 'kind',
+        hint: 'For a video only: upload an MP4 or WebM, or type an https address or a /uploads/… file. Leave empty for a picture.',
       },
       { kind: 'markdown', name: 'description', label: 'Description', rows: 4 },
     ],

@@ -1,4 +1,5 @@
 import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.tsx';
+import { sessionLabel } from '@site/shared/training-registration';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useAdminList, useListChanges } from './admin-lists.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
@@ -31,6 +32,9 @@ export function RegistrationsPanel({ token }: { token: string | null }) {
           >
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{registration.course}</p>
+              <p className="mt-1 text-sm text-slate-700">
+                Session: {sessionLabel(registration.session)}
+              </p>
               <p className="mt-1 break-words text-sm text-slate-800">
                 {name} · {plural(registration.participants, 'participant')}
                 {registration.organisation && ` · ${registration.organisation}`}

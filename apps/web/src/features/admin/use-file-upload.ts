@@ -5,7 +5,7 @@ import { UploadCancelled, uploadFile, type UploadProgress } from './upload-reque
 
 type FileUploadOptions<T> = {
   /** The upload route under /api and its multipart field. */
-  path: '/upload/cloud-image' | '/upload/document';
+  path: '/upload/cloud-image' | '/upload/document' | '/upload/video';
   field: 'image' | 'file';
   /** The change's words for a refusal or a failure (the portal's query client shows them). */
   meta: MutationMeta;

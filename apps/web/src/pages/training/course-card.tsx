@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Course, TrainingCourseTitle } from '@site/shared';
+import type { Course } from '@site/shared';
 import {
   Armchair,
   Award,
@@ -13,6 +13,7 @@ import {
 import { type IconNode, Icon } from '../../components/ui/icons.tsx';
 import { trainingPage } from '../../content/training.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { leadFormActions } from '../../lib/leads-api.ts';
 import { formatKsh, sessionShown } from './course-session.ts';
 import { RegistrationDialog } from './registration-dialog.tsx';
 
@@ -104,22 +105,30 @@ export function CourseCard({ course, index }: { course: Course; index: number })
           </span>
         </p>
         <div className="mt-auto pt-6">
-          <button
-            type="button"
+          {/* A link to the server's registration form, which works without script (decision 052);
+              with the app it opens the dialog. */}
+          <a
+            href={`${leadFormActions.training}/form?course=${encodeURIComponent(course.id)}`}
+            role="button"
             aria-haspopup="dialog"
-            onClick={() => setRegistering(true)}
+            onClick={(event) => {
+              event.preventDefault();
+              setRegistering(true);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              setRegistering(true);
+            }}
             data-early-action={`register:${course.id}`}
             className="flex w-full items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             {trainingPage.registerLabel}
             <span className="sr-only">: {course.title}</span>
-          </button>
+          </a>
         </div>
         {registering && (
-          <RegistrationDialog
-            course={course.title as TrainingCourseTitle}
-            onClose={() => setRegistering(false)}
-          />
+          <RegistrationDialog course={course} onClose={() => setRegistering(false)} />
         )}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { Course, CourseSession } from '@site/shared';
 import { companyDay } from '@site/shared/company';
+import { latestSession, upcomingSessions as upcomingOf } from '@site/shared/course-sessions';
 
 /** What a course card shows of its sessions: the next one still to start (`upcoming`), or, when every
  * dated session is past, the latest one's place and price with its date to be announced. */
@@ -13,16 +14,13 @@ export function sessionShown(
 ): SessionShown | undefined {
   const next = upcomingSessions(course, today)[0];
   if (next) return { session: next, upcoming: true };
-  const latest = byStart(course.sessions).at(-1);
+  const latest = latestSession(course);
   return latest && { session: latest, upcoming: false };
 }
 
-const byStart = (sessions: readonly CourseSession[]) =>
-  [...sessions].sort((a, b) => a.startDate.localeCompare(b.startDate));
-
 /** The sessions still to start on or after `today`, earliest first: the course instances offered. */
-export const upcomingSessions = (course: Course, today: string = companyDay()) =>
-  byStart(course.sessions).filter((session) => session.startDate >= today);
+export const upcomingSessions = (course: Course, today: string = companyDay()): CourseSession[] =>
+  upcomingOf(course, today);
 
 /** 'KSh 45,000' (the grouping written out: Intl's number data is a long task on a phone). */
 export const formatKsh = (amount: number) =>

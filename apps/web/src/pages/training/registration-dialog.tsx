@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useId, useRef } from 'react';
-import type { TrainingCourseTitle } from '@site/shared';
+import type { Course } from '@site/shared';
 import { LEAD_LIMITS, MAX_PARTICIPANTS } from '@site/shared/lead-limits';
 import { TRAINING_REGISTERED_MESSAGE } from '@site/shared/lead-messages';
 import { paths } from '@site/shared/site-routes';
@@ -11,6 +11,7 @@ import { HoneypotField } from '../../components/ui/honeypot-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { leadFormActions, registerForTraining } from '../../lib/leads-api.ts';
 import { useLeadForm } from '../../lib/use-lead-form.ts';
+import { SessionChoice } from './session-choice.tsx';
 
 type FieldSpec = {
   name: 'firstName' | 'lastName' | 'email' | 'phone' | 'organisation' | 'participants';
@@ -71,13 +72,7 @@ const inputClass =
 /** "Register Now": a registration for one course, posted to /api/training-registrations, in a modal
  * dialog (Escape closes it); what was typed stays when sending fails. Its fields are the browser's own,
  * named, as in every lead form (lib/use-lead-form.ts). */
-export function RegistrationDialog({
-  course,
-  onClose,
-}: {
-  course: TrainingCourseTitle;
-  onClose: () => void;
-}) {
+export function RegistrationDialog({ course, onClose }: { course: Course; onClose: () => void }) {
   const headingId = useId();
   const idPrefix = useId();
   const { state, send, formRef } = useLeadForm();
@@ -89,7 +84,8 @@ export function RegistrationDialog({
     if (sending) return;
     await send((field, antiSpam) =>
       registerForTraining({
-        course,
+        course: course.id,
+        ...(field('sessionId') ? { sessionId: field('sessionId') } : {}),
         firstName: field('firstName'),
         lastName: field('lastName'),
         email: field('email'),
@@ -115,7 +111,7 @@ export function RegistrationDialog({
             Course registration
           </p>
           <h2 id={headingId} className="mt-1 text-xl font-bold text-slate-900">
-            {course}
+            {course.title}
           </h2>
         </div>
         <button
@@ -151,7 +147,8 @@ export function RegistrationDialog({
           onSubmit={(event) => void submit(event)}
           aria-busy={sending}
         >
-          <input type="hidden" name="course" value={course} />
+          <input type="hidden" name="course" value={course.id} />
+          <SessionChoice course={course} id={`${idPrefix}-session`} className="sm:col-span-2" />
           {fields.map((field) => (
             <div
               key={field.name}

@@ -59,7 +59,7 @@ describe('TrainingPage', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it("shows the next upcoming session's date, place, seats and price, not a past one", () => {
+  it("shows the next upcoming session's date, place, seats and price, not a past one", async () => {
     const [first, second] = trainingCourses;
     seedContentList('courses', [
       {
@@ -91,6 +91,17 @@ describe('TrainingPage', () => {
     for (const text of ['March 2, 2099', 'Eldoret', '14 seats', 'KSh 51,500'])
       expect(upcoming).toHaveTextContent(text);
     expect(upcoming).not.toHaveTextContent('to be announced');
+    // Register Now offers the upcoming sessions, the next one chosen, never the past one.
+    await userEvent
+      .setup({ delay: null })
+      .click(within(upcoming).getByRole('button', { name: `Register Now: ${first!.title}` }));
+    const session = within(screen.getByRole('dialog')).getByRole('combobox', { name: 'Session' });
+    expect(
+      within(session)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['March 2, 2099 · Eldoret', 'September 1, 2099 · Kisumu']);
+    expect(session).toHaveValue('s1');
     const past = screen.getByRole('article', { name: second!.title });
     expect(past).toHaveTextContent('Next session to be announced');
     expect(past).not.toHaveTextContent('2020');
@@ -147,6 +158,7 @@ describe('TrainingPage', () => {
     const course = trainingCourses[0]!;
     await user.click(screen.getByRole('button', { name: `Register Now: ${course.title}` }));
     const dialog = screen.getByRole('dialog', { name: course.title });
+    expect(within(dialog).getByText(/the next session, to be announced/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Brian');
     await user.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Kamau');
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'brian@example.org');
@@ -170,8 +182,9 @@ describe('TrainingPage', () => {
       'POST /api/training-registrations',
       'POST /api/training-registrations',
     ]);
+    // The course by its id; its sessions are all past: the next one, to be announced (no sessionId).
     expect(api.bodies('POST /api/training-registrations')[1]).toEqual({
-      course: course.title,
+      course: course.id,
       firstName: 'Brian',
       lastName: 'Kamau',
       email: 'brian@example.org',

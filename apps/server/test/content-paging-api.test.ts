@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PAGE_LIMIT } from '@site/shared';
+import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
+import type { TestApp } from './helpers/test-app.ts';
+import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+
+const ORIGIN = 'https://www.example.co.ke';
+const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+const picture = {
+  src: '/images/media/team-collaboration.webp',
+  width: 800,
+  height: 500,
+  alt: 'A team',
+};
+const project = (title: string, status: 'published' | 'draft') => ({
+  category: 'solar',
+  title,
+  description: 'Solar-powered traffic signals.',
+  overview: 'Signals that run off the grid.',
+  achievements: ['No outages'],
+  location: 'Garissa, Kenya',
+  client: 'County Government of Garissa',
+  images: [picture],
+  features: ['Solar'],
+  scopeOfWork: ['Design'],
+  impact: [{ value: '+20%', label: 'Uptime' }],
+  status,
+});
+const MADE = 120;
+const titleOf = (n: number) => `Paged Project ${String(n).padStart(3, '0')}`;
+
+describe(
+  `public lists of more than ${CONTENT_PAGE_LIMIT} items (${testDialect})`,
+  { timeout: 240_000 },
+  () => {
+    let t: TestApp;
+    let token: string;
+    let seeded = 0;
+    beforeAll(async () => {
+      await buildWebIfStale();
+      t = await createTestApp({ webDistDir: webDist, publicUrl: ORIGIN });
+      token = await login(t.app);
+      seeded = (await t.app.inject({ method: 'GET', url: '/api/projects' })).json().total;
+      for (let n = 1; n <= MADE; n += 1) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/projects',
+          headers: bearer(token),
+          payload: project(titleOf(n), 'published'),
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/projects',
+        headers: bearer(token),
+        payload: project('Paged Draft Project', 'draft'),
+      });
+    }, 240_000);
+    afterAll(async () => t?.close());
+
+    it(`GET /api/projects pages through all ${MADE} new projects with ?cursor=, each once, never the draft`, async () => {
+      const titles: string[] = [];
+      let url: string | undefined = `/api/projects?limit=${CONTENT_PAGE_LIMIT}`;
+      let pages = 0;
+      while (url) {
+        const response: { statusCode: number; headers: { link?: unknown }; json(): unknown } =
+          await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        const body = response.json() as {
+          total: number;
+          data: { title: string }[];
+          nextCursor: string | null;
+        };
+        expect(body.total).toBe(seeded + MADE);
+        expect(body.data.length).toBeLessThanOrEqual(CONTENT_PAGE_LIMIT);
+        titles.push(...body.data.map((item) => item.title));
+        pages += 1;
+        if (body.nextCursor) {
+          // The Link header names the same next page.
+          expect(response.headers.link).toContain(`cursor=${encodeURIComponent(body.nextCursor)}`);
+          url = `/api/projects?limit=${CONTENT_PAGE_LIMIT}&cursor=${encodeURIComponent(body.nextCursor)}`;
+        } else url = undefined;
+      }
+      expect(pages).toBe(Math.ceil((seeded + MADE) / CONTENT_PAGE_LIMIT));
+      expect(titles).toHaveLength(seeded + MADE);
+      expect(new Set(titles).size).toBe(titles.length);
+      expect(titles.filter((title) => title.startsWith('Paged Project'))).toEqual(
+        Array.from({ length: MADE }, (_, i) => titleOf(i + 1)),
+      );
+      expect(titles).not.toContain('Paged Draft Project');
+      const bad = await t.app.inject({ method: 'GET', url: '/api/projects?cursor=nonsense' });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('the prerendered /projects page carries and shows every published project, past the first 100, and the sitemap lists each', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/projects',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(200);
+      const { document } = new JSDOM(response.body).window;
+      const seed = JSON.parse(
+        document.getElementById('prerendered-queries')?.textContent ?? '[]',
+      ) as [unknown[], { items?: { title: string }[]; total?: number }][];
+      const list = seed.find(([key]) => key.join('/') === 'content/projects/list')?.[1];
+      expect(list?.items).toHaveLength(seeded + MADE);
+      expect(list?.total).toBe(seeded + MADE);
+      const text = document.querySelector('main')?.textContent ?? '';
+      expect(text).toContain(titleOf(MADE));
+      expect(text).not.toContain('Paged Draft Project');
+
+      const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      const listed = (await t.app.inject({ method: 'GET', url: `/api/projects?limit=100` })).json();
+      expect(sitemap).toContain(`${ORIGIN}/projects/${listed.data[0].id}</loc>`);
+      const locs = sitemap.match(/<loc>[^<]*\/projects\/[^<]+<\/loc>/g) ?? [];
+      expect(locs).toHaveLength(seeded + MADE);
+    });
+  },
+);
