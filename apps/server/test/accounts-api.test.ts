@@ -23,7 +23,7 @@ import {
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 const NEW_PASSWORD = 'a brand new passphrase';
 
-describe(`team accounts (${testDialect})`, () => {
+describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
   let sink: Sink;
   let t: TestApp;
   let admin: string;

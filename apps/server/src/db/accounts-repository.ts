@@ -177,14 +177,16 @@ export function accountsRepository(db: Kysely<Database>) {
     /** The audit trail, newest first, a page at a time (keyset on `at`, `id`). */
     async audit(
       filter: AuditFilter,
-    ): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
-      let query = db
-        .selectFrom('audit_log')
-        .select(['id', 'at', 'actor_email', 'action', 'target', 'ip']);
-      if (filter.actor) query = query.where('actor_email', '=', normalizeEmail(filter.actor));
-      if (filter.action) query = query.where('action', '=', filter.action);
-      if (filter.from) query = query.where('at', '>=', new Date(filter.from).toISOString());
-      if (filter.to) query = query.where('at', '<=', new Date(filter.to).toISOString());
+    ): Promise<{ entries: AuditEntry[]; total: number; nextCursor: string | null }> {
+      let matching = db.selectFrom('audit_log');
+      if (filter.actor) matching = matching.where('actor_email', '=', normalizeEmail(filter.actor));
+      if (filter.action) matching = matching.where('action', '=', filter.action);
+      if (filter.from) matching = matching.where('at', '>=', new Date(filter.from).toISOString());
+      if (filter.to) matching = matching.where('at', '<=', new Date(filter.to).toISOString());
+      const counted = await matching
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      let query = matching.select(['id', 'at', 'actor_email', 'action', 'target', 'ip']);
       if (filter.cursor) {
         const after: ListCursor = decodeCursor(filter.cursor);
         query = query.where((eb) =>
@@ -210,6 +212,7 @@ export function accountsRepository(db: Kysely<Database>) {
           target: row.target,
           ip: row.ip,
         })),
+        total: Number(counted.n),
         nextCursor: last ? encodeCursor({ at: toIso(last.at), id: last.id }) : null,
       };
     },

@@ -13,9 +13,9 @@ export async function auditRoutes(app: FastifyInstance) {
 
   app.get('/', async (request, reply) => {
     const query = parseInput(auditQuerySchema, request.query);
-    const { entries, nextCursor } = await app.repos.accounts.audit(query);
+    const { entries, total, nextCursor } = await app.repos.accounts.audit(query);
     const link = nextLink(app.prefix, query, nextCursor);
     if (link) reply.header('Link', link);
-    return { success: true, data: entries, nextCursor };
+    return { success: true, data: entries, total, nextCursor };
   });
 }
