@@ -10,7 +10,9 @@ export const translatingURL = `http://127.0.0.1:${port + 1}`;
 export const fakeTranslatorURL = `http://127.0.0.1:${port + 801}`;
 export const fakeTranslatorKey = 'e2e-translator-key';
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-password-long-enough' };
-const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+// In the environment, so the test workers (started after this) find the server's data (its mail outbox).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+export const dataDir = process.env.E2E_DATA_DIR;
 const translatingDataDir = `${dataDir}-translating`;
 
 /** Debian's Chromium, never a downloaded browser. */

@@ -23,6 +23,8 @@ import { CompactReadLog } from './plugins/request-log.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import { auditRoutes } from './routes/audit/audit-routes.ts';
+import { accountRoutes } from './routes/auth/account-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { blogRoutes } from './routes/blogs/blog-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
@@ -33,6 +35,7 @@ import { leadRoutes } from './routes/leads/lead-routes.ts';
 import { systemRoutes } from './routes/system/system-routes.ts';
 import { translateRoutes } from './routes/translate/translate-routes.ts';
 import { uploadRoutes } from './routes/upload/upload-routes.ts';
+import { userRoutes } from './routes/users/user-routes.ts';
 
 export type BuildAppOptions = AppConfig & {
   logger?: FastifyServerOptions['logger'];
@@ -92,6 +95,9 @@ export async function buildApp(options: BuildAppOptions) {
         sessionTtlHours: options.sessionTtlHours,
         throttle: options.loginThrottle,
       });
+      await api.register(accountRoutes, { prefix: '/auth', publicUrl: options.publicUrl });
+      await api.register(userRoutes, { prefix: '/admin/users', publicUrl: options.publicUrl });
+      await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(contentRoutes);

@@ -10,6 +10,8 @@ export interface UsersTable {
   password_hash: string;
   /** admin, editor or author (packages/shared/src/roles.ts; migration 011). */
   role: ColumnType<string, string | undefined, string>;
+  /** When the account got its password; null while an invitation waits (migration 012). */
+  activated_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -23,6 +25,20 @@ export interface SessionsTable {
   /** Written at sign-in and at most once a minute after (the idle timeout); null only in rows
    * older than migration 007, which sets it to created_at. */
   last_used_at: NullableTimestamp;
+  /** What the portal lists and ends (migration 012); the id (the token's hash) is never shown. */
+  public_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** A single-use link mailed to a person (migration 012): `invite` (72 hours) or `reset` (1 hour). */
+export interface AccountTokensTable {
+  /** SHA-256 of the token; the token itself is only in the mail. */
+  id: string;
+  user_id: string;
+  kind: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface LoginFailuresTable {
@@ -214,6 +230,7 @@ export interface Database {
   content_items: ContentItemsTable;
   post_view_days: PostViewDaysTable;
   audit_log: AuditLogTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

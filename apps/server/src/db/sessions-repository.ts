@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '@site/shared';
 import { nowIso } from './database.ts';
@@ -10,7 +11,13 @@ export type ActiveSession = { id: string; email: string; role: Role; lastUsedAt:
  * idle timeout (`idleSince`: sessions last used before it count as ended). */
 export function sessionsRepository(db: Kysely<Database>) {
   return {
-    async create(tokenHash: string, userId: string, expiresAt: Date, idleSince: Date) {
+    async create(
+      tokenHash: string,
+      userId: string,
+      expiresAt: Date,
+      idleSince: Date,
+      client: { ip?: string | null; userAgent?: string | null } = {},
+    ) {
       const now = nowIso();
       await db
         .deleteFrom('sessions')
@@ -26,6 +33,9 @@ export function sessionsRepository(db: Kysely<Database>) {
           created_at: now,
           expires_at: expiresAt.toISOString(),
           last_used_at: now,
+          public_id: randomUUID(),
+          ip: client.ip ?? null,
+          user_agent: client.userAgent?.slice(0, 300) ?? null,
         })
         .execute();
     },

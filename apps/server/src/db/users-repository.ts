@@ -21,7 +21,7 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    /** Creates the administrator, or sets a new password for an existing one (and signs it out everywhere). */
+    /** Creates an administrator, or sets a new password for an existing one (and signs it out everywhere). */
     async upsert(email: string, passwordHash: string): Promise<'created' | 'updated'> {
       const normalized = normalizeEmail(email);
       const now = nowIso();
@@ -43,6 +43,8 @@ export function usersRepository(db: Kysely<Database>) {
           id: randomUUID(),
           email: normalized,
           password_hash: passwordHash,
+          role: 'admin',
+          activated_at: now,
           created_at: now,
           updated_at: now,
         })

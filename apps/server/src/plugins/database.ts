@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/database.ts';
+import { accountsRepository } from '../db/accounts-repository.ts';
 import { auditRepository } from '../db/audit-repository.ts';
 import { blogsRepository } from '../db/blogs-repository.ts';
 import { contentRepository } from '../db/content-repository.ts';
@@ -35,6 +36,7 @@ function repositories(handle: DatabaseHandle) {
     content: contentRepository(handle.db),
     dashboard: dashboardRepository(handle.db),
     audit: auditRepository(handle.db),
+    accounts: accountsRepository(handle.db),
   };
 }
 

@@ -13,6 +13,7 @@ import { contentTypesMigration } from './009-content-types.ts';
 import { postViewDaysMigration } from './010-post-view-days.ts';
 import { teamRolesMigration } from './011-team-roles.ts';
 import { registrationSessionsMigration } from './014-registration-sessions.ts';
+import { teamAccountsMigration } from './012-team-accounts.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '010-post-view-days': postViewDaysMigration(),
     '011-team-roles': teamRolesMigration(dialect),
     '014-registration-sessions': registrationSessionsMigration(),
+    '012-team-accounts': teamAccountsMigration(dialect),
   };
 }
 

@@ -37,6 +37,8 @@ const deviceFailures = (deviceId: string): CounterWindow => ({
   windowSeconds: DEVICE_TRUST.windowSeconds,
 });
 
+const nobody = { id: null, email: null };
+
 /** Longer than any password check; a claim left by a crashed instance lapses after it. */
 const CLAIM_TTL_MS = 30_000;
 
@@ -200,6 +202,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         if (!user || !passwordOk) {
           if (device) await app.repos.rateCounters.add(deviceFailures(device));
           request.log.warn({ email, ip: request.ip, device }, 'failed admin sign-in');
+          await app.audit(request, 'auth.sign-in-failed', `user:${email}`, null, nobody);
           throw new HttpError(401, 'Invalid email or password');
         }
 
@@ -209,7 +212,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         if (previous?.via === 'cookie') await app.repos.sessions.revoke(hashToken(previous.token));
         const token = newSessionToken();
         const expiresAt = new Date(Date.now() + options.sessionTtlHours * 3_600_000);
-        await app.repos.sessions.create(hashToken(token), user.id, expiresAt, idleSince());
+        await app.repos.sessions.create(hashToken(token), user.id, expiresAt, idleSince(), {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        await app.audit(request, 'auth.sign-in', `user:${user.email}`, null, user);
         // The token is in the answer for API clients (SPEC §7); the portal uses the cookie only.
         setSessionCookie(request, reply, token, expiresAt);
         setDeviceCookie(request, reply, email);
@@ -244,7 +251,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       assertSameOriginWrite(request);
       clearSessionCookie(request, reply);
     }
+    const session = await app.repos.sessions.findActive(hashToken(presented.token), idleSince());
     await app.repos.sessions.revoke(hashToken(presented.token));
+    if (session) await app.audit(request, 'auth.sign-out', `user:${session.email}`, null, session);
     return { success: true, data: null };
   });
 }

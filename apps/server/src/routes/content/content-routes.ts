@@ -136,7 +136,7 @@ function adminContentRoutes(type: ContentTypeName) {
     return prepare[type]?.(input) ?? input;
   };
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', app.requireAdmin);
+    app.addHook('onRequest', app.requireRole('admin', 'editor'));
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
@@ -175,12 +175,15 @@ function adminContentRoutes(type: ContentTypeName) {
         readInput(app, request.body),
         config.newItems,
       );
+      await app.audit(request, 'content.create', `${type}:${item.id}`);
       return reply.status(201).send({ success: true, data: item });
     });
 
     app.put('/order', async (request) => {
       const { ids } = parseInput(contentOrderSchema, request.body);
-      return { success: true, data: { ids: await app.repos.content.reorder(type, ids) } };
+      const order = await app.repos.content.reorder(type, ids);
+      await app.audit(request, 'content.reorder', type);
+      return { success: true, data: { ids: order } };
     });
 
     app.put('/:id', async (request) => {
@@ -188,12 +191,14 @@ function adminContentRoutes(type: ContentTypeName) {
       if (!(await app.repos.content.find(type, id))) throw notFound(type);
       const item = await app.repos.content.replace(type, id, readInput(app, request.body));
       if (!item) throw notFound(type);
+      await app.audit(request, 'content.update', `${type}:${id}`);
       return { success: true, data: item };
     });
 
     app.delete('/:id', async (request) => {
       const { id } = parseInput(contentIdParamsSchema, request.params);
       if (!(await app.repos.content.remove(type, id))) throw notFound(type);
+      await app.audit(request, 'content.delete', `${type}:${id}`);
       return { success: true, data: { id } };
     });
   };

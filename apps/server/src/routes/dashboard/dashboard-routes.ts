@@ -20,7 +20,7 @@ type Session = { id: string; startDate: string; location: string; seats: number 
 /** GET /api/admin/dashboard: the portal's first screen (issue 32), with the blog admin's
  * authentication. Read on each visit, never kept: it is the admin's, and small. */
 export async function dashboardRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireRole('admin', 'editor'));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

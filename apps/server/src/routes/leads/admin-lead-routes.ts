@@ -17,8 +17,8 @@ const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
 
 /** The admin portal's view of leads: messages (read/unread, delete), subscribers and registrations with CSV. */
 export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
-  // Before the body is read: a request without a session is refused unread.
-  app.addHook('onRequest', app.requireAdmin);
+  // Before the body is read: a request without an administrator's session is refused unread.
+  app.addHook('onRequest', app.requireRole('admin'));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'no-store');
     return payload;
@@ -55,6 +55,7 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     const { id } = parseInput(leadIdParamsSchema, request.params);
     if (!(await app.repos.contactMessages.remove(id)))
       throw new HttpError(404, 'Message not found');
+    await app.audit(request, 'lead.delete', `message:${id}`);
     return { success: true, data: { id } };
   });
 
@@ -62,6 +63,7 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
 
   app.get('/subscribers.csv', async (request, reply) => {
     const rows = await subscribers(request);
+    await app.audit(request, 'lead.export', 'subscribers', { rows: rows.length });
     return sendCsv(
       reply,
       'subscribers',
@@ -75,6 +77,7 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
   app.delete('/subscribers/:id', async (request) => {
     const { id } = parseInput(leadIdParamsSchema, request.params);
     if (!(await app.repos.subscribers.remove(id))) throw new HttpError(404, 'Subscriber not found');
+    await app.audit(request, 'lead.delete', `subscriber:${id}`);
     return { success: true, data: { id } };
   });
 
@@ -83,8 +86,9 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     data: await app.repos.trainingRegistrations.list(),
   }));
 
-  app.get('/training-registrations.csv', async (_request, reply) => {
+  app.get('/training-registrations.csv', async (request, reply) => {
     const rows = await app.repos.trainingRegistrations.list();
+    await app.audit(request, 'lead.export', 'training-registrations', { rows: rows.length });
     const header = [
       'course',
       'participants',
@@ -124,6 +128,7 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     const { id } = parseInput(leadIdParamsSchema, request.params);
     if (!(await app.repos.trainingRegistrations.remove(id)))
       throw new HttpError(404, 'Registration not found');
+    await app.audit(request, 'lead.delete', `registration:${id}`);
     return { success: true, data: { id } };
   });
 }

@@ -30,7 +30,9 @@ export function videoKind(head: Buffer): 'mp4' | 'webm' | undefined {
 
 export async function uploadRoutes(app: FastifyInstance) {
   await acceptMultipart(app);
-  app.post('/cloud-image', { onRequest: app.requireAdmin }, async (request) => {
+  // Authors too: the images of their own posts.
+  const imageUploaders = app.requireRole('admin', 'editor', 'author');
+  app.post('/cloud-image', { onRequest: imageUploaders }, async (request) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the image as multipart/form-data in a field named "image"');
     }
@@ -39,11 +41,12 @@ export async function uploadRoutes(app: FastifyInstance) {
       throw new HttpError(400, 'Choose an image file to upload (form field "image")');
     const image = await processImage(buffer, app.uploads);
     request.log.info({ url: image.url, admin: request.admin?.email }, 'image uploaded');
+    await app.audit(request, 'upload.image', image.url);
     return { success: true, data: image };
   });
 
   // A document is stored as sent (a PDF is not re-encoded), under a random name, where images are.
-  app.post('/document', { onRequest: app.requireAdmin }, async (request) => {
+  app.post('/document', { onRequest: app.requireRole('admin', 'editor') }, async (request) => {
     if (!request.isMultipart())
       throw new HttpError(415, 'Send the PDF as multipart/form-data in a field named "file"');
     const { file } = await readMultipart(request, {
@@ -59,6 +62,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     await app.uploads.put(name, file, 'application/pdf');
     const url = app.uploads.url(name);
     request.log.info({ url, admin: request.admin?.email }, 'document uploaded');
+    await app.audit(request, 'upload.document', url);
     return { success: true, data: { url, size: file.length } };
   });
 

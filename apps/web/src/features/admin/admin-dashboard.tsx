@@ -12,24 +12,50 @@ import { useAdminList } from './admin-lists.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import type { AdminTab } from './admin-tabs.tsx';
 import { AdminTabs } from './admin-tabs.tsx';
+import { AccountPanel } from './account-panel.tsx';
+import { AuditPanel } from './audit-panel.tsx';
 import { BlogForm } from './blog-form.tsx';
 import { BlogList } from './blog-list.tsx';
 import { ContentPanel } from './content-panel.tsx';
 import { CONTENT_FORMS } from './content-forms.ts';
 import { InboxPanel } from './inbox-panel.tsx';
 import { RegistrationsPanel } from './registrations-panel.tsx';
+import { roleSections } from './role-sections.ts';
 import { SessionExpiredPanel } from './session-expired-panel.tsx';
 import { SiteOverview, type OverviewTarget } from './site-overview.tsx';
 import { SubscribersPanel } from './subscribers-panel.tsx';
+import { TeamPanel } from './team-panel.tsx';
 
-type TabKey = 'posts' | ContentTypeName | 'messages' | 'subscribers' | 'registrations';
+type TabKey =
+  | 'posts'
+  | ContentTypeName
+  | 'messages'
+  | 'subscribers'
+  | 'registrations'
+  | 'team'
+  | 'audit'
+  | 'account';
 
 const isContentType = (key: TabKey): key is ContentTypeName =>
   (CONTENT_TYPE_NAMES as string[]).includes(key);
 
-/** The portal's sections: the posts, the leads, then the site's other content types. */
-function dashboardTabs(unread: number): AdminTab<TabKey>[] {
-  return [
+const LEAD_TABS = new Set<TabKey>(['messages', 'subscribers', 'registrations']);
+
+/** The portal's sections: the posts, the leads, the site's other content types, then the team, the
+ * audit trail and one's own account; only those the role may use (role-sections.ts). */
+function dashboardTabs(unread: number, role: AdminUser['role']): AdminTab<TabKey>[] {
+  const sections = roleSections(role);
+  const allowed = (key: TabKey) =>
+    LEAD_TABS.has(key)
+      ? sections.leads
+      : isContentType(key)
+        ? sections.contentTypes
+        : key === 'team'
+          ? sections.team
+          : key === 'audit'
+            ? sections.audit
+            : true;
+  const tabs: AdminTab<TabKey>[] = [
     { key: 'posts', label: 'Blog Posts', accessibleLabel: 'Blog Posts' },
     {
       key: 'messages',
@@ -52,7 +78,11 @@ function dashboardTabs(unread: number): AdminTab<TabKey>[] {
       label: CONTENT_FORMS[type].plural,
       accessibleLabel: CONTENT_FORMS[type].plural,
     })),
+    { key: 'team', label: 'Team', accessibleLabel: 'Team' },
+    { key: 'audit', label: 'Audit', accessibleLabel: 'Audit' },
+    { key: 'account', label: 'Account', accessibleLabel: 'Account' },
   ];
+  return tabs.filter((tab) => allowed(tab.key));
 }
 
 type AdminDashboardProps = {
@@ -76,7 +106,9 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
   const [postsView, setPostsView] = useState({ status: '' as 'draft' | '', opened: 0 });
   const newPostRef = useRef<HTMLButtonElement>(null);
 
-  const messages = useAdminList('messages', token);
+  const sections = roleSections(user.role);
+  // Leads are an administrator's only: nobody else asks for them.
+  const messages = useAdminList('messages', sections.leads ? token : null);
   const unread = messages.data?.filter((message) => !message.read).length ?? 0;
 
   const openEditor = (post: BlogPost | null) => {
@@ -137,9 +169,9 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
           </button>
         </div>
       </div>
-      <SiteOverview token={token} onOpen={openFromOverview} />
+      {sections.overview && <SiteOverview token={token} onOpen={openFromOverview} />}
       <div id={SECTIONS_ID} className="scroll-mt-4">
-        <AdminTabs tabs={dashboardTabs(unread)} selected={tab} onSelect={setTab}>
+        <AdminTabs tabs={dashboardTabs(unread, user.role)} selected={tab} onSelect={setTab}>
           {tab === 'posts' && (
             <div className="space-y-6 sm:space-y-8">
               {editor && (
@@ -163,6 +195,9 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
           {tab === 'messages' && <InboxPanel token={token} />}
           {tab === 'subscribers' && <SubscribersPanel token={token} />}
           {tab === 'registrations' && <RegistrationsPanel token={token} />}
+          {tab === 'team' && <TeamPanel token={token} myId={user.id} />}
+          {tab === 'audit' && <AuditPanel token={token} />}
+          {tab === 'account' && <AccountPanel token={token} user={user} />}
         </AdminTabs>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { AdminMessageRegion } from './admin-message-region.tsx';
 import { useAdminMessages } from './admin-messages.ts';
 import { AdminMessagesProvider } from './admin-messages-provider.tsx';
 import { createAdminQueryClient } from './admin-query-client.ts';
-import { LoginForm } from './login-form.tsx';
+import { SignedOutView } from './signed-out-view.tsx';
 import { useAdminSession } from './use-admin-session.ts';
 
 /** The admin area: confirms a stored session, then shows the sign-in card or the blog dashboard. */
@@ -35,7 +35,7 @@ function AdminSessionView() {
     <QueryClientProvider client={queryClient}>
       {session.phase === 'signedOut' ? (
         <div className="py-4 sm:py-10">
-          <LoginForm title="Admin Portal" headingLevel={1} onSignedIn={signIn} />
+          <SignedOutView onSignedIn={signIn} />
         </div>
       ) : (
         <AdminDashboard

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LAST_ADMIN_DEMOTE,
+  LAST_ADMIN_REMOVE,
+  changeRoleSchema,
+  inviteUserSchema,
+  userIdParamsSchema,
+} from '@site/shared';
+import { normalizeEmail } from '../../db/users-repository.ts';
+import { HttpError } from '../../errors.ts';
+import { mailAccountLink } from '../../lib/account-mail.ts';
+import { decoyPasswordHash } from '../../lib/password.ts';
+import { hashToken, newSessionToken } from '../../lib/tokens.ts';
+import { parseInput } from '../../lib/validation.ts';
+
+/** An invitation link works once, for 72 hours. */
+export const INVITE_VALID_MS = 72 * 3_600_000;
+export const ACCOUNT_EXISTS = 'An account with this e-mail address already exists.';
+const notFound = () => new HttpError(404, 'Account not found');
+
+/** The team (administrators only): list, invite with a role, change a role, remove. The last
+ * administrator who can sign in can be neither removed nor given another role. */
+export async function userRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
+  app.addHook('onRequest', app.requireRole('admin'));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/', async () => ({ success: true, data: await app.repos.accounts.list() }));
+
+  app.post('/', async (request, reply) => {
+    const input = parseInput(inviteUserSchema, request.body);
+    const email = normalizeEmail(input.email);
+    const existing = await app.repos.users.findByEmail(email);
+    if (existing && existing.activated_at !== null)
+      throw new HttpError(409, ACCOUNT_EXISTS, { fields: { email: [ACCOUNT_EXISTS] } });
+    // Inviting again someone who has not accepted yet sends a new link (the old one stops working).
+    let id: string;
+    if (existing) {
+      id = existing.id;
+      await app.repos.accounts.setRole(id, input.role);
+    } else {
+      id = await app.repos.accounts.invite(email, input.role, await decoyPasswordHash());
+    }
+    const token = newSessionToken();
+    await app.repos.accounts.addToken(hashToken(token), id, 'invite', INVITE_VALID_MS);
+    await mailAccountLink(app, request, {
+      to: email,
+      kind: 'accept-invite',
+      token,
+      detail: input.role,
+      publicUrl: options.publicUrl,
+    });
+    await app.audit(request, 'user.invite', `user:${email}`, { role: input.role });
+    const member = (await app.repos.accounts.list()).find((m) => m.id === id);
+    return reply.status(201).send({ success: true, data: member });
+  });
+
+  app.patch('/:id', async (request) => {
+    const { id } = parseInput(userIdParamsSchema, request.params);
+    const { role } = parseInput(changeRoleSchema, request.body);
+    const user = await app.repos.accounts.findById(id);
+    if (!user) throw notFound();
+    if (
+      user.role === 'admin' &&
+      role !== 'admin' &&
+      user.activated_at !== null &&
+      (await app.repos.accounts.activeAdminCount()) <= 1
+    )
+      throw new HttpError(409, LAST_ADMIN_DEMOTE);
+    await app.repos.accounts.setRole(id, role);
+    await app.audit(request, 'user.role', `user:${user.email}`, { from: user.role, to: role });
+    const member = (await app.repos.accounts.list()).find((m) => m.id === id);
+    return { success: true, data: member };
+  });
+
+  app.delete('/:id', async (request) => {
+    const { id } = parseInput(userIdParamsSchema, request.params);
+    const user = await app.repos.accounts.findById(id);
+    if (!user) throw notFound();
+    if (
+      user.role === 'admin' &&
+      user.activated_at !== null &&
+      (await app.repos.accounts.activeAdminCount()) <= 1
+    )
+      throw new HttpError(409, LAST_ADMIN_REMOVE);
+    await app.repos.accounts.remove(id);
+    await app.audit(request, 'user.remove', `user:${user.email}`, { role: user.role });
+    return { success: true, data: { id } };
+  });
+}

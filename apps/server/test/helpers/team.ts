@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@site/shared';
+import { ADMIN, login } from './test-app.ts';
+import { hashPassword } from '../../src/lib/password.ts';
+
+/** Every member made here has this password (hashed once per test run). */
+export const MEMBER_PASSWORD = ADMIN.password;
+let cachedHash: Promise<string> | undefined;
+const memberHash = () => (cachedHash ??= hashPassword(MEMBER_PASSWORD));
+
+/** An active account with `role`, made straight in the database; its bearer token. */
+export async function signedInMember(app: FastifyInstance, email: string, role: Role) {
+  const id = await app.repos.accounts.invite(email, role, await memberHash());
+  await app.repos.accounts.setPassword(id, await memberHash());
+  const token = await login(app, { email, password: MEMBER_PASSWORD });
+  return { id, email, token };
+}
+
+/** The link's token in a mailed text: `/admin#<kind>=<token>`. */
+export function linkToken(text: string, kind: 'accept-invite' | 'reset-password'): string {
+  const match = new RegExp(`/admin#${kind}=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`no ${kind} link in: ${text}`);
+  return match[1]!;
+}

@@ -1,0 +1,162 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { fetchAuditPage, type AuditFilters } from './account-api.ts';
+import { ListPanel, plural } from './list-panel.tsx';
+import { fieldClass, labelClass } from './text-field.tsx';
+
+/** The actions the trail records (routes call app.audit with these), in the filter's words. */
+const ACTIONS: { value: string; label: string }[] = [
+  { value: 'auth.sign-in', label: 'Signed in' },
+  { value: 'auth.sign-in-failed', label: 'Failed sign-in' },
+  { value: 'auth.sign-out', label: 'Signed out' },
+  { value: 'user.invite', label: 'Invited a person' },
+  { value: 'user.accept', label: 'Accepted an invitation' },
+  { value: 'user.role', label: 'Changed a role' },
+  { value: 'user.remove', label: 'Removed an account' },
+  { value: 'user.password-change', label: 'Changed their password' },
+  { value: 'user.password-reset-request', label: 'Asked for a password reset' },
+  { value: 'user.password-reset', label: 'Reset a password' },
+  { value: 'session.end', label: 'Ended a session' },
+  { value: 'lead.delete', label: 'Deleted a lead' },
+  { value: 'lead.export', label: 'Exported leads' },
+  { value: 'content.create', label: 'Created content' },
+  { value: 'content.update', label: 'Updated content' },
+  { value: 'content.delete', label: 'Deleted content' },
+  { value: 'content.reorder', label: 'Reordered content' },
+  { value: 'upload.image', label: 'Uploaded an image' },
+  { value: 'upload.document', label: 'Uploaded a document' },
+];
+const actionLabel = (action: string) =>
+  ACTIONS.find((candidate) => candidate.value === action)?.label ?? action;
+
+const NO_FILTERS: AuditFilters = { actor: '', action: '', from: '', to: '' };
+
+/** The "Audit" tab (administrators): who did what, to what, when and from where, newest first,
+ * filtered by person, action and days. Read only: nothing in the trail can be changed. */
+export function AuditPanel({ token }: { token: string | null }) {
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const asked = useDebouncedValue(filters, 300);
+  const query = useInfiniteQuery({
+    queryKey: ['admin', 'audit', asked],
+    enabled: token !== null,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => fetchAuditPage(token, asked, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries), [query.data]);
+  const set = (name: keyof AuditFilters) => (value: string) =>
+    setFilters((current) => ({ ...current, [name]: value }));
+
+  return (
+    <ListPanel
+      title="Audit trail"
+      query={{
+        data: entries,
+        isError: query.isError && !entries,
+        isFetching: query.isFetching,
+        refetch: query.refetch,
+      }}
+      summary={() =>
+        `${plural(query.data?.pages.at(-1)?.total ?? 0, 'entry', 'entries')}, newest first`
+      }
+      filters={
+        <form
+          role="search"
+          aria-label="Filter the audit trail"
+          onSubmit={(event) => event.preventDefault()}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <Field
+            label="Person (e-mail)"
+            type="search"
+            value={filters.actor}
+            onChange={set('actor')}
+          />
+          <ActionField value={filters.action} onChange={set('action')} />
+          <Field label="From (day)" type="date" value={filters.from} onChange={set('from')} />
+          <Field label="To (day)" type="date" value={filters.to} onChange={set('to')} />
+        </form>
+      }
+      more={
+        query.hasNextPage
+          ? {
+              total: query.data?.pages.at(-1)?.total ?? 0,
+              loading: query.isFetchingNextPage,
+              load: () => void query.fetchNextPage(),
+            }
+          : undefined
+      }
+      emptyText="No entry matches."
+      renderItem={(entry) => (
+        <li key={entry.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:px-5">
+          <time dateTime={entry.at} className="text-sm text-slate-600">
+            {formatDateTime(entry.at)}
+          </time>
+          <div className="min-w-0">
+            <p className="break-words text-slate-900">
+              <span className="font-semibold">{entry.actor ?? 'Nobody signed in'}</span> ·{' '}
+              {actionLabel(entry.action)}
+              {entry.target && <span className="text-slate-700"> · {entry.target}</span>}
+            </p>
+            {entry.ip && <p className="text-xs text-slate-600">From {entry.ip}</p>}
+          </div>
+        </li>
+      )}
+    />
+  );
+}
+
+function Field({
+  label,
+  type,
+  value,
+  onChange,
+}: {
+  label: string;
+  type: 'search' | 'date';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
+function ActionField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        Action
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+      >
+        <option value="">All actions</option>
+        {ACTIONS.map((action) => (
+          <option key={action.value} value={action.value}>
+            {action.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

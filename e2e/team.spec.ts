@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures/test.ts';
+import { signIn } from './fixtures/admin.ts';
+import { mailedLink } from './fixtures/outbox.ts';
+
+test.describe('team accounts', () => {
+  test('an administrator invites an editor, who sets a password, signs in, sees an editor’s sections, and is refused once removed', async ({
+    page,
+    browser,
+  }) => {
+    const email = `editor-${test.info().project.name}-${Date.now()}@example.com`;
+    const password = 'the editor’s own passphrase';
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: email });
+    await expect(row.getByText('Invited', { exact: true })).toBeVisible();
+
+    // The invited person opens the mailed link in a browser of their own.
+    const link = await mailedLink(email, 'accept-invite');
+    const context = await browser.newContext();
+    const editor = await context.newPage();
+    await editor.goto(new URL(link).pathname + new URL(link).hash);
+    await expect(editor.getByRole('heading', { name: 'Accept your invitation' })).toBeFocused();
+    await editor.getByLabel('New password').fill(password);
+    await editor.getByRole('button', { name: 'Set my password' }).click();
+    await expect(editor.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+    await expect(
+      editor.getByText(`Welcome! Your password is set: sign in as ${email}.`),
+    ).toBeVisible();
+    expect(new URL(editor.url()).hash).toBe('');
+    await editor.getByLabel('Email Address').fill(email);
+    await editor.getByLabel('Password', { exact: true }).fill(password);
+    await editor.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+    await expect(editor.getByRole('heading', { name: 'Blog Dashboard' })).toBeVisible();
+
+    // An editor's sections: posts, the content types and the account; no leads, team or audit.
+    const tabs = editor.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+    await expect(tabs.first()).toHaveAccessibleName('Blog Posts');
+    const names = await tabs.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('aria-label')),
+    );
+    expect(names).toContain('Jobs');
+    expect(names).toContain('Account');
+    for (const hidden of ['Messages', 'Subscribers', 'Registrations', 'Team', 'Audit'])
+      expect(names).not.toContain(hidden);
+    await editor.getByRole('tab', { name: 'Account' }).click();
+    await expect(editor.getByRole('heading', { name: 'Your sessions' })).toBeVisible();
+    await expect(editor.getByText('This session')).toBeVisible();
+
+    // The administrator removes the editor; the editor's open page is refused at its next request.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Team' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Remove ${email}` }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+
+    await editor.getByRole('tab', { name: 'Jobs' }).click();
+    await expect(editor.getByRole('alert')).toContainText('Your session has expired');
+    await context.close();
+  });
+});
