@@ -10,6 +10,7 @@ import {
 import { adminDocumentPlugin } from './plugins/admin-document.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { twoFactorPlugin } from './plugins/two-factor.ts';
 import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
 import { databasePlugin } from './plugins/database.ts';
 import {
@@ -24,6 +25,7 @@ import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
+import { twoFactorRoutes } from './routes/auth/two-factor-routes.ts';
 import { blogRoutes } from './routes/blogs/blog-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
@@ -71,6 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(authPlugin);
   await app.register(auditPlugin);
+  await app.register(twoFactorPlugin);
   await app.register(uploadsPlugin, {
     dataDir: options.dataDir,
     s3: options.s3,
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
         sessionTtlHours: options.sessionTtlHours,
         throttle: options.loginThrottle,
       });
+      await api.register(twoFactorRoutes);
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(contentRoutes);
