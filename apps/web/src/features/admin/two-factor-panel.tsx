@@ -89,6 +89,7 @@ export function TwoFactorPanel({ session, user }: TwoFactorPanelProps) {
   const state = status.data;
   return (
     <section
+      id="admin-two-factor"
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
