@@ -10,6 +10,7 @@ import {
 import { adminDocumentPlugin } from './plugins/admin-document.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { twoFactorPlugin } from './plugins/two-factor.ts';
 import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
 import { databasePlugin } from './plugins/database.ts';
 import {
@@ -26,6 +27,7 @@ import { uploadsPlugin } from './plugins/uploads.ts';
 import { auditRoutes } from './routes/audit/audit-routes.ts';
 import { accountRoutes } from './routes/auth/account-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
+import { twoFactorRoutes } from './routes/auth/two-factor-routes.ts';
 import { blogRoutes } from './routes/blogs/blog-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(authPlugin);
   await app.register(auditPlugin);
+  await app.register(twoFactorPlugin);
   await app.register(uploadsPlugin, {
     dataDir: options.dataDir,
     s3: options.s3,
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountRoutes, { prefix: '/auth', publicUrl: options.publicUrl });
       await api.register(userRoutes, { prefix: '/admin/users', publicUrl: options.publicUrl });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
+      await api.register(twoFactorRoutes);
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(contentRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
+import { twoFactorCodeSchema } from './two-factor.ts';
 
 export const loginRequestSchema = z.strictObject({
   email: z
@@ -12,6 +13,8 @@ export const loginRequestSchema = z.strictObject({
     .string({ error: 'password is required' })
     .min(1, 'password is required')
     .max(1024, 'password must be at most 1024 characters'),
+  /** The second factor (a TOTP or a recovery code) when the account has two-factor on. */
+  code: twoFactorCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -21,6 +24,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const loginResponseSchema = z.object({
   session: z.object({ access_token: z.string(), expires_at: z.string() }),
   user: adminUserSchema,
+  /** Two-factor is required for every account and this one has none: the session may only set it up. */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

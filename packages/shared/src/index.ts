@@ -5,6 +5,7 @@ export * from './blog-list.ts';
 export * from './auth.ts';
 export * from './roles.ts';
 export * from './accounts.ts';
+export * from './two-factor.ts';
 export * from './upload.ts';
 export * from './config.ts';
 export * from './translate.ts';

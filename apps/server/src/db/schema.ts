@@ -213,6 +213,32 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+/** An account's TOTP secret (migration 013): AES-GCM encrypted; pending until `enabled_at`. */
+export interface TwoFactorTable {
+  user_id: string;
+  secret: string;
+  enabled_at: NullableTimestamp;
+  /** The time step of the last code accepted: a code of that step or an earlier one is refused. */
+  last_time_step: ColumnType<number | string | null, number | null, number | null>;
+  created_at: Timestamp;
+}
+
+/** An account's single-use recovery codes (migration 013): SHA-256 of each, used once. */
+export interface TwoFactorRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+/** Settings an administrator changes in the portal (migration 013), as JSON by name. */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -231,6 +257,9 @@ export interface Database {
   post_view_days: PostViewDaysTable;
   audit_log: AuditLogTable;
   account_tokens: AccountTokensTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -14,6 +14,8 @@ export function mockAdminApi(routes: Record<string, FetchRoute | FetchRoute[]>) 
   return mockFetch({
     'GET /api/auth/me': () => ok({ user: ADMIN }),
     'GET /api/admin/dashboard': () => ok(makeDashboard()),
+    'GET /api/auth/2fa': () =>
+      ok({ enabled: false, required: false, setupRequired: false, recoveryCodesLeft: 0 }),
     ...routes,
   });
 }

@@ -14,6 +14,7 @@ import { postViewDaysMigration } from './010-post-view-days.ts';
 import { teamRolesMigration } from './011-team-roles.ts';
 import { registrationSessionsMigration } from './014-registration-sessions.ts';
 import { teamAccountsMigration } from './012-team-accounts.ts';
+import { twoFactorMigration } from './013-two-factor.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -31,6 +32,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '011-team-roles': teamRolesMigration(dialect),
     '014-registration-sessions': registrationSessionsMigration(),
     '012-team-accounts': teamAccountsMigration(dialect),
+    '013-two-factor': twoFactorMigration(dialect),
   };
 }
 

@@ -167,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       },
     },
     async (request, reply) => {
-      const { email: rawEmail, password } = parseInput(loginRequestSchema, request.body);
+      const { email: rawEmail, password, code } = parseInput(loginRequestSchema, request.body);
       const email = normalizeEmail(rawEmail);
       const address = addressKey(request.ip);
       await checkThrottle(email, address);
@@ -205,6 +205,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
           await app.audit(request, 'auth.sign-in-failed', `user:${email}`, null, nobody);
           throw new HttpError(401, 'Invalid email or password');
         }
+        // The second factor (decision 050): a wrong code counts as a failed sign-in, a missing one
+        // does not; either way the failures so far stay until the code is right.
+        const secondFactor = await app.twoFactor.checkSignIn(request, user, code);
+        if (secondFactor.outcome === 'missing') await app.repos.loginFailures.remove(attemptId);
+        if (secondFactor.outcome === 'wrong' && device)
+          await app.repos.rateCounters.add(deviceFailures(device));
+        if ('error' in secondFactor) throw secondFactor.error;
 
         await app.repos.loginFailures.clear(email, address);
         // A sign-in replaces the browser's previous session.
@@ -223,6 +230,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         const data: LoginResponse = {
           session: { access_token: token, expires_at: expiresAt.toISOString() },
           user: { id: user.id, email: user.email, role: user.role as Role },
+          ...(secondFactor.outcome === 'off' && secondFactor.setupRequired
+            ? { twoFactorSetupRequired: true }
+            : {}),
         };
         return { success: true, data };
       } finally {

@@ -43,10 +43,11 @@ function dataOf<T>(result: ApiResult<T>): T {
   return result.data;
 }
 
-export function login(email: string, password: string) {
+/** `code`: the second factor (a TOTP or a recovery code) when the account has two-factor on. */
+export function login(email: string, password: string, code?: string) {
   return apiRequest<LoginResponse>('/auth/login', {
     method: 'POST',
-    json: { email, password },
+    json: code ? { email, password, code } : { email, password },
   }).then(dataOf);
 }
 

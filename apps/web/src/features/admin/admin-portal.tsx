@@ -6,6 +6,7 @@ import { useAdminMessages } from './admin-messages.ts';
 import { AdminMessagesProvider } from './admin-messages-provider.tsx';
 import { createAdminQueryClient } from './admin-query-client.ts';
 import { SignedOutView } from './signed-out-view.tsx';
+import { TwoFactorGate } from './two-factor-gate.tsx';
 import { useAdminSession } from './use-admin-session.ts';
 
 /** The admin area: confirms a stored session, then shows the sign-in card or the blog dashboard. */
@@ -38,12 +39,14 @@ function AdminSessionView() {
           <SignedOutView onSignedIn={signIn} />
         </div>
       ) : (
-        <AdminDashboard
-          user={session.user}
-          token={session.token}
-          onSignIn={signIn}
-          onSignOut={signOut}
-        />
+        <TwoFactorGate session={session.token} user={session.user} onSignOut={signOut}>
+          <AdminDashboard
+            user={session.user}
+            token={session.token}
+            onSignIn={signIn}
+            onSignOut={signOut}
+          />
+        </TwoFactorGate>
       )}
     </QueryClientProvider>
   );

@@ -1,9 +1,15 @@
 import type { AdminUser } from '@site/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { login } from './admin-api.ts';
+import { login, ServerRefusal } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import { TextField } from './text-field.tsx';
+import { TwoFactorCodeField } from './two-factor-code-field.tsx';
+
+/** The server's 401 for an account with two-factor on and no (or a wrong) code. */
+const asksForCode = (error: unknown) =>
+  error instanceof ServerRefusal &&
+  (error.details as { twoFactorRequired?: unknown } | undefined)?.twoFactorRequired === true;
 
 type LoginFormProps = {
   onSignedIn: (token: string, user: AdminUser) => void;
@@ -17,19 +23,38 @@ export function LoginForm({ onSignedIn, title, headingLevel, headingRef, intro }
   const { dismiss } = useAdminMessages();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // The second step, once the server has said the account has two-factor on.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
   const headingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const signIn = useMutation({
-    mutationFn: () => login(email.trim(), password),
+    mutationFn: async () => {
+      const sentCode = needsCode ? code.trim() : undefined;
+      try {
+        return await login(email.trim(), password, sentCode);
+      } catch (error) {
+        // The password was right and the account has two-factor on: ask for the code, no error.
+        if (!sentCode && asksForCode(error)) return null;
+        throw error;
+      }
+    },
     meta: {
       refused: (error) => `Login failed: ${error}`,
       failed: () => 'Login failed. Please try again. Check console for details.',
     },
-    onSuccess: ({ session, user }) => {
+    onSuccess: (answer) => {
       dismiss();
+      if (!answer) {
+        setNeedsCode(true);
+        return;
+      }
       setPassword('');
-      onSignedIn(session.access_token, user);
+      setCode('');
+      setNeedsCode(false);
+      onSignedIn(answer.session.access_token, answer.user);
     },
   });
 
@@ -69,6 +94,33 @@ export function LoginForm({ onSignedIn, title, headingLevel, headingRef, intro }
           required
           autoComplete="current-password"
         />
+        {needsCode && (
+          <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+            <p className="text-sm text-slate-800" role="status">
+              Two-factor sign-in is on for this account.{' '}
+              {recovery
+                ? 'Enter one of your recovery codes.'
+                : 'Enter the code from your authenticator app.'}
+            </p>
+            <TwoFactorCodeField
+              key={recovery ? 'recovery' : 'app'}
+              value={code}
+              onChange={setCode}
+              recovery={recovery}
+              autoFocus
+            />
+            <button
+              type="button"
+              onClick={() => {
+                setRecovery((current) => !current);
+                setCode('');
+              }}
+              className="text-sm font-semibold text-brand-800 underline hover:text-brand-900"
+            >
+              {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+            </button>
+          </div>
+        )}
         <button
           type="submit"
           disabled={signIn.isPending}

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { expect, test } from './fixtures/test.ts';
+import { e2eAdmin } from '../playwright.config.ts';
+import { signIn } from './fixtures/admin.ts';
+
+/** The code an authenticator app shows `steps` periods from now. */
+const totp = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+async function expectNoSeriousViolations(page: Page, include: string) {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('two-factor sign-in: set up from the panel, then sign in with a code', async ({ page }) => {
+  // Two sign-ins (each a deliberately slow password check) and two axe runs.
+  test.slow();
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await signIn(page);
+  const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await panel.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+
+  // The QR code is drawn in the page; the key is there as text too.
+  await expect(
+    panel.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+  ).toBeVisible();
+  const key = panel.getByLabel('Or type this setup key in the app');
+  const secret = (await key.innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectNoSeriousViolations(page, '#admin-two-factor');
+
+  const codeField = panel.getByLabel('Authentication code');
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  const enableCode = await totp(secret);
+  await codeField.fill(enableCode);
+  await panel.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+
+  // Ten recovery codes, shown once.
+  await expect(panel.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
+  const recoveryCodes = await panel.getByRole('listitem').allInnerTexts();
+  expect(recoveryCodes).toHaveLength(10);
+  await expect(panel.getByRole('button', { name: 'Download codes' })).toBeVisible();
+  await panel.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(panel.getByText('10 of 10 recovery codes left')).toBeVisible();
+
+  // Signed out, the password alone is not enough.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  await page.getByLabel('Email Address').fill(e2eAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  const signInCode = page.getByLabel('Authentication code');
+  await expect(signInCode).toBeFocused();
+  await expect(signInCode).toHaveAttribute('autocomplete', 'one-time-code');
+  await expectNoSeriousViolations(page, 'main');
+  // The code of the next period: the one that turned two-factor on cannot be used again.
+  await signInCode.fill(await totp(secret, 1));
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Blog Dashboard' })).toBeVisible();
+
+  // Turned off again with a recovery code, so the other tests sign in with the password alone.
+  await panel.getByLabel('Authentication or recovery code').fill(recoveryCodes[0]!);
+  await panel.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await expect(panel.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  expect(cspViolations).toEqual([]);
+});
