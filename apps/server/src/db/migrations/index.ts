@@ -12,6 +12,7 @@ import { blogSearchMigration } from './008-blog-search.ts';
 import { contentTypesMigration } from './009-content-types.ts';
 import { postViewDaysMigration } from './010-post-view-days.ts';
 import { teamRolesMigration } from './011-team-roles.ts';
+import { editorialWorkflowMigration } from './015-editorial-workflow.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -27,6 +28,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009-content-types': contentTypesMigration(dialect),
     '010-post-view-days': postViewDaysMigration(),
     '011-team-roles': teamRolesMigration(dialect),
+    '015-editorial-workflow': editorialWorkflowMigration(dialect),
   };
 }
 
