@@ -147,6 +147,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
                   key={`${editor.post?.id ?? 'new'}-${editor.opened}`}
                   post={editor.post}
                   token={token}
+                  role={user.role}
                   onClose={closeEditor}
                 />
               )}
@@ -154,6 +155,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
                 key={postsView.opened}
                 token={token}
                 initialStatus={postsView.status}
+                role={user.role}
                 onCreate={() => openEditor(null)}
                 onEdit={openEditor}
               />
