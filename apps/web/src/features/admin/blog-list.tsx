@@ -14,7 +14,7 @@ type BlogListProps = {
   token: string | null;
   onCreate: () => void;
   onEdit: (post: BlogPost) => void;
-  /** The status the list opens on ('' for all): the overview's "Show drafts" opens it on drafts. */
+  /** The status the list opens on ('' for all): the overview's "Show posts in review" opens it on those. */
   initialStatus?: BlogStatus | '';
   /** The signed-in person's role: an author deletes nothing. */
   role?: Role;
