@@ -131,7 +131,7 @@ describe(`blog API (${testDialect})`, () => {
       [{ title: 'x' }, 'content is required'],
       [
         { title: 'x', content: 'y', status: 'deleted' },
-        'status must be one of draft, published, archived',
+        'status must be one of draft, in_review, scheduled, published, archived',
       ],
       [{ title: 'x'.repeat(201), content: 'y' }, 'title must be at most 200 characters'],
       [{ title: 'x', content: 'y', featured_image: 'javascript:alert(1)' }, FEATURED_IMAGE_RULE],

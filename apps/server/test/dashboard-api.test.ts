@@ -61,7 +61,9 @@ describe('GET /api/admin/dashboard', () => {
     const admin = { headers: bearer(token) };
     const post = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/blogs', ...admin, payload });
-    expect((await post({ title: 'Unfinished', content: 'x' })).statusCode).toBe(201);
+    expect(
+      (await post({ title: 'Unfinished', content: 'x', status: 'in_review' })).statusCode,
+    ).toBe(201);
     const published = (await post({ title: 'Read me', content: 'x', status: 'published' })).json()
       .data;
     const job = await t.app.inject({

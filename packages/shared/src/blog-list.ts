@@ -99,3 +99,4 @@ export const blogCategoriesResponseSchema = z.object({
 });
 
 export { BLOG_PAGE_SIZE, blogPageWindow, type BlogListPageData } from './blog-pages.ts';
+export * from './blog-revisions.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
+/** A post's statuses (issue 33): an author's `draft` goes `in_review`; an editor publishes it now
+ * (`published`) or at `publishAt` (`scheduled`, published by the server's housekeeping). */
+export const BLOG_STATUSES = ['draft', 'in_review', 'scheduled', 'published', 'archived'] as const;
 export const blogStatusSchema = z.enum(BLOG_STATUSES);
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
 
@@ -34,6 +36,10 @@ export const blogPostSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   published_at: z.string().nullable(),
+  /** When a `scheduled` post is published (ISO date-time); null otherwise. */
+  publishAt: z.string().nullable().optional(),
+  /** The account that created the post (null for posts older than the workflow). */
+  owner_id: z.string().nullable().optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -108,7 +114,19 @@ export const blogInputSchema = z.strictObject({
   tags: tagsSchema,
   status: z.preprocess(
     emptyToUndefined,
-    z.enum(BLOG_STATUSES, { error: 'status must be one of draft, published, archived' }).optional(),
+    z
+      .enum(BLOG_STATUSES, {
+        error: 'status must be one of draft, in_review, scheduled, published, archived',
+      })
+      .optional(),
+  ),
+  publishAt: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'publishAt must be an ISO date-time')
+      .transform((value) => new Date(value).toISOString())
+      .optional(),
   ),
   featured_image: imageUrlSchema,
   slug: optionalText(BLOG_LIMITS.slug, 'slug'),
@@ -125,7 +143,13 @@ export const BLOG_FORM_FIELDS = [
   'tags',
   'status',
   'featured_image',
+  'publishAt',
 ] as const;
+
+/** The statuses an author may give a post; editors and administrators use all of them. */
+export const AUTHOR_STATUSES: readonly BlogStatus[] = ['draft', 'in_review'];
+export const PUBLISH_AT_REQUIRED = 'publishAt is required when status is scheduled';
+export const PUBLISH_AT_IN_PAST = 'publishAt must be in the future';
 
 export const blogIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -20,7 +20,7 @@ export const dashboardSchema = z.object({
     training: count,
     total: count,
   }),
-  /** Posts waiting for review: there is no review status yet (issue 33), so the drafts. */
+  /** Posts waiting for review: the `in_review` ones (issue 33; the name stays for API clients). */
   draftPosts: z.object({
     total: count,
     latest: z.array(z.object({ id: z.string(), title: z.string(), updatedAt: z.string() })),

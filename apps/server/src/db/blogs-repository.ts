@@ -6,6 +6,7 @@ import type {
   BlogInput,
   BlogListItem,
   BlogPost,
+  BlogRevision,
   BlogStatus,
   ListPage,
 } from '@site/shared';
@@ -17,7 +18,7 @@ import { matchesSearch } from './blog-search.ts';
 import { nowIso, toIso } from './database.ts';
 import type { ListCursor } from './list-cursor.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
-import type { BlogPostsTable, Database, Dialect } from './schema.ts';
+import type { BlogPostRevisionsTable, BlogPostsTable, Database, Dialect } from './schema.ts';
 
 /** A post's columns, without what only search reads. */
 const POST_COLUMNS = [
@@ -37,11 +38,21 @@ const POST_COLUMNS = [
   'created_at',
   'updated_at',
   'published_at',
+  'publish_at',
+  'owner_id',
 ] as const;
-/** What a list item shows: never the content. */
+/** What a list item shows: never the content, nor the workflow's own facts. */
 const ITEM_COLUMNS = POST_COLUMNS.filter(
-  (column): column is Exclude<(typeof POST_COLUMNS)[number], 'content' | 'content_html'> =>
-    column !== 'content' && column !== 'content_html',
+  (
+    column,
+  ): column is Exclude<
+    (typeof POST_COLUMNS)[number],
+    'content' | 'content_html' | 'publish_at' | 'owner_id'
+  > =>
+    column !== 'content' &&
+    column !== 'content_html' &&
+    column !== 'publish_at' &&
+    column !== 'owner_id',
 );
 /** docs/product.md §9: a card without an excerpt shows the first 150 characters of the text and '...'. */
 const EXCERPT_FALLBACK_LENGTH = 150;
@@ -49,13 +60,19 @@ const EXCERPT_FALLBACK_LENGTH = 150;
 type Row = Pick<Selectable<BlogPostsTable>, (typeof POST_COLUMNS)[number]>;
 type ItemRow = Pick<Row, (typeof ITEM_COLUMNS)[number]> & { text_start: string };
 
-/** Rows become the API's post shape; `content` is the source (admin) or the rendered HTML (public). */
+/** Who saved a post: the signed-in account, or null for the server's schedule. */
+export type PostActor = { id: string | null; email: string | null };
+
+/** Rows become the API's post shape; `content` is the source (admin, with the workflow's facts) or the
+ * rendered HTML (public). */
 export function toBlogPost(row: Row, content: 'source' | 'html'): BlogPost {
-  return {
+  const post = {
     ...toListItem({ ...row, text_start: '' }),
     content: content === 'source' ? row.content : row.content_html,
     excerpt: row.excerpt,
   };
+  if (content === 'html') return post;
+  return { ...post, publishAt: toIso(row.publish_at), owner_id: row.owner_id };
 }
 
 function toListItem(row: ItemRow): BlogListItem {
@@ -86,8 +103,8 @@ function parseTags(json: string): string[] {
   }
 }
 
-/** Which posts a list holds: by status, category and search words. */
-type ListFilter = { status?: BlogStatus; category?: string; q?: string };
+/** Which posts a list holds: by status, category, owner and search words. */
+type ListFilter = { status?: BlogStatus; category?: string; q?: string; ownerId?: string };
 /** A page of a list: `limit` rows after `cursor` (keyset) or from `offset`; `limit` 0 counts only. */
 type PageOf<Filter> = Filter & { limit: number; cursor?: string; offset?: number };
 export type PublishedListQuery = PageOf<Omit<ListFilter, 'status'>>;
@@ -102,10 +119,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
   const matching =
-    ({ status, category, q }: ListFilter) =>
+    ({ status, category, q, ownerId }: ListFilter) =>
     (eb: ExpressionBuilder<Database, 'blog_posts'>) =>
       eb.and([
         ...(status ? [eb('status', '=', status)] : []),
+        ...(ownerId ? [eb('owner_id', '=', ownerId)] : []),
         ...(category ? [eb('category', '=', category)] : []),
         ...(q === undefined ? [] : [matchesSearch(dialect, q)]),
       ]);
@@ -220,6 +238,21 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
     return uniqueSlug(base, await takenSlugs(base, exceptId));
   }
 
+  /** Keeps the post as saved now: a revision (who, when, the whole post). */
+  async function keepRevision(post: BlogPost, actor: PostActor | null): Promise<void> {
+    await db
+      .insertInto('blog_post_revisions')
+      .values({
+        id: randomUUID(),
+        post_id: post.id,
+        at: new Date().toISOString(),
+        actor_id: actor?.id ?? null,
+        actor_email: actor?.email ?? null,
+        post: JSON.stringify(post),
+      })
+      .execute();
+  }
+
   function derived(input: BlogInput) {
     const contentHtml = renderContent(input.content);
     return {
@@ -231,6 +264,7 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       category: input.category ?? null,
       tags: JSON.stringify(input.tags ?? []),
       status: input.status ?? 'draft',
+      publish_at: input.status === 'scheduled' ? (input.publishAt ?? null) : null,
       featured_image: input.featured_image ?? null,
       reading_time: readingTime(contentHtml),
     };
@@ -265,8 +299,11 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       return { items: rows.map(toListItem), total, nextCursor };
     },
 
-    /** A page of every post with its source, most recently updated first: the portal's list. */
-    async listAdmin(query: AdminBlogListQuery): Promise<ListResult<BlogPost>> {
+    /** A page of every post (or of `ownerId`'s) with its source, most recently updated first: the
+     * portal's list. */
+    async listAdmin(
+      query: AdminBlogListQuery & { ownerId?: string },
+    ): Promise<ListResult<BlogPost>> {
       const { rows, total, nextCursor } = await page(
         'updated_at',
         query,
@@ -356,8 +393,12 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
         .executeTakeFirst();
     },
 
-    async create(input: BlogInput, author: string | null): Promise<BlogPost> {
-      return withSlugRetry(async () => {
+    async create(
+      input: BlogInput,
+      author: string | null,
+      actor: PostActor | null = null,
+    ): Promise<BlogPost> {
+      const post = await withSlugRetry(async () => {
         const now = nowIso();
         const values = derived(input);
         const row = await db
@@ -367,6 +408,7 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
             ...values,
             slug: await chooseSlug(input),
             author: input.author ?? author,
+            owner_id: actor?.id ?? null,
             created_at: now,
             updated_at: now,
             published_at: values.status === 'published' ? now : null,
@@ -375,13 +417,19 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
           .executeTakeFirstOrThrow();
         return toBlogPost(row, 'source');
       });
+      await keepRevision(post, actor);
+      return post;
     },
 
     /** Replaces the form fields of a post; slug and author stay unless given. */
-    async update(id: string, input: BlogInput): Promise<BlogPost | undefined> {
+    async update(
+      id: string,
+      input: BlogInput,
+      actor: PostActor | null = null,
+    ): Promise<BlogPost | undefined> {
       const existing = await this.findById(id);
       if (!existing) return undefined;
-      return withSlugRetry(async () => {
+      const post = await withSlugRetry(async () => {
         const now = nowIso();
         const values = derived(input);
         const row = await db
@@ -399,12 +447,82 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
           .executeTakeFirst();
         return row ? toBlogPost(row, 'source') : undefined;
       });
+      if (post) await keepRevision(post, actor);
+      return post;
+    },
+
+    /** Publishes the scheduled posts whose time has come, each by one conditional update: when several
+     * instances run this at once, each post is published (and answered) by exactly one of them. */
+    async publishDue(now: Date): Promise<BlogPost[]> {
+      const due = await db
+        .selectFrom('blog_posts')
+        .select(['id', 'publish_at'])
+        .where('status', '=', 'scheduled')
+        .where('publish_at', '<=', now.toISOString())
+        .orderBy('publish_at')
+        .limit(100)
+        .execute();
+      const published: BlogPost[] = [];
+      for (const { id, publish_at } of due) {
+        const at = toIso(publish_at) ?? now.toISOString();
+        const row = await db
+          .updateTable('blog_posts')
+          .set({
+            status: 'published',
+            published_at: at,
+            updated_at: now.toISOString(),
+            publish_at: null,
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'scheduled')
+          .where('publish_at', '<=', now.toISOString())
+          .returning(POST_COLUMNS)
+          .executeTakeFirst();
+        if (!row) continue;
+        const post = toBlogPost(row, 'source');
+        await keepRevision(post, null);
+        published.push(post);
+      }
+      return published;
+    },
+
+    /** A post's revisions, newest first (the latest `limit`). */
+    async revisions(postId: string, limit = 100) {
+      const rows = await db
+        .selectFrom('blog_post_revisions')
+        .selectAll()
+        .where('post_id', '=', postId)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRevision);
+    },
+
+    async findRevision(postId: string, revisionId: string) {
+      const row = await db
+        .selectFrom('blog_post_revisions')
+        .selectAll()
+        .where('post_id', '=', postId)
+        .where('id', '=', revisionId)
+        .executeTakeFirst();
+      return row ? toRevision(row) : undefined;
     },
 
     async remove(id: string): Promise<boolean> {
       const result = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
+      await db.deleteFrom('blog_post_revisions').where('post_id', '=', id).execute();
       return Number(result.numDeletedRows) > 0;
     },
+  };
+}
+
+function toRevision(row: Selectable<BlogPostRevisionsTable>): BlogRevision {
+  return {
+    id: row.id,
+    at: toIso(row.at),
+    actor: { id: row.actor_id, email: row.actor_email },
+    post: JSON.parse(row.post) as BlogPost,
   };
 }
 

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { toIso } from './database.ts';
 import type { Database } from './schema.ts';
 
-/** What the portal's first screen reads across tables: drafts, post views per day, and when leads
- * came in. Lists are bounded: `limit` drafts, the leads and days since `since`. */
+/** What the portal's first screen reads across tables: posts waiting for review, post views per day, and when leads
+ * came in. Lists are bounded: `limit` posts in review, the leads and days since `since`. */
 export function dashboardRepository(db: Kysely<Database>) {
   return {
     async draftPosts(limit: number) {
@@ -11,7 +11,7 @@ export function dashboardRepository(db: Kysely<Database>) {
         db
           .selectFrom('blog_posts')
           .select(['id', 'title', 'updated_at'])
-          .where('status', '=', 'draft')
+          .where('status', '=', 'in_review')
           .orderBy('updated_at', 'desc')
           .orderBy('id')
           .limit(limit)
@@ -19,7 +19,7 @@ export function dashboardRepository(db: Kysely<Database>) {
         db
           .selectFrom('blog_posts')
           .select((eb) => eb.fn.countAll().as('total'))
-          .where('status', '=', 'draft')
+          .where('status', '=', 'in_review')
           .executeTakeFirstOrThrow(),
       ]);
       return {

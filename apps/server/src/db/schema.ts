@@ -69,6 +69,20 @@ export interface BlogPostsTable {
   /** The post's text without markup (migration 008): what search and the list's excerpt read.
    * PostgreSQL also has `search_vector` (generated from it); SQLite the FTS5 table `blog_posts_fts`. */
   search_text: ColumnType<string, string | undefined, string>;
+  /** When a `scheduled` post is published (migration 015); null otherwise. */
+  publish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The account that created the post (migration 015); null for older posts. */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A saved state of a post (migration 015): the whole post as JSON (the API's shape, its source). */
+export interface BlogPostRevisionsTable {
+  id: string;
+  post_id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_email: string | null;
+  post: string;
 }
 
 export interface TranslationsTable {
@@ -244,6 +258,7 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   blog_posts: BlogPostsTable;
+  blog_post_revisions: BlogPostRevisionsTable;
   translations: TranslationsTable;
   rate_counters: RateCountersTable;
   login_claims: LoginClaimsTable;

@@ -12,9 +12,10 @@ import { blogSearchMigration } from './008-blog-search.ts';
 import { contentTypesMigration } from './009-content-types.ts';
 import { postViewDaysMigration } from './010-post-view-days.ts';
 import { teamRolesMigration } from './011-team-roles.ts';
-import { registrationSessionsMigration } from './014-registration-sessions.ts';
 import { teamAccountsMigration } from './012-team-accounts.ts';
 import { twoFactorMigration } from './013-two-factor.ts';
+import { registrationSessionsMigration } from './014-registration-sessions.ts';
+import { editorialWorkflowMigration } from './015-editorial-workflow.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,9 +31,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009-content-types': contentTypesMigration(dialect),
     '010-post-view-days': postViewDaysMigration(),
     '011-team-roles': teamRolesMigration(dialect),
-    '014-registration-sessions': registrationSessionsMigration(),
     '012-team-accounts': teamAccountsMigration(dialect),
     '013-two-factor': twoFactorMigration(dialect),
+    '014-registration-sessions': registrationSessionsMigration(),
+    '015-editorial-workflow': editorialWorkflowMigration(dialect),
   };
 }
 

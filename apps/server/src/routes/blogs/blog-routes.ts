@@ -4,9 +4,17 @@ import {
   blogIdParamsSchema,
   blogInputSchema,
   blogListQuerySchema,
+  blogRevisionParamsSchema,
   blogSlugParamsSchema,
   companyDay,
+  PREVIEW_LINK_EXPIRED,
+  PREVIEW_LINK_INVALID,
+  REVISION_NOT_FOUND,
+  ROLE_FORBIDDEN,
 } from '@site/shared';
+import type { BlogInput, BlogPost } from '@site/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from '../../errors.ts';
 import { fileCache } from '../../lib/file-cache.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -14,7 +22,21 @@ import { viewCounter } from '../../lib/view-counter.ts';
 import { fileRoute } from '../../plugins/web-app-files.ts';
 import { acceptMultipart } from '../../lib/read-multipart.ts';
 import { nextLink, publicJsonFile } from './list-answer.ts';
+import { toBlogPost } from '../../db/blogs-repository.ts';
 import { readBlogForm } from './read-blog-form.ts';
+import {
+  checkMayEdit,
+  checkMayRead,
+  checkSchedule,
+  checkStatusAllowed,
+  managesAllPosts,
+  workflowAction,
+} from './post-permissions.ts';
+import { previewLinks } from './preview-links.ts';
+import { previewErrorPage, previewPage } from './preview-page.ts';
+
+const NOT_FOUND = 'Blog post not found';
+const previewParamsSchema = z.object({ token: z.string().min(1).max(300) });
 
 export const BLOGS_TOPIC = 'blogs';
 
@@ -73,6 +95,54 @@ export async function blogRoutes(app: FastifyInstance) {
     return answer();
   });
 
+  const previews = previewLinks(app);
+
+  // Scheduled posts are published by whichever instance's housekeeping finds them due first (one
+  // conditional update each); the change notification brings every instance's caches along.
+  app.housekeeping.add({
+    name: 'publish scheduled posts',
+    run: async (now) => {
+      const published = await app.repos.blogs.publishDue(now);
+      for (const post of published)
+        await app.repos.audit.add({
+          actorId: null,
+          actorEmail: null,
+          action: 'post.publish-scheduled',
+          target: post.id,
+          details: { title: post.title },
+          at: now,
+        });
+      if (published.length > 0) await app.changes.publish(BLOGS_TOPIC);
+    },
+  });
+
+  // Public: a signed preview link shows a post that is not published yet, as it will look. Never
+  // indexed, never kept.
+  app.get('/preview/:token', async (request, reply) => {
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Referrer-Policy', 'no-referrer')
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https:; frame-ancestors 'none'",
+      )
+      .type('text/html; charset=utf-8');
+    const { token } = parseInput(previewParamsSchema, request.params);
+    const checked = await previews.check(token);
+    if (!checked.ok)
+      return reply
+        .status(checked.reason === 'expired' ? 410 : 404)
+        .send(
+          previewErrorPage(
+            checked.reason === 'expired' ? PREVIEW_LINK_EXPIRED : PREVIEW_LINK_INVALID,
+          ),
+        );
+    const row = await app.repos.blogs.findById(checked.postId);
+    if (!row) return reply.status(404).send(previewErrorPage(NOT_FOUND));
+    return reply.send(previewPage(toBlogPost(row, 'html')));
+  });
+
   // Admin: every post with its source content.
   await app.register(async (admin) => {
     await acceptMultipart(admin);
@@ -86,9 +156,42 @@ export async function blogRoutes(app: FastifyInstance) {
       return payload;
     });
 
+    /** The post of `:id` (404), and the signed-in person. */
+    const postOf = async (request: FastifyRequest, params: unknown = request.params) => {
+      const { id } = parseInput(blogIdParamsSchema, params);
+      const row = await app.repos.blogs.findById(id);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return { row, who: request.admin! };
+    };
+    const actorOf = (request: FastifyRequest) => ({
+      id: request.admin!.id,
+      email: request.admin!.email,
+    });
+    const auditSave = async (
+      request: FastifyRequest,
+      post: BlogPost,
+      from: string | null,
+      fallback: 'post.create' | 'post.update' | 'post.restore-revision',
+      details: Record<string, unknown> = {},
+    ) => {
+      const step = workflowAction(from, post.status);
+      const info = { title: post.title, status: post.status, ...details };
+      if (fallback !== 'post.update' || !step) await app.audit(request, fallback, post.id, info);
+      if (step && fallback !== 'post.restore-revision')
+        await app.audit(request, step, post.id, {
+          ...info,
+          ...(post.publishAt ? { publishAt: post.publishAt } : {}),
+        });
+    };
+
+    // Authors see their own posts (Ghost's Contributor); editors and administrators every post.
     admin.get('/admin', async (request, reply) => {
       const query = parseInput(adminBlogListQuerySchema, request.query);
-      const { items, total, nextCursor } = await app.repos.blogs.listAdmin(query);
+      const who = request.admin!;
+      const { items, total, nextCursor } = await app.repos.blogs.listAdmin({
+        ...query,
+        ...(managesAllPosts(who) ? {} : { ownerId: who.id }),
+      });
       reply.header('Cache-Control', 'no-store');
       const link = nextLink(`${app.prefix}/admin`, query, nextCursor);
       if (link) reply.header('Link', link);
@@ -97,26 +200,92 @@ export async function blogRoutes(app: FastifyInstance) {
 
     admin.post('/', async (request, reply) => {
       const input = parseInput(blogInputSchema, await readBlogForm(request));
-      const post = await app.repos.blogs.create(input, null);
+      checkStatusAllowed(request.admin!, input.status);
+      checkSchedule(input);
+      const post = await app.repos.blogs.create(input, null, actorOf(request));
+      await auditSave(request, post, null, 'post.create');
       return reply.status(201).send({ success: true, data: post });
     });
 
     admin.put('/:id', async (request) => {
       const { id } = parseInput(blogIdParamsSchema, request.params);
-      if (!(await app.repos.blogs.findById(id))) {
+      const existing = await app.repos.blogs.findById(id);
+      if (!existing) {
         await readBlogForm(request);
-        throw new HttpError(404, 'Blog post not found');
+        throw new HttpError(404, NOT_FOUND);
       }
-      const input = parseInput(blogInputSchema, await readBlogForm(request));
-      const post = await app.repos.blogs.update(id, input);
-      if (!post) throw new HttpError(404, 'Blog post not found');
+      const form = await readBlogForm(request);
+      checkMayEdit(request.admin!, existing);
+      const input = parseInput(blogInputSchema, form);
+      checkStatusAllowed(request.admin!, input.status);
+      if (!(input.status === 'scheduled' && existing.status === 'scheduled' && !input.publishAt))
+        checkSchedule(input);
+      const kept: BlogInput =
+        input.status === 'scheduled' && !input.publishAt
+          ? { ...input, publishAt: new Date(existing.publish_at!).toISOString() }
+          : input;
+      const post = await app.repos.blogs.update(id, kept, actorOf(request));
+      if (!post) throw new HttpError(404, NOT_FOUND);
+      await auditSave(request, post, existing.status, 'post.update');
       return { success: true, data: post };
     });
 
     admin.delete('/:id', async (request) => {
       const { id } = parseInput(blogIdParamsSchema, request.params);
-      if (!(await app.repos.blogs.remove(id))) throw new HttpError(404, 'Blog post not found');
+      if (!managesAllPosts(request.admin!)) {
+        if (!(await app.repos.blogs.findById(id))) throw new HttpError(404, NOT_FOUND);
+        throw new HttpError(403, ROLE_FORBIDDEN);
+      }
+      const existing = await app.repos.blogs.findById(id);
+      if (!existing || !(await app.repos.blogs.remove(id))) throw new HttpError(404, NOT_FOUND);
+      await app.audit(request, 'post.delete', id, { title: existing.title });
       return { success: true, data: { id } };
+    });
+
+    admin.get('/:id/revisions', async (request, reply) => {
+      const { row, who } = await postOf(request);
+      checkMayRead(who, row);
+      reply.header('Cache-Control', 'no-store');
+      return { success: true, data: await app.repos.blogs.revisions(row.id) };
+    });
+
+    // The revision's text comes back as a new revision; status, publishAt and slug stay as they are
+    // (a published address does not move), and who may change the post is checked as for a save.
+    admin.post('/:id/revisions/:revisionId/restore', async (request) => {
+      const { revisionId } = parseInput(blogRevisionParamsSchema, request.params);
+      const { row, who } = await postOf(request);
+      checkMayEdit(who, row);
+      const revision = await app.repos.blogs.findRevision(row.id, revisionId);
+      if (!revision) throw new HttpError(404, REVISION_NOT_FOUND);
+      const old = revision.post;
+      const post = await app.repos.blogs.update(
+        row.id,
+        {
+          title: old.title,
+          content: old.content,
+          excerpt: old.excerpt ?? undefined,
+          category: old.category ?? undefined,
+          tags: old.tags,
+          featured_image: old.featured_image ?? undefined,
+          author: old.author ?? undefined,
+          status: row.status as BlogInput['status'],
+          publishAt: row.publish_at ? new Date(row.publish_at).toISOString() : undefined,
+        },
+        actorOf(request),
+      );
+      if (!post) throw new HttpError(404, NOT_FOUND);
+      await auditSave(request, post, row.status, 'post.restore-revision', { revisionId });
+      return { success: true, data: post };
+    });
+
+    admin.post('/:id/preview-link', async (request) => {
+      const { row, who } = await postOf(request);
+      checkMayRead(who, row);
+      const { token, expiresAt } = await previews.create(row.id);
+      return {
+        success: true,
+        data: { path: `${app.prefix}/preview/${token}`, expiresAt: expiresAt.toISOString() },
+      };
     });
   });
 }

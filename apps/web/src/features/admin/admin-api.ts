@@ -1,5 +1,6 @@
 import type {
   BlogPost,
+  BlogRevision,
   ContactMessage,
   ContentTypeName,
   Dashboard,
@@ -165,6 +166,29 @@ export function saveBlog(session: PortalSession, id: string | undefined, form: F
     method: id ? 'PUT' : 'POST',
     form,
   });
+}
+
+/** GET /blogs/:id/revisions: the post's saved states, newest first. */
+export function fetchBlogRevisions(session: PortalSession, id: string, signal?: AbortSignal) {
+  return adminRequest<BlogRevision[]>(session, `${itemPath('blogs', id)}/revisions`, { signal });
+}
+
+/** Restores a revision's text as a new revision; answers the post as it now is. */
+export function restoreBlogRevision(session: PortalSession, id: string, revisionId: string) {
+  return adminRequest<BlogPost>(
+    session,
+    `${itemPath('blogs', id)}/revisions/${encodeURIComponent(revisionId)}/restore`,
+    { method: 'POST' },
+  );
+}
+
+/** A signed link that shows the post without signing in (7 days): its path on this origin. */
+export function createPreviewLink(session: PortalSession, id: string) {
+  return adminRequest<{ path: string; expiresAt: string }>(
+    session,
+    `${itemPath('blogs', id)}/preview-link`,
+    { method: 'POST' },
+  );
 }
 
 /** Creates an item of a content type (the form's input, or a copy), or replaces the one with `id`. */

@@ -102,8 +102,8 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
   const queryClient = useQueryClient();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [tab, setTab] = useState<TabKey>('posts');
-  // The post list opens anew on drafts when the overview asks for them.
-  const [postsView, setPostsView] = useState({ status: '' as 'draft' | '', opened: 0 });
+  // The post list opens anew on the posts in review when the overview asks for them.
+  const [postsView, setPostsView] = useState({ status: '' as 'in_review' | '', opened: 0 });
   const newPostRef = useRef<HTMLButtonElement>(null);
 
   const sections = roleSections(user.role);
@@ -123,7 +123,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
 
   function openFromOverview(target: OverviewTarget) {
     if (target === 'drafts') {
-      setPostsView((current) => ({ status: 'draft', opened: current.opened + 1 }));
+      setPostsView((current) => ({ status: 'in_review', opened: current.opened + 1 }));
       setTab('posts');
     } else setTab(target);
     scrollToId(SECTIONS_ID, false);
@@ -179,6 +179,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
                   key={`${editor.post?.id ?? 'new'}-${editor.opened}`}
                   post={editor.post}
                   token={token}
+                  role={user.role}
                   onClose={closeEditor}
                 />
               )}
@@ -186,6 +187,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
                 key={postsView.opened}
                 token={token}
                 initialStatus={postsView.status}
+                role={user.role}
                 onCreate={() => openEditor(null)}
                 onEdit={openEditor}
               />

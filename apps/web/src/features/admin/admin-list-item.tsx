@@ -12,8 +12,8 @@ type AdminListItemProps = {
   /** Asked before a delete: 'Are you sure you want to delete this blog?'. */
   confirmation: string;
   onEdit: () => void;
-  /** Called once the admin has confirmed. */
-  onDelete: () => void;
+  /** Called once the admin has confirmed; without it (a role that may not delete), no Delete. */
+  onDelete?: () => void;
   /** Buttons before Edit (move up and down). */
   leading?: ReactNode;
   /** Buttons between Edit and Delete (copy). */
@@ -55,14 +55,16 @@ export function AdminListItem({
           Edit
         </button>
         {trailing}
-        <ConfirmDeleteButton
-          confirmation={confirmation}
-          onConfirm={onDelete}
-          disabled={deleting}
-          aria-label={`Delete ${title}`}
-        >
-          {deleting ? 'Deleting...' : 'Delete'}
-        </ConfirmDeleteButton>
+        {onDelete && (
+          <ConfirmDeleteButton
+            confirmation={confirmation}
+            onConfirm={onDelete}
+            disabled={deleting}
+            aria-label={`Delete ${title}`}
+          >
+            {deleting ? 'Deleting...' : 'Delete'}
+          </ConfirmDeleteButton>
+        )}
       </div>
     </li>
   );

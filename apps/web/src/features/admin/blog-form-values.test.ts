@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildBlogFormData, emptyBlogForm, missesRequiredFields } from './blog-form-values.ts';
+import {
+  buildBlogFormData,
+  emptyBlogForm,
+  fromNairobiLocal,
+  missesRequiredFields,
+  statusChoices,
+  toNairobiLocal,
+} from './blog-form-values.ts';
 
 describe('buildBlogFormData', () => {
   it('keeps only non-empty fields, trimmed, with the content as written', () => {
@@ -37,5 +44,43 @@ describe('missesRequiredFields', () => {
     expect(missesRequiredFields({ ...emptyBlogForm, title: 'T' })).toBe(true);
     expect(missesRequiredFields({ ...emptyBlogForm, title: 'T', content: ' ' })).toBe(true);
     expect(missesRequiredFields({ ...emptyBlogForm, title: 'T', content: 'C' })).toBe(false);
+  });
+});
+
+describe('the editorial workflow in the form', () => {
+  it('offers an author a draft or a submission, and an editor the steps of publishing', () => {
+    expect(statusChoices('author').map((choice) => choice.label)).toEqual([
+      'Draft',
+      'Submit for review',
+    ]);
+    expect(statusChoices('editor').map((choice) => choice.label)).toEqual([
+      'Return to draft',
+      'In review',
+      'Publish',
+      'Schedule',
+      'Archived',
+    ]);
+  });
+
+  it('reads and writes the publishing time in Nairobi time (UTC+3)', () => {
+    expect(toNairobiLocal('2026-12-01T06:30:00.000Z')).toBe('2026-12-01T09:30');
+    expect(fromNairobiLocal('2026-12-01T09:30')).toBe('2026-12-01T06:30:00.000Z');
+    expect(fromNairobiLocal('not a time')).toBe('');
+    const scheduled = buildBlogFormData(
+      {
+        ...emptyBlogForm,
+        title: 'T',
+        content: 'C',
+        status: 'scheduled',
+        publishAt: '2026-12-01T09:30',
+      },
+      { includeSlug: false },
+    );
+    expect(scheduled.get('publishAt')).toBe('2026-12-01T06:30:00.000Z');
+    const draft = buildBlogFormData(
+      { ...emptyBlogForm, title: 'T', content: 'C', publishAt: '2026-12-01T09:30' },
+      { includeSlug: false },
+    );
+    expect(draft.get('publishAt')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogStatus } from '@site/shared';
+import type { BlogPost, BlogStatus, Role } from '@site/shared';
 
 export type BlogFormValues = {
   title: string;
@@ -9,13 +9,51 @@ export type BlogFormValues = {
   tags: string;
   status: BlogStatus;
   featured_image: string;
+  /** When a scheduled post goes out, in Nairobi time (`YYYY-MM-DDTHH:mm`, a datetime-local value). */
+  publishAt: string;
 };
 
 export const STATUS_OPTIONS: ReadonlyArray<{ value: BlogStatus; label: string }> = [
   { value: 'draft', label: 'Draft' },
+  { value: 'in_review', label: 'In review' },
+  { value: 'scheduled', label: 'Scheduled' },
   { value: 'published', label: 'Published' },
   { value: 'archived', label: 'Archived' },
 ];
+
+/** The statuses the form offers a role, named as the step they take (decision 051): an author keeps
+ * a draft or submits it; an editor or administrator publishes, schedules or returns it to draft. */
+export function statusChoices(role: Role): ReadonlyArray<{ value: BlogStatus; label: string }> {
+  if (role === 'author')
+    return [
+      { value: 'draft', label: 'Draft' },
+      { value: 'in_review', label: 'Submit for review' },
+    ];
+  return [
+    { value: 'draft', label: 'Return to draft' },
+    { value: 'in_review', label: 'In review' },
+    { value: 'published', label: 'Publish' },
+    { value: 'scheduled', label: 'Schedule' },
+    { value: 'archived', label: 'Archived' },
+  ];
+}
+
+/** Nairobi keeps East Africa Time all year (UTC+3, no summer time). */
+const NAIROBI_OFFSET_MS = 3 * 3_600_000;
+
+/** An ISO instant as a datetime-local value in Nairobi time. */
+export function toNairobiLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return new Date(time + NAIROBI_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read as Nairobi time, as an ISO instant ('' when empty or unreadable). */
+export function fromNairobiLocal(local: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return '';
+  return new Date(Date.parse(`${local}:00+03:00`)).toISOString();
+}
 
 export const emptyBlogForm: BlogFormValues = {
   title: '',
@@ -26,6 +64,7 @@ export const emptyBlogForm: BlogFormValues = {
   tags: '',
   status: 'draft',
   featured_image: '',
+  publishAt: '',
 };
 
 const FIELD_ORDER = [
@@ -37,6 +76,7 @@ const FIELD_ORDER = [
   'tags',
   'status',
   'featured_image',
+  'publishAt',
 ] as const;
 
 export function formValuesFromPost(post: BlogPost): BlogFormValues {
@@ -49,6 +89,7 @@ export function formValuesFromPost(post: BlogPost): BlogFormValues {
     tags: post.tags.join(', '),
     status: post.status,
     featured_image: post.featured_image ?? '',
+    publishAt: toNairobiLocal(post.publishAt),
   };
 }
 
@@ -70,6 +111,11 @@ export function buildBlogFormData(
   const form = new FormData();
   for (const field of FIELD_ORDER) {
     if (field === 'slug' && !options.includeSlug) continue;
+    if (field === 'publishAt') {
+      const at = values.status === 'scheduled' ? fromNairobiLocal(values.publishAt) : '';
+      if (at) form.append('publishAt', at);
+      continue;
+    }
     const raw = values[field];
     if (raw.trim() === '') continue;
     form.append(field, field === 'content' ? raw : raw.trim());

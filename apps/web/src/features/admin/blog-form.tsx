@@ -1,4 +1,5 @@
-import type { BlogPost } from '@site/shared';
+import type { BlogPost, Role } from '@site/shared';
+import { AUTHOR_STATUSES } from '@site/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { saveBlog } from './admin-api.ts';
@@ -10,8 +11,11 @@ import {
   formValuesFromPost,
   missesRequiredFields,
   sameFormValues,
+  statusChoices,
   type BlogFormValues,
 } from './blog-form-values.ts';
+import { BlogPreviewLink } from './blog-preview-link.tsx';
+import { BlogRevisions } from './blog-revisions.tsx';
 import { ContentEditor } from './content-editor.tsx';
 import { clearDraft, NEW_POST_DRAFT, readDraft, writeDraft } from './draft-storage.ts';
 import { FeaturedImageField } from './featured-image-field.tsx';
@@ -25,10 +29,12 @@ type BlogFormProps = {
   /** The post being edited, or null for a new post. */
   post: BlogPost | null;
   token: string | null;
+  /** The signed-in person's role: which statuses the form offers (decision 051). */
+  role?: Role;
   onClose: () => void;
 };
 
-export function BlogForm({ post, token, onClose }: BlogFormProps) {
+export function BlogForm({ post, token, role = 'admin', onClose }: BlogFormProps) {
   const isEdit = post !== null;
   const draftId = post?.id ?? NEW_POST_DRAFT;
   const { notify } = useAdminMessages();
@@ -88,6 +94,10 @@ export function BlogForm({ post, token, onClose }: BlogFormProps) {
       notify('error', 'Please fill in at least the title and content fields.');
       return;
     }
+    if (values.status === 'scheduled' && values.publishAt === '') {
+      notify('error', 'Please choose when the post is published.');
+      return;
+    }
     save.mutate(buildBlogFormData(values, { includeSlug: isEdit }));
   }
 
@@ -125,9 +135,20 @@ export function BlogForm({ post, token, onClose }: BlogFormProps) {
           />
           <StatusField
             value={values.status}
+            options={statusChoices(role)}
             onChange={(status) => setValues((current) => ({ ...current, status }))}
           />
         </div>
+        {values.status === 'scheduled' && (
+          <TextField
+            label="Publish at (Nairobi time)"
+            type="datetime-local"
+            value={values.publishAt}
+            onChange={setField('publishAt')}
+            hint="The server publishes the post at this time (East Africa Time, UTC+3)."
+            required
+          />
+        )}
         <FeaturedImageField
           key={imageFieldKey}
           token={token}
@@ -141,6 +162,21 @@ export function BlogForm({ post, token, onClose }: BlogFormProps) {
           onCancel={cancel}
         />
       </form>
+      {post && (
+        <div className="mt-6 space-y-4">
+          {post.status !== 'published' && <BlogPreviewLink postId={post.id} token={token} />}
+          <BlogRevisions
+            postId={post.id}
+            token={token}
+            current={{ title: values.title, content: values.content }}
+            canRestore={role !== 'author' || AUTHOR_STATUSES.includes(post.status)}
+            onRestored={() => {
+              clearDraft(draftId);
+              onClose();
+            }}
+          />
+        </div>
+      )}
     </FormSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@site/shared';
 import { useMemo } from 'react';
-import { formatLongDate } from '../../lib/format-date.ts';
+import { formatDateTime, formatLongDate } from '../../lib/format-date.ts';
 import { AdminListItem } from './admin-list-item.tsx';
 import { plural } from './list-panel.tsx';
 import { listExcerpt } from './markdown.ts';
@@ -9,8 +9,8 @@ type BlogListItemProps = {
   post: BlogPost;
   deleting: boolean;
   onEdit: (post: BlogPost) => void;
-  /** Called once the admin has confirmed. */
-  onDelete: () => void;
+  /** Called once the admin has confirmed; none for an author. */
+  onDelete?: () => void;
 };
 
 export function BlogListItem({ post, deleting, onEdit, onDelete }: BlogListItemProps) {
@@ -37,6 +37,11 @@ export function BlogListItem({ post, deleting, onEdit, onDelete }: BlogListItemP
             </time>
           </span>
           {post.category && <span>Category: {post.category}</span>}
+          {post.status === 'scheduled' && post.publishAt && (
+            <span>
+              Publishes <time dateTime={post.publishAt}>{formatDateTime(post.publishAt)}</time>
+            </span>
+          )}
         </>
       }
     />

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogStatus } from '@site/shared';
+import type { BlogPost, BlogStatus, Role } from '@site/shared';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
@@ -14,13 +14,21 @@ type BlogListProps = {
   token: string | null;
   onCreate: () => void;
   onEdit: (post: BlogPost) => void;
-  /** The status the list opens on ('' for all): the overview's "Show drafts" opens it on drafts. */
+  /** The status the list opens on ('' for all): the overview's "Show posts in review" opens it on those. */
   initialStatus?: BlogStatus | '';
+  /** The signed-in person's role: an author deletes nothing. */
+  role?: Role;
 };
 
 /** 'Blog Posts': every post, a page of the server's at a time (newest change first), searched and
  * filtered by status on the server. */
-export function BlogList({ token, onCreate, onEdit, initialStatus = '' }: BlogListProps) {
+export function BlogList({
+  token,
+  onCreate,
+  onEdit,
+  initialStatus = '',
+  role = 'admin',
+}: BlogListProps) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<BlogStatus | ''>(initialStatus);
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
@@ -65,7 +73,11 @@ export function BlogList({ token, onCreate, onEdit, initialStatus = '' }: BlogLi
           post={post}
           deleting={changes.busy === post.id}
           onEdit={onEdit}
-          onDelete={() => changes.remove(post.id, 'Blog deleted successfully!')}
+          onDelete={
+            role === 'author'
+              ? undefined
+              : () => changes.remove(post.id, 'Blog deleted successfully!')
+          }
         />
       )}
     />

@@ -54,7 +54,7 @@ describe('the portal overview', () => {
     ).toBeInTheDocument();
     expect(tile('Posts waiting for review').getByText('4')).toBeInTheDocument();
     expect(
-      tile('Posts waiting for review').getByText('Drafts: posts have no review step yet.'),
+      tile('Posts waiting for review').getByText('Submitted by authors; an editor publishes them.'),
     ).toBeInTheDocument();
     expect(tile('Open jobs').getByText('1')).toBeInTheDocument();
     expect(
@@ -95,17 +95,17 @@ describe('the portal overview', () => {
     ).toEqual(['Nov 23', '40']);
   });
 
-  it('opens the post list on drafts, and the other tabs, from its links', async () => {
+  it('opens the post list on the posts in review, and the other tabs, from its links', async () => {
     const api = mockAdminApi({
       'GET /api/blogs/admin': () => ok([]),
-      'GET /api/blogs/admin?status=draft': () => ok([]),
+      'GET /api/blogs/admin?status=in_review': () => ok([]),
       'GET /api/admin/dashboard': () => ok(busy),
       'GET /api/admin/jobs': emptyList,
     });
     const { user } = renderSignedIn();
-    await user.click(await screen.findByRole('button', { name: 'Show drafts' }));
-    await waitFor(() => expect(api.keys()).toContain('GET /api/blogs/admin?status=draft'));
-    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('draft');
+    await user.click(await screen.findByRole('button', { name: 'Show posts in review' }));
+    await waitFor(() => expect(api.keys()).toContain('GET /api/blogs/admin?status=in_review'));
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('in_review');
     await user.click(screen.getByRole('button', { name: 'Manage jobs' }));
     expect(screen.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No jobs yet')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { dashboardKey } from './admin-lists.ts';
 import { plural, secondaryButton } from './list-panel.tsx';
 import { WeeklyChart } from './weekly-chart.tsx';
 
-/** Where the overview's links lead: a tab of the portal (the posts filtered to drafts). */
+/** Where the overview's links lead: a tab of the portal (the posts filtered to those in review). */
 export type OverviewTarget = 'drafts' | 'messages' | 'jobs' | 'courses';
 
 /** The site at a glance, the first thing the portal shows (GET /admin/dashboard): new leads this
@@ -75,8 +75,8 @@ function OverviewBody({
         <Tile
           label="Posts waiting for review"
           value={draftPosts.total}
-          detail="Drafts: posts have no review step yet."
-          action={<TileLink onClick={() => onOpen('drafts')}>Show drafts</TileLink>}
+          detail="Submitted by authors; an editor publishes them."
+          action={<TileLink onClick={() => onOpen('drafts')}>Show posts in review</TileLink>}
         />
         <Tile
           label="Open jobs"

@@ -3,12 +3,16 @@ import { statusLabel } from './status-field.tsx';
 const GREEN = 'border-emerald-300 bg-emerald-100 text-emerald-900';
 const AMBER = 'border-amber-300 bg-amber-100 text-amber-900';
 const GREY = 'border-slate-300 bg-slate-200 text-slate-800';
+const BLUE = 'border-sky-300 bg-sky-100 text-sky-900';
+const VIOLET = 'border-violet-300 bg-violet-100 text-violet-900';
 
 /** A post's statuses and the content types' (a job is open or closed). */
 const COLOURS: Record<string, string> = {
   published: GREEN,
   open: GREEN,
   draft: AMBER,
+  in_review: BLUE,
+  scheduled: VIOLET,
   archived: GREY,
   closed: GREY,
 };

@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PREVIEW_LINK_EXPIRED, PREVIEW_LINK_INVALID, ROLE_FORBIDDEN } from '@site/shared';
+import type { Role } from '@site/shared';
+import type { TestApp } from './helpers/test-app.ts';
+import { ADMIN, bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+import { hashPassword } from '../src/lib/password.ts';
+
+/** An account of `role`, made straight in the database (the invitations are another branch's). */
+export async function addAccount(t: TestApp, email: string, role: Role): Promise<string> {
+  await t.app.repos.users.upsert(email, await hashPassword(ADMIN.password));
+  await t.app.database.db.updateTable('users').set({ role }).where('email', '=', email).execute();
+  return login(t.app, { email, password: ADMIN.password });
+}
+
+const HOUR = 3_600_000;
+
+describe(`editorial workflow of posts (${testDialect})`, () => {
+  let t: TestApp;
+  let admin: string;
+  let editor: string;
+  let author: string;
+  let otherAuthor: string;
+  let authorId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t.app);
+    editor = await addAccount(t, 'editor@example.com', 'editor');
+    author = await addAccount(t, 'author@example.com', 'author');
+    otherAuthor = await addAccount(t, 'other@example.com', 'author');
+    authorId = (await t.app.repos.users.findByEmail('author@example.com'))!.id;
+  });
+  afterAll(async () => t.close());
+  beforeEach(async () => {
+    await t.app.database.db.deleteFrom('blog_posts').execute();
+    await t.app.database.db.deleteFrom('blog_post_revisions').execute();
+    await t.app.database.db.deleteFrom('audit_log').execute();
+  });
+
+  const call = (token: string, method: string, url: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method: method as 'GET', url, headers: bearer(token), payload });
+  const create = async (token: string, body: Record<string, unknown>) => {
+    const response = await call(token, 'POST', '/api/blogs', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as {
+      id: string;
+      slug: string;
+      status: string;
+      [k: string]: unknown;
+    };
+  };
+  const put = (token: string, id: string, body: Record<string, unknown>) =>
+    call(token, 'PUT', `/api/blogs/${id}`, body);
+  const forbidden = { success: false, error: ROLE_FORBIDDEN };
+  const auditActions = async () =>
+    (
+      await t.app.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_email', 'target'])
+        .orderBy('at')
+        .execute()
+    ).map((row) => `${row.action} ${row.actor_email ?? '-'}`);
+  const publicSlugs = async () =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json().data as { slug: string }[]
+    ).map((post) => post.slug);
+
+  it('lets an author write and submit their own post, records its owner, and nothing more', async () => {
+    const post = await create(author, { title: 'Junction notes', content: 'First take.' });
+    expect(post).toMatchObject({ status: 'draft', owner_id: authorId, author: null });
+    const submitted = await put(author, post.id, {
+      title: 'Junction notes',
+      content: 'Second take.',
+      status: 'in_review',
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().data.status).toBe('in_review');
+
+    for (const status of ['published', 'scheduled', 'archived']) {
+      const response = await put(author, post.id, {
+        title: 'Junction notes',
+        content: 'x',
+        status,
+        publishAt: new Date(Date.now() + HOUR).toISOString(),
+      });
+      expect(response.statusCode, status).toBe(403);
+      expect(response.json()).toEqual(forbidden);
+    }
+    const published = await create(author, { title: 'x', content: 'y' }).then(() =>
+      call(author, 'POST', '/api/blogs', {
+        title: 'Straight out',
+        content: 'y',
+        status: 'published',
+      }),
+    );
+    expect(published.statusCode).toBe(403);
+    expect(published.json()).toEqual(forbidden);
+    expect((await call(author, 'DELETE', `/api/blogs/${post.id}`)).statusCode).toBe(403);
+    expect((await call(author, 'DELETE', `/api/blogs/missing`)).statusCode).toBe(404);
+
+    // Another author's post is not theirs to touch, nor to see.
+    const theirs = await put(otherAuthor, post.id, { title: 'Mine now', content: 'x' });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toEqual(forbidden);
+    expect((await call(otherAuthor, 'GET', `/api/blogs/${post.id}/revisions`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(otherAuthor, 'GET', '/api/blogs/admin')).json().data).toEqual([]);
+    const listed = (await call(author, 'GET', '/api/blogs/admin')).json();
+    expect(listed.total).toBe(2);
+    expect((await call(editor, 'GET', '/api/blogs/admin')).json().total).toBe(2);
+
+    // Once an editor publishes it, the author can no longer change it.
+    const live = await put(editor, post.id, {
+      title: 'Junction notes',
+      content: 'Second take.',
+      status: 'published',
+    });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().data).toMatchObject({ status: 'published', owner_id: authorId });
+    expect((await put(author, post.id, { title: 'Late', content: 'x' })).statusCode).toBe(403);
+    expect(await publicSlugs()).toEqual([post.slug]);
+    const stored = await t.app.repos.blogs.findById(post.id);
+    expect(stored).toMatchObject({
+      title: 'Junction notes',
+      status: 'published',
+      owner_id: authorId,
+    });
+
+    expect(await auditActions()).toEqual([
+      'post.create author@example.com',
+      'post.submit author@example.com',
+      'post.create author@example.com',
+      'post.publish editor@example.com',
+    ]);
+  });
+
+  it('never shows a post in review or scheduled on the public API', async () => {
+    const review = await create(author, { title: 'Waiting', content: 'x', status: 'in_review' });
+    const later = await create(editor, {
+      title: 'Later',
+      content: 'x',
+      status: 'scheduled',
+      publishAt: new Date(Date.now() + HOUR).toISOString(),
+    });
+    expect(await publicSlugs()).toEqual([]);
+    for (const slug of [review.slug, later.slug])
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${slug}` })).statusCode,
+      ).toBe(404);
+    const feed = await t.app.inject({ method: 'GET', url: '/rss.xml' });
+    expect(feed.body).not.toContain('Waiting');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain(later.slug);
+  });
+
+  it('schedules a post for publishAt, refuses a missing or past time, and publishes it on time', async () => {
+    const missing = await call(editor, 'POST', '/api/blogs', {
+      title: 'No time',
+      content: 'x',
+      status: 'scheduled',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      error: 'publishAt is required when status is scheduled',
+      details: { fields: { publishAt: ['publishAt is required when status is scheduled'] } },
+    });
+    const past = await call(editor, 'POST', '/api/blogs', {
+      title: 'Too late',
+      content: 'x',
+      status: 'scheduled',
+      publishAt: '2020-01-01T08:00:00+03:00',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error).toBe('publishAt must be in the future');
+    const bad = await call(editor, 'POST', '/api/blogs', {
+      title: 'Bad',
+      content: 'x',
+      status: 'scheduled',
+      publishAt: 'tomorrow',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('publishAt must be an ISO date-time');
+
+    const at = new Date(Date.now() + HOUR);
+    const post = await create(editor, {
+      title: 'On time',
+      content: 'x',
+      status: 'scheduled',
+      publishAt: at.toISOString().replace('Z', '+00:00'),
+    });
+    expect(post).toMatchObject({
+      status: 'scheduled',
+      publishAt: at.toISOString(),
+      published_at: null,
+    });
+
+    await t.app.housekeeping.runAll(new Date(at.getTime() - 1_000));
+    expect(await publicSlugs()).toEqual([]);
+    await t.app.housekeeping.runAll(at);
+    expect(await publicSlugs()).toEqual([post.slug]);
+    const stored = await t.app.repos.blogs.findById(post.id);
+    expect(stored).toMatchObject({ status: 'published', publish_at: null });
+    expect(new Date(stored!.published_at!).toISOString()).toBe(at.toISOString());
+    const revisions = (await call(editor, 'GET', `/api/blogs/${post.id}/revisions`)).json().data;
+    expect(revisions.map((r: { post: { status: string } }) => r.post.status)).toEqual([
+      'published',
+      'scheduled',
+    ]);
+    expect(revisions[0].actor).toEqual({ id: null, email: null });
+    expect(await auditActions()).toEqual([
+      'post.create editor@example.com',
+      'post.schedule editor@example.com',
+      'post.publish-scheduled -',
+    ]);
+  });
+
+  it('keeps a revision of every save and restores one as a new revision', async () => {
+    const post = await create(author, { title: 'Version one', content: 'The first text.' });
+    await put(author, post.id, { title: 'Version two', content: 'The second text.' });
+    await put(author, post.id, { title: 'Version three', content: 'Third.', status: 'in_review' });
+    const revisions = await call(author, 'GET', `/api/blogs/${post.id}/revisions`);
+    expect(revisions.statusCode).toBe(200);
+    expect(revisions.headers['cache-control']).toBe('no-store');
+    const list = revisions.json().data as {
+      id: string;
+      at: string;
+      actor: { email: string };
+      post: { title: string; content: string };
+    }[];
+    expect(list.map((r) => r.post.title)).toEqual(['Version three', 'Version two', 'Version one']);
+    expect(list[0]!.actor.email).toBe('author@example.com');
+
+    const first = list[2]!;
+    const restored = await call(
+      author,
+      'POST',
+      `/api/blogs/${post.id}/revisions/${first.id}/restore`,
+    );
+    expect(restored.statusCode).toBe(200);
+    // The text comes back; the status stays (in review), and so does the address.
+    expect(restored.json().data).toMatchObject({
+      title: 'Version one',
+      content: 'The first text.',
+      status: 'in_review',
+      slug: post.slug,
+    });
+    const after = (await call(editor, 'GET', `/api/blogs/${post.id}/revisions`)).json().data;
+    expect(after).toHaveLength(4);
+    expect(after[0].post.title).toBe('Version one');
+
+    expect(
+      (await call(author, 'POST', `/api/blogs/${post.id}/revisions/nope/restore`)).json(),
+    ).toEqual({ success: false, error: 'Revision not found' });
+    expect(
+      (await call(otherAuthor, 'POST', `/api/blogs/${post.id}/revisions/${first.id}/restore`))
+        .statusCode,
+    ).toBe(403);
+    // Published, the post is the editors' to restore.
+    await put(editor, post.id, {
+      title: 'Version one',
+      content: 'The first text.',
+      status: 'published',
+    });
+    expect(
+      (await call(author, 'POST', `/api/blogs/${post.id}/revisions/${first.id}/restore`))
+        .statusCode,
+    ).toBe(403);
+    const byEditor = await call(
+      editor,
+      'POST',
+      `/api/blogs/${post.id}/revisions/${list[1]!.id}/restore`,
+    );
+    expect(byEditor.json().data).toMatchObject({ title: 'Version two', status: 'published' });
+    expect((await auditActions()).filter((a) => a.startsWith('post.restore-revision'))).toEqual([
+      'post.restore-revision author@example.com',
+      'post.restore-revision editor@example.com',
+    ]);
+
+    expect((await call(editor, 'DELETE', `/api/blogs/${post.id}`)).statusCode).toBe(200);
+    expect((await auditActions()).at(-1)).toBe('post.delete editor@example.com');
+    expect((await call(admin, 'GET', `/api/blogs/${post.id}/revisions`)).statusCode).toBe(404);
+  });
+
+  it('gives a signed preview link that works without signing in for 7 days, and refuses a tampered or expired one', async () => {
+    const post = await create(author, {
+      title: 'Preview <me>',
+      content: '## Soon\n\nNot public yet.',
+    });
+    const link = await call(author, 'POST', `/api/blogs/${post.id}/preview-link`);
+    expect(link.statusCode).toBe(200);
+    const { path, expiresAt } = link.json().data as { path: string; expiresAt: string };
+    expect(path).toMatch(/^\/api\/blogs\/preview\/[\w-]+\.\d+\.[\w-]+$/);
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect((await call(otherAuthor, 'POST', `/api/blogs/${post.id}/preview-link`)).statusCode).toBe(
+      403,
+    );
+
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(page.body).toContain('<h1>Preview &lt;me&gt;</h1>');
+    expect(page.body).toContain('<h2');
+    expect(page.body).toContain('Not public yet.');
+
+    const token = path.split('/').at(-1)!;
+    const [id, expires, signature] = token.split('.') as [string, string, string];
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: `/api/blogs/preview/${id}.${Number(expires) + 86_400_000}.${signature}`,
+    });
+    expect(tampered.statusCode).toBe(404);
+    expect(tampered.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(tampered.body).toContain(PREVIEW_LINK_INVALID);
+    expect(tampered.body).not.toContain('Not public yet.');
+
+    const old = await t.app.inject({
+      method: 'GET',
+      url: path,
+      // The link made now is expired 7 days and a moment later.
+    });
+    expect(old.statusCode).toBe(200);
+    const { previewLinks } = await import('../src/routes/blogs/preview-links.ts');
+    const made = await previewLinks(t.app).create(
+      post.id,
+      new Date(Date.now() - 7 * 86_400_000 - 1),
+    );
+    const expired = await t.app.inject({ method: 'GET', url: `/api/blogs/preview/${made.token}` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain(PREVIEW_LINK_EXPIRED);
+    expect(expired.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+});
