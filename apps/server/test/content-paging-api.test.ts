@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_LIMIT } from '@site/shared';
+import { CONTENT_PAGE_LIMIT, SEEDED_PROJECT_IDS } from '@site/shared';
+import { CONTENT_SEED } from '../src/db/migrations/009-content-seed.ts';
 import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
@@ -118,6 +119,30 @@ describe(
       expect(sitemap).toContain(`${ORIGIN}/projects/${listed.data[0].id}</loc>`);
       const locs = sitemap.match(/<loc>[^<]*\/projects\/[^<]+<\/loc>/g) ?? [];
       expect(locs).toHaveLength(seeded + MADE);
+    });
+
+    it('the /search page finds a project made and published in the portal, never a draft', async () => {
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/projects?limit=100' })).json();
+      const made = (listed.data as { id: string; title: string }[]).find(
+        (item) => item.title === titleOf(1),
+      )!;
+      const found = await t.app.inject({
+        method: 'GET',
+        url: `/search?q=${encodeURIComponent(titleOf(1))}`,
+        headers: { accept: 'text/html' },
+      });
+      const { document } = new JSDOM(found.body).window;
+      expect(document.querySelector(`main a[href="/projects/${made.id}"]`)).not.toBeNull();
+      const draft = await t.app.inject({
+        method: 'GET',
+        url: '/search?q=Paged%20Draft',
+        headers: { accept: 'text/html' },
+      });
+      expect(
+        new JSDOM(draft.body).window.document.querySelector('main')?.textContent,
+      ).not.toContain('Paged Draft Project');
+      // The seeded projects the SPEC's index leaves out stay out: SEEDED_PROJECT_IDS is the seed's.
+      expect(SEEDED_PROJECT_IDS).toEqual(CONTENT_SEED.projects.map((item) => item.id));
     });
   },
 );

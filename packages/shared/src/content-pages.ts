@@ -14,6 +14,23 @@ export type ContentPageReads = {
 /** The sample roles of the careers landing: the seeded jobs (closed, so never listed as openings). */
 export const SAMPLE_ROLE_IDS = ['1', '2', '3'] as const;
 
+/** The projects seeded by migration 009. The search index names the SPEC's five of them (its 17
+ * entries); the others stay out of search so a fresh install searches as the SPEC says, while a
+ * project made in the portal is added to it. */
+export const SEEDED_PROJECT_IDS: readonly string[] = [
+  'its-1',
+  'lighting-1',
+  'lighting-2',
+  'lighting-3',
+  'lighting-4',
+  'security-1',
+  'solar-1',
+  'traffic-1',
+  'traffic-2',
+  'traffic-3',
+  'junction-1',
+];
+
 export const CONTENT_PAGES: Partial<Record<RouteKey, ContentPageReads>> = {
   career: { items: { type: 'jobs', ids: SAMPLE_ROLE_IDS } },
   jobOpenings: { lists: ['jobs'] },

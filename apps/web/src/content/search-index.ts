@@ -1,5 +1,15 @@
 /** The site search index (docs/product.md §3: 17 entries) and the tips shown for an empty query. */
+import { SEEDED_PROJECT_IDS } from '@site/shared/content-pages';
 import { paths, withHash } from '@site/shared/site-routes';
+import { projectCategoryName } from './project-category-names.ts';
+
+/** What search reads of a published project (`GET /api/projects`). */
+export type PublishedProject = {
+  id: string;
+  title: string;
+  description?: string;
+  category?: string;
+};
 
 export type SearchEntryType = 'project' | 'product' | 'service' | 'page';
 
@@ -162,14 +172,32 @@ export const searchTips: readonly string[] = [
  * reaches search). `projects` undefined (not known yet, or not loaded): the index as built. */
 export function withPublishedProjects(
   entries: readonly SearchEntry[],
-  projects: readonly { id: string; title: string }[] | undefined,
+  projects: readonly PublishedProject[] | undefined,
 ): readonly SearchEntry[] {
   if (!projects) return entries;
-  return entries.flatMap((entry) => {
+  const indexed = new Set<string>();
+  const kept = entries.flatMap((entry) => {
     if (entry.type !== 'project') return [entry];
     const project = projects.find((item) => paths.project(item.id) === entry.href);
-    return project ? [{ ...entry, title: project.title }] : [];
+    if (!project) return [];
+    indexed.add(project.id);
+    return [{ ...entry, title: project.title }];
   });
+  // A project made in the portal is found as the index's own are: by its title, summary and
+  // category. The other seeded projects stay out, as on the SPEC's index.
+  const added = projects
+    .filter((project) => !indexed.has(project.id) && !SEEDED_PROJECT_IDS.includes(project.id))
+    .map((project): SearchEntry => ({
+      type: 'project',
+      title: project.title,
+      description: project.description ?? '',
+      href: paths.project(project.id),
+      category: projectCategoryName(project.category),
+    }));
+  const firstOther = kept.findIndex((entry) => entry.type !== 'project');
+  return firstOther < 0
+    ? [...kept, ...added]
+    : [...kept.slice(0, firstOther), ...added, ...kept.slice(firstOther)];
 }
 
 /** docs/product.md §5: a blank query finds nothing; otherwise a case-insensitive substring match on

@@ -8,7 +8,7 @@ import { CurrentLocation, renderWithRouter } from '../../test/render-with-router
 import { restoreRealTimers, useTestingLibraryFakeTimers } from '../../test/fake-timers-support.ts';
 import { searchIndex, searchTips } from '../../content/search-index.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { contentRoutes } from '../../test/content-items.ts';
+import { contentRoutes, seededItems } from '../../test/content-items.ts';
 import { mockFetch } from '../../test/mock-fetch.ts';
 import { SEARCH_DEBOUNCE_MS } from './search-dialog.tsx';
 import { SearchLauncher } from './search-launcher.tsx';
@@ -138,6 +138,37 @@ describe('the search overlay', { timeout: 15_000 }, () => {
       ),
     ).toEqual(['Page', 'Page', 'Page', 'Page']);
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('finds a project made and published in the portal by its title or category, never a draft', async () => {
+    const [seeded] = seededItems('projects');
+    const made = (id: string, title: string, status: string) => ({
+      ...seeded!,
+      id,
+      title,
+      description: 'Solar signals at the Garissa junctions.',
+      category: 'solar',
+      status,
+    });
+    queryClient.clear();
+    mockFetch(
+      contentRoutes('projects', [
+        ...seededItems('projects'),
+        made('0b5e6c1e-portal', 'Garissa Solar Signals', 'published'),
+        made('0b5e6c1e-draft', 'Garissa Draft Signals', 'draft'),
+      ] as never),
+    );
+    const user = setup();
+    await openSearch(user);
+    await user.type(screen.getByRole('combobox'), 'Garissa');
+    await settle();
+    const option = await screen.findByRole('option');
+    expect(within(option).getByText('Project')).toBeInTheDocument();
+    expect(within(option).getByText('Garissa Solar Signals')).toBeInTheDocument();
+    expect(within(option).getByText('Solar Energy Solutions')).toBeInTheDocument();
+    expect(screen.queryByText('Garissa Draft Signals')).toBeNull();
+    await user.click(option);
+    expect(screen.getByTestId('location')).toHaveTextContent('/projects/0b5e6c1e-portal');
   });
 
   it('shows each result with its type badge, title, description and category', async () => {
