@@ -1,31 +1,12 @@
 import type { Course } from '@site/shared';
 import { companyDay, LEAD_LIMITS, MAX_PARTICIPANTS, upcomingSessions } from '@site/shared';
+import { formatLongDate } from '@site/shared/long-date';
 import { paths } from '@site/shared/site-routes';
 import { escapeHtml, leadPage } from './lead-page.ts';
 
 /** Where Register Now leads without script: the server's registration form for one course
  * (docs/decisions/052). With the app, the same link opens the dialog instead. */
 export const registrationFormPath = '/training-registrations/form';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** '2099-03-02' as the Training page writes it: 'March 2, 2099'. */
-const longDate = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;
-};
 
 const input = (
   name: string,
@@ -48,7 +29,7 @@ export function registrationPage(course: Course, action: string, today: string =
       ? `<label>Session<select name="sessionId">${upcoming
           .map(
             (s) =>
-              `<option value="${escapeHtml(s.id)}">${escapeHtml(`${longDate(s.startDate)} · ${s.location}`)}</option>`,
+              `<option value="${escapeHtml(s.id)}">${escapeHtml(`${formatLongDate(s.startDate)} · ${s.location}`)}</option>`,
           )
           .join('')}</select></label>`
       : `<p><strong>Session:</strong> the next session, to be announced. We will contact you when its dates are set.</p>`;

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@site/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { login, ServerRefusal } from './admin-api.ts';
+import { AuthCard } from './auth-card.tsx';
 import { useAdminMessages } from './admin-messages.ts';
 import { TextField } from './text-field.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
@@ -27,8 +28,6 @@ export function LoginForm({ onSignedIn, title, headingLevel, headingRef, intro }
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
-  const headingId = useId();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const signIn = useMutation({
     mutationFn: async () => {
@@ -64,18 +63,7 @@ export function LoginForm({ onSignedIn, title, headingLevel, headingRef, intro }
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <Heading
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-brand-900"
-      >
-        {title}
-      </Heading>
+    <AuthCard title={title} headingLevel={headingLevel} headingRef={headingRef}>
       {intro && <div className="mt-2 text-sm text-slate-600">{intro}</div>}
       <form onSubmit={handleSubmit} className="mt-6 space-y-5">
         <TextField
@@ -129,6 +117,6 @@ export function LoginForm({ onSignedIn, title, headingLevel, headingRef, intro }
           {signIn.isPending ? 'Logging in...' : 'Sign In to Dashboard'}
         </button>
       </form>
-    </section>
+    </AuthCard>
   );
 }

@@ -5,9 +5,10 @@ import {
   type AdminUser,
 } from '@site/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { acceptInvite, confirmPasswordReset, requestPasswordReset } from './account-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
+import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -84,24 +85,10 @@ export function SignedOutView({
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h1
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-brand-900"
-      >
-        {title}
-      </h1>
+    <AuthCard title={title} headingLevel={1} focusOnMount>
       {children}
-    </section>
+    </AuthCard>
   );
 }
 
