@@ -1,10 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { fetchAuditPage, type AuditFilters } from './account-api.ts';
 import { ListPanel, plural } from './list-panel.tsx';
-import { fieldClass, labelClass } from './text-field.tsx';
+import { StatusField } from './status-field.tsx';
+import { TextField } from './text-field.tsx';
 
 /** The actions the trail records (routes call app.audit with these), in the filter's words. */
 const ACTIONS: { value: string; label: string }[] = [
@@ -69,15 +70,21 @@ export function AuditPanel({ token }: { token: string | null }) {
           onSubmit={(event) => event.preventDefault()}
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <Field
+          <TextField
             label="Person (e-mail)"
             type="search"
             value={filters.actor}
             onChange={set('actor')}
           />
-          <ActionField value={filters.action} onChange={set('action')} />
-          <Field label="From (day)" type="date" value={filters.from} onChange={set('from')} />
-          <Field label="To (day)" type="date" value={filters.to} onChange={set('to')} />
+          <StatusField
+            label="Action"
+            anyLabel="All actions"
+            options={ACTIONS}
+            value={filters.action}
+            onChange={set('action')}
+          />
+          <TextField label="From (day)" type="date" value={filters.from} onChange={set('from')} />
+          <TextField label="To (day)" type="date" value={filters.to} onChange={set('to')} />
         </form>
       }
       more={
@@ -106,57 +113,5 @@ export function AuditPanel({ token }: { token: string | null }) {
         </li>
       )}
     />
-  );
-}
-
-function Field({
-  label,
-  type,
-  value,
-  onChange,
-}: {
-  label: string;
-  type: 'search' | 'date';
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={fieldClass}
-      />
-    </div>
-  );
-}
-
-function ActionField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        Action
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={fieldClass}
-      >
-        <option value="">All actions</option>
-        {ACTIONS.map((action) => (
-          <option key={action.value} value={action.value}>
-            {action.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { DocumentUploadResponse, VideoUploadResponse } from '@site/shared';
+import type { DocumentUploadResponse as FileUploadResponse } from '@site/shared';
 import { MAX_VIDEO_BYTES, VIDEO_ACCEPT } from '@site/shared/upload';
 import { useId, type ReactNode } from 'react';
 import { ContentEditor } from './content-editor.tsx';
@@ -139,11 +139,12 @@ export function ContentField({ field, value, onChange, path, errors, token }: Co
       );
     case 'document':
       return (
-        <DocumentField
+        <UploadedFileField
+          kind="document"
           label={field.label}
           value={text}
-          onChange={(url, size) =>
-            onChange(url, size === undefined ? undefined : { [field.sizeField]: size })
+          onChange={(url, uploaded) =>
+            onChange(url, uploaded && { [field.sizeField]: megabytes(uploaded.size) })
           }
           error={error}
           token={token}
@@ -151,7 +152,8 @@ export function ContentField({ field, value, onChange, path, errors, token }: Co
       );
     case 'video':
       return (
-        <VideoField
+        <UploadedFileField
+          kind="video"
           label={field.label}
           hint={field.hint}
           value={text}
@@ -350,48 +352,74 @@ function RepeatedField({
   );
 }
 
-const DOCUMENT_HINT = 'A PDF, up to 20 MB. Or type the address of a file of the site below.';
+/** The files an item's field can upload: where they go, what they are called and which they take. */
+const UPLOADS = {
+  document: {
+    path: '/upload/document',
+    noun: 'document',
+    kinds: 'PDF',
+    accept: 'application/pdf',
+    hint: 'A PDF, up to 20 MB. Or type the address of a file of the site below.',
+    addressHint: '/uploads/… after an upload, /files/… for a file of the site.',
+    required: true,
+  },
+  video: {
+    path: '/upload/video',
+    noun: 'video',
+    kinds: 'MP4 or WebM',
+    accept: VIDEO_ACCEPT,
+    hint: `An MP4 or WebM, up to ${MAX_VIDEO_BYTES / 1024 / 1024} MB. Or type its address below.`,
+    addressHint: undefined,
+    required: false,
+  },
+} as const;
 
-/** A document's file: a PDF uploaded at once (with progress and a cancel), which also sets its size;
- * or the address of a file the site already has. */
-function DocumentField({
+/** A file of an item (a document's PDF, a media item's video): uploaded at once, with progress and
+ * a cancel, or typed as the address of a file the site already has. `onChange` gets the upload's
+ * answer when the address came from one. */
+function UploadedFileField({
+  kind,
   label,
+  hint,
   value,
   onChange,
   error,
   token,
 }: {
+  kind: keyof typeof UPLOADS;
   label: string;
+  hint?: string;
   value: string;
-  onChange: (url: string, size?: string) => void;
+  onChange: (url: string, uploaded?: FileUploadResponse) => void;
   error: string;
   token: string | null;
 }) {
-  const upload = useFileUpload<DocumentUploadResponse>(token, {
-    path: '/upload/document',
+  const file = UPLOADS[kind];
+  const upload = useFileUpload<FileUploadResponse>(token, {
+    path: file.path,
     field: 'file',
     meta: {
-      refused: (reason) => `Failed to upload the document: ${reason}`,
-      failed: () => 'Failed to upload the document. Please try again.',
+      refused: (reason) => `Failed to upload the ${file.noun}: ${reason}`,
+      failed: () => `Failed to upload the ${file.noun}. Please try again.`,
     },
-    onUploaded: (answer) => onChange(answer.url, megabytes(answer.size)),
+    onUploaded: (answer) => onChange(answer.url, answer),
   });
   return (
     <div className="space-y-3">
       <FileUploadInput
-        label={`${label} (PDF)`}
-        accept="application/pdf"
-        hint={DOCUMENT_HINT}
-        uploadingText="Uploading document..."
+        label={`${label} (${file.kinds})`}
+        accept={file.accept}
+        hint={file.hint}
+        uploadingText={`Uploading ${file.noun}...`}
         upload={upload}
       />
       <TextField
         label={`${label} address`}
         value={value}
         onChange={(url) => onChange(url)}
-        hint="/uploads/… after an upload, /files/… for a file of the site."
+        hint={hint ?? file.addressHint}
         error={error || undefined}
-        required
+        required={file.required}
       />
       {value && (
         <a
@@ -400,7 +428,7 @@ function DocumentField({
           rel="noreferrer"
           className="text-sm font-semibold text-brand-700 underline"
         >
-          Open the file
+          Open the {file.noun === 'video' ? 'video' : 'file'}
         </a>
       )}
     </div>
@@ -411,61 +439,3 @@ const megabytes = (bytes: number) =>
   bytes < 100_000
     ? `${Math.max(1, Math.round(bytes / 1000))} KB`
     : `${(bytes / 1e6).toFixed(1)} MB`;
-
-const VIDEO_HINT = `An MP4 or WebM, up to ${MAX_VIDEO_BYTES / 1024 / 1024} MB. Or type its address below.`;
-
-/** A media item's video: an MP4 or WebM uploaded at once (with progress and a cancel), which makes
- * the item a video; or an address. Empty: no video (a picture). */
-function VideoField({
-  label,
-  hint,
-  value,
-  onChange,
-  error,
-  token,
-}: {
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (url: string, uploaded?: boolean) => void;
-  error: string;
-  token: string | null;
-}) {
-  const upload = useFileUpload<VideoUploadResponse>(token, {
-    path: '/upload/video',
-    field: 'file',
-    meta: {
-      refused: (reason) => `Failed to upload the video: ${reason}`,
-      failed: () => 'Failed to upload the video. Please try again.',
-    },
-    onUploaded: (answer) => onChange(answer.url, true),
-  });
-  return (
-    <div className="space-y-3">
-      <FileUploadInput
-        label={`${label} (MP4 or WebM)`}
-        accept={VIDEO_ACCEPT}
-        hint={VIDEO_HINT}
-        uploadingText="Uploading video..."
-        upload={upload}
-      />
-      <TextField
-        label={`${label} address`}
-        value={value}
-        onChange={(url) => onChange(url)}
-        hint={hint}
-        error={error || undefined}
-      />
-      {value && (
-        <a
-          href={value}
-          target="_blank"
-          rel="noreferrer"
-          className="text-sm font-semibold text-brand-700 underline"
-        >
-          Open the video
-        </a>
-      )}
-    </div>
-  );
-}
