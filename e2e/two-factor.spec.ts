@@ -25,6 +25,7 @@ test('two-factor sign-in: set up from the panel, then sign in with a code', asyn
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
   await signIn(page);
+  await page.getByRole('tab', { name: 'Account' }).click();
   const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
   await panel.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
 
@@ -66,6 +67,7 @@ test('two-factor sign-in: set up from the panel, then sign in with a code', asyn
   await signInCode.fill(await totp(secret, 1));
   await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Blog Dashboard' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Account' }).click();
 
   // Turned off again with a recovery code, so the other tests sign in with the password alone.
   await panel.getByLabel('Authentication or recovery code').fill(recoveryCodes[0]!);

@@ -7,15 +7,17 @@ import { useAdminMessages } from './admin-messages.ts';
 import { ListPanel, plural, secondaryButton } from './list-panel.tsx';
 import { ROLE_LABELS } from './role-sections.ts';
 import { TextField } from './text-field.tsx';
+import { TwoFactorPanel } from './two-factor-panel.tsx';
 
 const sessionsKey = ['admin', 'my-sessions'] as const;
 
-/** The "Account" tab (everyone): one's role, a new password, and the sessions open in other
- * browsers, each of which can be signed out. */
+/** The "Account" tab (everyone): one's role, a new password, two-factor sign-in, and the sessions
+ * open in other browsers, each of which can be signed out. */
 export function AccountPanel({ token, user }: { token: string | null; user: AdminUser }) {
   return (
     <div className="space-y-6 sm:space-y-8">
       <PasswordForm token={token} email={user.email} role={ROLE_LABELS[user.role]} />
+      <TwoFactorPanel session={token} user={user} />
       <SessionsList token={token} />
     </div>
   );

@@ -15,7 +15,7 @@ type TwoFactorGateProps = {
 
 /** While an administrator requires two-factor for every account and this one has none, the session
  * may only set it up (decision 050): the portal shows the two-factor panel alone until it is on.
- * Otherwise the dashboard, with the panel after it (until the Account section hosts it). */
+ * Otherwise the dashboard, whose Account section holds the panel. */
 export function TwoFactorGate({ session, user, onSignOut, children }: TwoFactorGateProps) {
   const status = useQuery({
     queryKey: TWO_FACTOR_STATUS_KEY,
@@ -24,12 +24,7 @@ export function TwoFactorGate({ session, user, onSignOut, children }: TwoFactorG
   });
   if (status.data?.setupRequired)
     return <SetupRequired session={session} user={user} onSignOut={onSignOut} />;
-  return (
-    <>
-      {children}
-      <TwoFactorPanel session={session} user={user} />
-    </>
-  );
+  return children;
 }
 
 function SetupRequired({ session, user, onSignOut }: Omit<TwoFactorGateProps, 'children'>) {
