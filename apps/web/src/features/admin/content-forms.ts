@@ -9,6 +9,7 @@ import {
   companyDay,
   type ContentTypeName,
 } from '@site/shared';
+import { PROJECT_CATEGORY_NAMES } from '../../content/project-category-names.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import type { ContentRecord } from './admin-api.ts';
 import { plural } from './list-panel.tsx';
@@ -48,15 +49,6 @@ export type ContentFormConfig = {
 
 const text = (item: ContentRecord, field: string) =>
   typeof item[field] === 'string' && item[field] !== '' ? (item[field] as string) : null;
-
-const PROJECT_CATEGORY_NAMES: Record<string, string> = {
-  its: 'Intelligent Transport Systems',
-  streetlighting: 'Smart Street Lighting',
-  security: 'Security Solutions',
-  solar: 'Solar Energy Solutions',
-  traffic: 'Traffic Management',
-  junction: 'Junction Control',
-};
 
 type Session = { startDate: string; location: string };
 
