@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDay, dashboardSchema } from '@site/shared';
 import type { TestApp } from './helpers/test-app.ts';
+import { signedInMember } from './helpers/team.ts';
 import { bearer, createTestApp, login } from './helpers/test-app.ts';
 
 const DAY_MS = 86_400_000;
@@ -186,7 +187,29 @@ describe('GET /api/admin/dashboard', () => {
     expect(thisWeek).toEqual({ start: monday(0), views: 2, leads: 3 });
     expect(data.weeks.at(-4)).toEqual({ start: monday(3), views: 0, leads: 1 });
     // A lead older than the twelve weeks is in none of them.
-    expect(data.weeks.reduce((sum, week) => sum + week.leads, 0)).toBe(4);
+    expect(data.weeks.reduce((sum, week) => sum + (week.leads ?? 0), 0)).toBe(4);
     expect(data.viewsCountedSince).toBe(companyDay());
+
+    // An editor's overview has the same posts, jobs, sessions and views, and no lead counts.
+    const editor = await signedInMember(t.app, 'editor@example.com', 'editor');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: bearer(editor.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const editors = dashboardSchema.parse(response.json().data);
+    expect(editors.leadsThisWeek).toBeNull();
+    expect(editors.weeks.every((week) => week.leads === null)).toBe(true);
+    expect(editors.weeks.map((week) => week.views)).toEqual(data.weeks.map((week) => week.views));
+    expect(editors.draftPosts).toEqual(data.draftPosts);
+    expect(editors.openJobs).toEqual(data.openJobs);
+    const author = await signedInMember(t.app, 'author@example.com', 'author');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: bearer(author.token),
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

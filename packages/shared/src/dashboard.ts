@@ -13,13 +13,16 @@ export const dashboardSchema = z.object({
   /** Today in the company's calendar, YYYY-MM-DD. */
   today: z.string(),
   /** Since this week's Monday: contact messages, confirmed newsletter sign-ups, training
-   * registrations. */
-  leadsThisWeek: z.object({
-    contact: count,
-    newsletter: count,
-    training: count,
-    total: count,
-  }),
+   * registrations. Null for a role that may not see leads (an editor: leads are the
+   * administrators', issue 33). */
+  leadsThisWeek: z
+    .object({
+      contact: count,
+      newsletter: count,
+      training: count,
+      total: count,
+    })
+    .nullable(),
   /** Posts waiting for review: the `in_review` ones (issue 33; the name stays for API clients). */
   draftPosts: z.object({
     total: count,
@@ -44,8 +47,8 @@ export const dashboardSchema = z.object({
     }),
   ),
   /** The last DASHBOARD_WEEKS weeks, oldest first: each week's first day (a Monday), the post
-   * views counted in it and the leads that came in. */
-  weeks: z.array(z.object({ start: z.string(), views: count, leads: count })),
+   * views counted in it and the leads that came in (null, like `leadsThisWeek`, for an editor). */
+  weeks: z.array(z.object({ start: z.string(), views: count, leads: count.nullable() })),
   /** The first day post views were counted per day (migration 010); null before any view. Views
    * before it are in each post's total only. */
   viewsCountedSince: z.string().nullable(),

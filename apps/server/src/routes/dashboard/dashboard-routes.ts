@@ -25,7 +25,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get('/', async (): Promise<{ success: true; data: Dashboard }> => {
+  app.get('/', async (request): Promise<{ success: true; data: Dashboard }> => {
+    // Leads are the administrators' (issue 33): an editor's overview has no lead counts.
+    const seesLeads = request.admin!.role === 'admin';
     const today = companyDay();
     const thisWeek = weekStart(today);
     const firstWeek = thisWeek - 7 * (DASHBOARD_WEEKS - 1);
@@ -33,7 +35,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     const [drafts, views, leads, openJobs, nextSessions] = await Promise.all([
       repos.dashboard.draftPosts(DASHBOARD_LIST_LIMIT),
       repos.dashboard.viewDays(dayOf(firstWeek)),
-      repos.dashboard.leadTimes(dayBegins(firstWeek)),
+      seesLeads ? repos.dashboard.leadTimes(dayBegins(firstWeek)) : null,
       repos.content.list(
         'jobs',
         { statuses: ['open'], listedOn: today },
@@ -54,7 +56,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     }
     const leadsThisWeek = { contact: 0, newsletter: 0, training: 0, total: 0 };
     for (const kind of ['contact', 'newsletter', 'training'] as const)
-      for (const at of leads[kind]) {
+      for (const at of leads?.[kind] ?? []) {
         const index = weekIndex(companyDay(new Date(at)));
         const week = weeks[index];
         if (!week) continue;
@@ -69,7 +71,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
       success: true,
       data: {
         today,
-        leadsThisWeek,
+        leadsThisWeek: seesLeads ? leadsThisWeek : null,
         draftPosts: drafts,
         openJobs: {
           total: openJobs.total,
@@ -80,7 +82,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
           })),
         },
         nextSessions,
-        weeks,
+        weeks: seesLeads ? weeks : weeks.map((week) => ({ ...week, leads: null })),
         viewsCountedSince: views.first,
       },
     };

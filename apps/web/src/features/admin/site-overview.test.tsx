@@ -68,6 +68,25 @@ describe('the portal overview', () => {
     ).toBeInTheDocument();
   });
 
+  it('leaves the leads out when the answer has none for this role (an editor)', async () => {
+    mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'GET /api/admin/dashboard': () =>
+        ok({
+          ...busy,
+          leadsThisWeek: null,
+          weeks: busy.weeks.map((week) => ({ ...week, leads: null })),
+        }),
+    });
+    renderSignedIn();
+    await screen.findByText('Posts waiting for review');
+    expect(tile('Open jobs').getByText('1')).toBeInTheDocument();
+    expect(screen.queryByText('New leads this week')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Post views per week/ })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Leads per week/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Leads are contact messages/)).not.toBeInTheDocument();
+  });
+
   it('draws views and leads per week as named pictures, with the numbers in tables', async () => {
     mockAdminApi({
       'GET /api/blogs/admin': () => ok([]),

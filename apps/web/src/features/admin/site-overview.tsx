@@ -65,13 +65,15 @@ function OverviewBody({
   const { leadsThisWeek: leads, draftPosts, openJobs, nextSessions } = data;
   return (
     <div className="mt-4 space-y-6">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile
-          label="New leads this week"
-          value={leads.total}
-          detail={`${plural(leads.contact, 'message')}, ${plural(leads.newsletter, 'sign-up')}, ${plural(leads.training, 'registration')}`}
-          action={<TileLink onClick={() => onOpen('messages')}>Open messages</TileLink>}
-        />
+      <dl className={`grid grid-cols-2 gap-3 ${leads ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+        {leads && (
+          <Tile
+            label="New leads this week"
+            value={leads.total}
+            detail={`${plural(leads.contact, 'message')}, ${plural(leads.newsletter, 'sign-up')}, ${plural(leads.training, 'registration')}`}
+            action={<TileLink onClick={() => onOpen('messages')}>Open messages</TileLink>}
+          />
+        )}
         <Tile
           label="Posts waiting for review"
           value={draftPosts.total}
@@ -125,19 +127,22 @@ function OverviewBody({
           weeks={data.weeks.map((week) => ({ start: week.start, value: week.views }))}
           fill="fill-brand-600"
         />
-        <WeeklyChart
-          title="Leads per week"
-          unit="lead"
-          weeks={data.weeks.map((week) => ({ start: week.start, value: week.leads }))}
-          fill="fill-amber-500"
-        />
+        {leads && (
+          <WeeklyChart
+            title="Leads per week"
+            unit="lead"
+            weeks={data.weeks.map((week) => ({ start: week.start, value: week.leads ?? 0 }))}
+            fill="fill-amber-500"
+          />
+        )}
       </div>
       <p className="text-xs text-slate-600">
         Weeks start on Monday (Nairobi time); the last is this week.{' '}
         {data.viewsCountedSince
           ? `Views are counted per week since ${formatLongDate(data.viewsCountedSince)}.`
           : 'Views are counted per week from the first view after this update.'}{' '}
-        Leads are contact messages, confirmed newsletter sign-ups and training registrations.
+        {leads &&
+          'Leads are contact messages, confirmed newsletter sign-ups and training registrations.'}
       </p>
     </div>
   );
