@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { e2eAdmin } from '../playwright.config.ts';
 import { signIn } from './fixtures/admin.ts';
 import { mailedLink } from './fixtures/outbox.ts';
 
@@ -60,5 +61,18 @@ test.describe('team accounts', () => {
     await editor.getByRole('tab', { name: 'Jobs' }).click();
     await expect(editor.getByRole('alert')).toContainText('Your session has expired');
     await context.close();
+
+    // The audit trail names each step: who invited, who accepted and signed in, who removed.
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    const trail = page.getByRole('region', { name: 'Audit trail' });
+    const entry = (text: string) => trail.getByRole('listitem').filter({ hasText: text });
+    await expect(entry(`Invited a person · user:${email}`).first()).toContainText(e2eAdmin.email);
+    await expect(entry(`${email} · Accepted an invitation`).first()).toBeVisible();
+    await expect(entry(`${email} · Signed in`).first()).toBeVisible();
+    await expect(entry(`Removed an account · user:${email}`).first()).toBeVisible();
+    // Filtered by action, only removals are listed.
+    await trail.getByRole('combobox', { name: 'Action' }).selectOption('user.remove');
+    await expect(entry('Invited a person')).toHaveCount(0);
+    await expect(entry(`Removed an account · user:${email}`)).toHaveCount(1);
   });
 });

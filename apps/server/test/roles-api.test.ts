@@ -64,6 +64,11 @@ const FAMILIES: { name: string; roles: Role[]; calls: Call[] }[] = [
     calls: [{ method: 'POST', url: '/api/upload/document', body: 'json' }],
   },
   {
+    name: 'video upload',
+    roles: ['admin', 'editor'],
+    calls: [{ method: 'POST', url: '/api/upload/video', body: 'json' }],
+  },
+  {
     name: 'image upload',
     roles: ['admin', 'editor', 'author'],
     calls: [{ method: 'POST', url: '/api/upload/cloud-image', body: 'image' }],

@@ -68,7 +68,7 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   // A video is stored as sent, streamed through a temporary file to the folder or the bucket: at
   // 200 MB it is never held in memory. Its type is read from its first bytes as they arrive.
-  app.post('/video', { onRequest: app.requireAdmin }, async (request) => {
+  app.post('/video', { onRequest: app.requireRole('admin', 'editor') }, async (request) => {
     if (!request.isMultipart())
       throw new HttpError(415, 'Send the video as multipart/form-data in a field named "file"');
     const received = await receiveFile(
@@ -89,6 +89,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       await app.uploads.putFile(name, received.file, received.size, `video/${kind}`);
       const url = app.uploads.url(name);
       request.log.info({ url, size: received.size, admin: request.admin?.email }, 'video uploaded');
+      await app.audit(request, 'upload.video', url);
       return { success: true, data: { url, size: received.size } };
     } finally {
       await received.remove();
