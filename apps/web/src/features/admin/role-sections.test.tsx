@@ -1,5 +1,5 @@
 import type { TeamMember } from '@site/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { ok } from '../../test/mock-fetch.ts';
@@ -23,9 +23,9 @@ describe('the portal by role', () => {
     renderSignedIn();
     expect(await tabNames()).toEqual(['Blog Posts', 'Account']);
     expect(screen.queryByRole('heading', { name: 'At a glance' })).not.toBeInTheDocument();
-    const keys = fetch.calls.map((call) => call.key);
-    expect(keys).toContain('GET /api/blogs/admin');
-    expect(keys.filter((url) => /admin\/(messages|dashboard)/.test(url))).toEqual([]);
+    const keys = () => fetch.calls.map((call) => call.key);
+    await waitFor(() => expect(keys()).toContain('GET /api/blogs/admin'));
+    expect(keys().filter((url) => /admin\/(messages|dashboard)/.test(url))).toEqual([]);
   });
 
   it('shows an editor the content but no leads, team or audit', async () => {
