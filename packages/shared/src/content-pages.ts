@@ -1,5 +1,5 @@
 import type { ContentTypeName } from './content-types.ts';
-import type { RouteKey } from './site-routes.ts';
+import { PROJECT_IDS, type RouteKey } from './site-routes.ts';
 
 /** What a public page reads of the content types: the first page of a type's public list, and
  * items by id, named by a route parameter or fixed. The server reads exactly this for a prerendered
@@ -17,19 +17,7 @@ export const SAMPLE_ROLE_IDS = ['1', '2', '3'] as const;
 /** The projects seeded by migration 009. The search index names the SPEC's five of them (its 17
  * entries); the others stay out of search so a fresh install searches as the SPEC says, while a
  * project made in the portal is added to it. */
-export const SEEDED_PROJECT_IDS: readonly string[] = [
-  'its-1',
-  'lighting-1',
-  'lighting-2',
-  'lighting-3',
-  'lighting-4',
-  'security-1',
-  'solar-1',
-  'traffic-1',
-  'traffic-2',
-  'traffic-3',
-  'junction-1',
-];
+export const SEEDED_PROJECT_IDS: readonly string[] = PROJECT_IDS;
 
 export const CONTENT_PAGES: Partial<Record<RouteKey, ContentPageReads>> = {
   career: { items: { type: 'jobs', ids: SAMPLE_ROLE_IDS } },
