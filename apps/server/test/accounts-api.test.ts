@@ -65,6 +65,7 @@ describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
       email: 'wanjiru@example.org',
       role: 'editor',
       status: 'invited',
+      inviteLink: null, // mailed: the link is in the mail only
     });
 
     const [mail, ...others] = await delivered();
@@ -345,5 +346,35 @@ describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
     });
     expect(invite.statusCode).toBe(403);
     expect(invite.json()).toEqual({ success: false, error: ROLE_FORBIDDEN });
+  });
+});
+
+describe(`team accounts on a server that sends no mail (${testDialect})`, () => {
+  it('answers the invitation link for the administrator to pass on, and keeps no mail', async () => {
+    const t = await createTestApp({ publicUrl: 'https://www.example.com' });
+    try {
+      const admin = await login(t.app);
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: bearer(admin),
+        payload: { email: 'amina@example.org', role: 'editor' },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const { inviteLink, email, status } = invited.json().data;
+      expect({ email, status }).toEqual({ email: 'amina@example.org', status: 'invited' });
+      expect(inviteLink).toMatch(/^https:\/\/www\.example\.com\/admin#accept-invite=[\w-]+$/);
+      const queued = await t.app.database.db.selectFrom('mail_outbox').selectAll().execute();
+      expect(queued).toEqual([]);
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/accept-invite',
+        payload: { token: linkToken(inviteLink, 'accept-invite'), password: NEW_PASSWORD },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      await login(t.app, { email: 'amina@example.org', password: NEW_PASSWORD });
+    } finally {
+      await t.close();
+    }
   });
 });

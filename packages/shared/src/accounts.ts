@@ -46,6 +46,11 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** `POST /api/admin/users`: the invited person, and the invitation's link when this server sends
+ * no mail (SMTP_URL unset), for the administrator to pass on; null when it was mailed. */
+export const invitedMemberSchema = teamMemberSchema.extend({ inviteLink: z.string().nullable() });
+export type InvitedMember = z.infer<typeof invitedMemberSchema>;
+
 export const acceptInviteSchema = z.strictObject({
   token,
   password: newPasswordSchema('password'),

@@ -35,7 +35,9 @@ const TEXTS: Record<
   }),
 };
 
-/** Puts an account mail (an invitation or a reset link) in the mail outbox and starts its delivery. */
+/** Puts an account mail (an invitation or a reset link) in the mail outbox and starts its delivery.
+ * Without SMTP_URL the outbox keeps nothing (no mail can go out): the link is returned instead, for
+ * an invitation's administrator to pass on. */
 export async function mailAccountLink(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -49,7 +51,9 @@ export async function mailAccountLink(
 ) {
   const link =
     siteOrigin(request, options.publicUrl) + accountLinkPath(options.kind, options.token);
+  if (!app.leadMail.enabled) return { mailed: false, link } as const;
   const text = TEXTS[options.kind](link, options.detail ?? '');
   await enqueueMail(app.database.db, { to: options.to, replyTo: null, ...text });
   app.leadMail.kick();
+  return { mailed: true, link } as const;
 }

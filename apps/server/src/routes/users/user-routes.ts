@@ -5,6 +5,7 @@ import {
   changeRoleSchema,
   inviteUserSchema,
   userIdParamsSchema,
+  type InvitedMember,
 } from '@site/shared';
 import { normalizeEmail } from '../../db/users-repository.ts';
 import { HttpError } from '../../errors.ts';
@@ -44,7 +45,7 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl?: st
     }
     const token = newSessionToken();
     await app.repos.accounts.addToken(hashToken(token), id, 'invite', INVITE_VALID_MS);
-    await mailAccountLink(app, request, {
+    const sent = await mailAccountLink(app, request, {
       to: email,
       kind: 'accept-invite',
       token,
@@ -52,8 +53,9 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl?: st
       publicUrl: options.publicUrl,
     });
     await app.audit(request, 'user.invite', `user:${email}`, { role: input.role });
-    const member = (await app.repos.accounts.list()).find((m) => m.id === id);
-    return reply.status(201).send({ success: true, data: member });
+    const member = (await app.repos.accounts.list()).find((m) => m.id === id)!;
+    const data: InvitedMember = { ...member, inviteLink: sent.mailed ? null : sent.link };
+    return reply.status(201).send({ success: true, data });
   });
 
   app.patch('/:id', async (request) => {

@@ -4,6 +4,7 @@ import type {
   InviteUser,
   PasswordResetConfirm,
   Role,
+  InvitedMember,
   TeamMember,
 } from '@site/shared';
 import { apiRequest, type ApiResult } from '../../lib/api-client.ts';
@@ -26,7 +27,7 @@ export const fetchTeam = (session: PortalSession, signal?: AbortSignal) =>
   adminRequest<TeamMember[]>(session, '/admin/users', { signal });
 
 export const inviteMember = (session: PortalSession, invite: InviteUser) =>
-  adminRequest<TeamMember>(session, '/admin/users', { method: 'POST', json: invite });
+  adminRequest<InvitedMember>(session, '/admin/users', { method: 'POST', json: invite });
 
 export const changeRole = (session: PortalSession, id: string, role: Role) =>
   adminRequest<TeamMember>(session, `/admin/users/${encodeURIComponent(id)}`, {

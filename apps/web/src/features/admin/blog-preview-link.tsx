@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { createPreviewLink } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
-import { fieldClass, labelClass } from './text-field.tsx';
+import { CopyableLink, copyToClipboard } from './copyable-link.tsx';
 
 /** "Copy preview link": a signed address that shows the unpublished post to anyone who has it for
  * 7 days. It is copied to the clipboard where the browser allows, and shown to copy by hand. */
@@ -15,10 +15,7 @@ export function BlogPreviewLink({ postId, token }: { postId: string; token: stri
     onSuccess: async ({ path, expiresAt }) => {
       const url = new URL(path, window.location.origin).toString();
       setLink({ url, expiresAt });
-      const copied = await navigator.clipboard?.writeText(url).then(
-        () => true,
-        () => false,
-      );
+      const copied = await copyToClipboard(url);
       notify('success', copied ? 'Preview link copied.' : 'Preview link ready to copy.');
     },
   });
@@ -33,17 +30,10 @@ export function BlogPreviewLink({ postId, token }: { postId: string; token: stri
         Copy preview link
       </button>
       {link && (
-        <div>
-          <label className={labelClass}>
-            Preview link (valid until {formatDateTime(link.expiresAt)})
-            <input
-              readOnly
-              value={link.url}
-              onFocus={(event) => event.target.select()}
-              className={fieldClass}
-            />
-          </label>
-        </div>
+        <CopyableLink
+          label={`Preview link (valid until ${formatDateTime(link.expiresAt)})`}
+          url={link.url}
+        />
       )}
     </div>
   );

@@ -7,8 +7,8 @@ import { changeRole, fetchTeam, inviteMember, removeMember } from './account-api
 import { useAdminMessages } from './admin-messages.ts';
 import { ListPanel, plural } from './list-panel.tsx';
 import { ROLE_LABELS } from './role-sections.ts';
-import { fieldClass, labelClass } from './text-field.tsx';
-import { TextField } from './text-field.tsx';
+import { CopyableLink, copyToClipboard } from './copyable-link.tsx';
+import { fieldClass, labelClass, TextField } from './text-field.tsx';
 
 const teamKey = ['admin', 'team'] as const;
 
@@ -158,11 +158,20 @@ function InviteForm({ token, onInvited }: { token: string | null; onInvited: () 
   const { notify } = useAdminMessages();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('author');
+  // An invitation this server could not mail (no SMTP_URL): its link, for the admin to pass on.
+  const [unmailed, setUnmailed] = useState<{ email: string; link: string } | null>(null);
   const invite = useMutation({
     mutationFn: () => inviteMember(token, { email: email.trim(), role }),
     meta: { refused: (error) => `The invitation was not sent: ${error}` },
-    onSuccess: (member) => {
-      notify('success', `Invitation sent to ${member.email}.`);
+    onSuccess: async (member) => {
+      setUnmailed(member.inviteLink ? { email: member.email, link: member.inviteLink } : null);
+      if (member.inviteLink) {
+        const copied = await copyToClipboard(member.inviteLink);
+        notify(
+          'success',
+          `${member.email} is invited. This server sends no mail: ${copied ? 'the link is copied, ' : ''}pass the link on yourself.`,
+        );
+      } else notify('success', `Invitation sent to ${member.email}.`);
       setEmail('');
       onInvited();
     },
@@ -203,6 +212,15 @@ function InviteForm({ token, onInvited }: { token: string | null; onInvited: () 
           {invite.isPending ? 'Sending…' : 'Send invitation'}
         </button>
       </form>
+      {unmailed && (
+        <div className="mt-4 space-y-2 rounded-lg border border-amber-600 bg-amber-50 p-4">
+          <p className="text-sm text-amber-950">
+            This server sends no mail (SMTP_URL is not set), so no invitation went out. Send this
+            link to {unmailed.email} yourself: it works once, for 72 hours.
+          </p>
+          <CopyableLink label="Invitation link" url={unmailed.link} />
+        </div>
+      )}
     </section>
   );
 }
