@@ -84,12 +84,16 @@ export async function accountRoutes(app: FastifyInstance, options: { publicUrl?:
       if (user && user.activated_at !== null && total <= RESET_LIMITS.perAccountPerHour) {
         const token = newSessionToken();
         await app.repos.accounts.addToken(hashToken(token), user.id, 'reset', RESET_VALID_MS);
-        await mailAccountLink(app, request, {
+        const sent = await mailAccountLink(app, request, {
           to: user.email,
           kind: 'reset-password',
           token,
           publicUrl: options.publicUrl,
         });
+        // The answer stays the same (it must not tell whether the address exists); the operator
+        // learns from the log that the link went nowhere.
+        if (!sent.mailed)
+          request.log.warn('password reset asked, but SMTP_URL is unset: no mail sent');
         await app.audit(request, 'user.password-reset-request', `user:${user.email}`, null, {
           id: null,
           email: null,
