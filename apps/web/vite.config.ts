@@ -94,11 +94,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               // React's group first: a group takes along the modules its own ones import, and the starting
-              // chunk is to hold the starting module alone.
+              // chunk is to hold the starting module alone. Vite's preload helper goes with React: both
+              // documents use it, and both load React's chunk anyway.
               groups: [
                 {
                   name: REACT_CHUNK,
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/,
                 },
                 { name: REACT_START_CHUNK, test: /[\\/]src[\\/]react-runtime\.ts$/ },
               ],
