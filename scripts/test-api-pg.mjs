@@ -1,6 +1,8 @@
 // Runs the API test suite again on PostgreSQL. TEST_DATABASE_URL, when set, names a server where the
 // tests may create and drop databases (CI uses Debian's PostgreSQL). Unset, a real PostgreSQL from
-// the npm registry starts in a temporary folder for the run and is removed afterwards.
+// the npm registry starts in a temporary folder for the run and is removed afterwards. The tests get
+// the server as API_TEST_DATABASE_URL, so `npm run test:unit` stays on SQLite when TEST_DATABASE_URL
+// is set.
 import { spawn } from 'node:child_process';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 
@@ -20,7 +22,7 @@ const child = spawn(
   ['vitest', 'run', '--project', 'server', ...(filters.length ? filters : ['api.test.ts'])],
   {
     stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: url },
+    env: { ...process.env, API_TEST_DATABASE_URL: url },
   },
 );
 const stopEmbedded = () => embedded?.stop();

@@ -11,9 +11,11 @@ import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import type { S3Settings } from '../../src/storage/upload-storage.ts';
 
-/** API tests run on SQLite by default and on PostgreSQL when TEST_DATABASE_URL is set
- * (`npm run test:api:pg`). Each app gets a fresh database of its own. */
-export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+/** API tests run on SQLite, and again on PostgreSQL under `npm run test:api:pg`, which names the
+ * server in API_TEST_DATABASE_URL (from TEST_DATABASE_URL, or an embedded one). TEST_DATABASE_URL
+ * itself does not switch them: `npm run test:unit` stays on SQLite wherever it is set (as in CI).
+ * Each app gets a fresh database of its own. */
+export const testDialect = process.env.API_TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
 export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' };
 
@@ -26,7 +28,7 @@ export type TestApp = {
 };
 
 export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = process.env.API_TEST_DATABASE_URL!;
   const name = `site_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -120,8 +122,18 @@ export async function createTestApp(
   };
 }
 
-let cachedHash: Promise<string> | undefined;
-const adminHash = () => (cachedHash ??= hashPassword(ADMIN.password));
+/** Accounts a test puts straight in the database are hashed at a low scrypt cost: a sign-in checks
+ * each hash at the cost it records, so signing them in takes milliseconds instead of most of a
+ * second. Passwords the app sets itself (first administrator, invitation, reset, change) keep the
+ * production cost (auth-api.test.ts checks it). */
+const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+const testHashes = new Map<string, Promise<string>>();
+export const testPasswordHash = (password: string) => {
+  let hash = testHashes.get(password);
+  if (!hash) testHashes.set(password, (hash = hashPassword(password, TEST_PASSWORD_COST)));
+  return hash;
+};
+const adminHash = () => testPasswordHash(ADMIN.password);
 
 export async function login(app: FastifyInstance, credentials = ADMIN): Promise<string> {
   const response = await app.inject({
