@@ -2,15 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREVIEW_LINK_EXPIRED, PREVIEW_LINK_INVALID, ROLE_FORBIDDEN } from '@site/shared';
 import type { Role } from '@site/shared';
 import type { TestApp } from './helpers/test-app.ts';
-import { ADMIN, bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
-import { hashPassword } from '../src/lib/password.ts';
+import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+import { signedInMember } from './helpers/team.ts';
 
-/** An account of `role`, made straight in the database (the invitations are another branch's). */
-export async function addAccount(t: TestApp, email: string, role: Role): Promise<string> {
-  await t.app.repos.users.upsert(email, await hashPassword(ADMIN.password));
-  await t.app.database.db.updateTable('users').set({ role }).where('email', '=', email).execute();
-  return login(t.app, { email, password: ADMIN.password });
-}
+const addAccount = async (t: TestApp, email: string, role: Role) =>
+  (await signedInMember(t.app, email, role)).token;
 
 const HOUR = 3_600_000;
 

@@ -6,13 +6,19 @@ import {
   TWO_FACTOR_SETUP_REQUIRED,
 } from '@site/shared';
 import { company } from '@site/shared/company';
-import { hashPassword } from '../src/lib/password.ts';
 import {
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_OWN_FIRST,
 } from '../src/routes/auth/two-factor-routes.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { ADMIN, bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  testDialect,
+  testPasswordHash,
+} from './helpers/test-app.ts';
 
 /** The code an authenticator app shows `steps` periods from now. */
 const totp = (secret: string, steps = 0) =>
@@ -217,7 +223,7 @@ describe(`two-factor sign-in API (${testDialect})`, { timeout: 180_000 }, () => 
   it('lets an administrator require two-factor for everyone: an account without it may only set it up', async () => {
     t = await createTestApp();
     const editor = { email: 'editor@example.com', password: 'another long password' };
-    await t.app.repos.users.upsert(editor.email, await hashPassword(editor.password));
+    await t.app.repos.users.upsert(editor.email, await testPasswordHash(editor.password));
     await t.app.database.db
       .updateTable('users')
       .set({ role: 'editor' })

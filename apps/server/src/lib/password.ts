@@ -1,11 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt with OWASP's recommended cost (N=2^17, r=8, p=1); the format records the cost so it can rise. */
-const COST = { N: 2 ** 17, r: 8, p: 1 };
+export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 };
+export type PasswordCost = typeof PASSWORD_COST;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, cost: typeof COST): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: PasswordCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
@@ -17,10 +18,11 @@ function derive(password: string, salt: Buffer, cost: typeof COST): Promise<Buff
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** The app always hashes at PASSWORD_COST; tests pass a lower cost for accounts they make directly. */
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
     '$',
   );
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@site/shared';
-import { ADMIN, login } from './test-app.ts';
-import { hashPassword } from '../../src/lib/password.ts';
+import { ADMIN, login, testPasswordHash } from './test-app.ts';
 
-/** Every member made here has this password (hashed once per test run). */
+/** Every member made here has this password (hashed once per test file). */
 export const MEMBER_PASSWORD = ADMIN.password;
-let cachedHash: Promise<string> | undefined;
-const memberHash = () => (cachedHash ??= hashPassword(MEMBER_PASSWORD));
+const memberHash = () => testPasswordHash(MEMBER_PASSWORD);
 
 /** An active account with `role`, made straight in the database; its bearer token. */
 export async function signedInMember(app: FastifyInstance, email: string, role: Role) {
