@@ -17,6 +17,7 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./test/helpers/postgres-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,19 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { AppConfig, LeadsConfig, LoginThrottle, TranslatorBudget } from '../../src/config.ts';
 import { defaultLoginThrottle } from '../../src/config.ts';
 import type { BuildAppOptions } from '../../src/app.ts';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import type { S3Settings } from '../../src/storage/upload-storage.ts';
+import { newPostgresDatabase, postgresServerUrl } from './postgres-databases.ts';
 
 /** API tests run on SQLite, and again on PostgreSQL under `npm run test:api:pg`, which names the
  * server in API_TEST_DATABASE_URL (from TEST_DATABASE_URL, or an embedded one). TEST_DATABASE_URL
  * itself does not switch them: `npm run test:unit` stays on SQLite wherever it is set (as in CI).
  * Each app gets a fresh database of its own. */
-export const testDialect = process.env.API_TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+export const testDialect = postgresServerUrl() ? 'postgres' : 'sqlite';
 
 export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' };
 
@@ -27,25 +28,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.API_TEST_DATABASE_URL!;
-  const name = `site_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+/** An empty PostgreSQL database of its own (for tests of migrations and restores). */
+export const freshPostgresDatabase = () => newPostgresDatabase();
 
 export async function createTestApp(
   options: {
@@ -82,7 +66,7 @@ export async function createTestApp(
   const database =
     shared || options.sharedDatabaseUrl || testDialect !== 'postgres'
       ? undefined
-      : await freshPostgresDatabase();
+      : await newPostgresDatabase(inject('postgresTemplate') ?? undefined);
   const databaseUrl = shared?.databaseUrl ?? options.sharedDatabaseUrl ?? database?.url;
   const app = await buildApp({
     dataDir,
