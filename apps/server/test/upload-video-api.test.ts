@@ -100,6 +100,55 @@ function expectVideoChecks(get: () => { t: TestApp; token: string }) {
   });
 }
 
+/** A player asks for parts of a video (to seek; Safari plays no video otherwise): the server sends
+ * the one range asked for with 206, says it takes ranges, and answers a range past the end with 416. */
+function expectRangeRequests(get: () => { t: TestApp; token: string }) {
+  it('serves one byte range of a video with 206, a range past its end with 416, and several ranges or another If-Range whole', async () => {
+    const { t, token } = get();
+    const { url } = (await uploadVideo(t, token, mp4)).json().data as { url: string };
+    const asked = (range: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { range, ...headers } });
+    const size = mp4.length;
+
+    const first = await asked('bytes=0-99');
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(first.headers['content-length']).toBe('100');
+    expect(first.headers['accept-ranges']).toBe('bytes');
+    expect(first.headers['content-type']).toBe('video/mp4');
+    expect(first.rawPayload).toEqual(mp4.subarray(0, 100));
+
+    const rest = await asked(`bytes=${size - 1000}-`);
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes ${size - 1000}-${size - 1}/${size}`);
+    expect(rest.rawPayload).toEqual(mp4.subarray(size - 1000));
+
+    const last = await asked('bytes=-16');
+    expect(last.statusCode).toBe(206);
+    expect(last.rawPayload).toEqual(mp4.subarray(size - 16));
+
+    const past = await asked(`bytes=${size}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+
+    for (const whole of [
+      await asked('bytes=0-9,20-29'),
+      await asked('bytes=0-9', { 'if-range': '"other-bytes"' }),
+      await t.app.inject({ method: 'GET', url }),
+    ]) {
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      expect(whole.rawPayload).toEqual(mp4);
+    }
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${'0'.repeat(32)}.mp4`,
+      headers: { range: 'bytes=0-9' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+}
+
 describe(`POST /api/upload/video into the local folder (${testDialect})`, () => {
   let t: TestApp;
   let token: string;
@@ -152,6 +201,7 @@ describe(`POST /api/upload/video into the local folder (${testDialect})`, () => 
   });
 
   expectVideoChecks(() => ({ t, token }));
+  expectRangeRequests(() => ({ t, token }));
 
   it(`refuses a video over ${MAX_VIDEO_BYTES / 1024 / 1024} MB with 413 and why, streamed through a socket, and keeps no part of it`, async () => {
     const before = fs.readdirSync(path.join(t.dataDir, 'uploads'));
@@ -191,4 +241,5 @@ describe(`POST /api/upload/video into an S3-compatible bucket (${testDialect})`,
   });
 
   expectVideoChecks(() => ({ t, token }));
+  expectRangeRequests(() => ({ t, token }));
 });

@@ -11,6 +11,13 @@ export function localStorage(dir: string): UploadStorage {
     if (!UPLOAD_NAME.test(name)) throw new Error(`not an upload name: ${name}`);
     return path.join(dir, name);
   };
+  const fileStat = async (name: string) => {
+    if (!UPLOAD_NAME.test(name)) return null;
+    const stat = await fs.promises.lstat(fileOf(name)).catch(() => null);
+    return stat?.isFile() ? stat : null;
+  };
+  // A name is never reused for other bytes, so the name itself is a strong validator.
+  const etagOf = (name: string) => `"${name}"`;
   return {
     kind: 'local',
     async put(name, body) {
@@ -26,19 +33,20 @@ export function localStorage(dir: string): UploadStorage {
     async remove(name) {
       await fs.promises.rm(fileOf(name), { force: true });
     },
-    async get(name) {
-      if (!UPLOAD_NAME.test(name)) return null;
-      const file = fileOf(name);
-      const stat = await fs.promises.lstat(file).catch(() => null);
-      if (!stat?.isFile()) return null;
+    async get(name, range) {
+      const stat = await fileStat(name);
+      if (!stat) return null;
       return {
-        body: fs.createReadStream(file),
+        body: fs.createReadStream(fileOf(name), range),
         contentType: uploadContentType(name),
-        length: stat.size,
-        // A name is never reused for other bytes, so the name itself is a strong validator.
-        etag: `"${name}"`,
+        length: range ? range.end - range.start + 1 : stat.size,
+        etag: etagOf(name),
         lastModified: stat.mtime,
       };
+    },
+    async stat(name) {
+      const stat = await fileStat(name);
+      return stat && { size: stat.size, etag: etagOf(name) };
     },
     url: (name) => `/uploads/${name}`,
   };

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -54,10 +55,14 @@ export function s3Storage(settings: S3Settings): UploadStorage & { client: S3Cli
     async remove(name) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: name }));
     },
-    async get(name) {
+    async get(name, range) {
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket: settings.bucket, Key: name }),
+          new GetObjectCommand({
+            Bucket: settings.bucket,
+            Key: name,
+            Range: range && `bytes=${range.start}-${range.end}`,
+          }),
         );
         return {
           body: object.Body as Readable,
@@ -67,14 +72,26 @@ export function s3Storage(settings: S3Settings): UploadStorage & { client: S3Cli
           lastModified: object.LastModified,
         };
       } catch (error) {
-        if (
-          error instanceof NoSuchKey ||
-          (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
-        )
-          return null;
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async stat(name) {
+      try {
+        const head = await client.send(
+          new HeadObjectCommand({ Bucket: settings.bucket, Key: name }),
+        );
+        return { size: head.ContentLength ?? 0, etag: head.ETag };
+      } catch (error) {
+        if (isMissing(error)) return null;
         throw error;
       }
     },
     url: (name) => (publicBase ? `${publicBase}/${name}` : `/uploads/${name}`),
   };
 }
+
+/** S3 says "no such object" as NoSuchKey for a GET, as a bare 404 for a HEAD. */
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);

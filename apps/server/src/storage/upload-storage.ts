@@ -8,6 +8,9 @@ export type StoredObject = {
   lastModified?: Date;
 };
 
+/** Bytes `start` to `end` of an object, both included (a `Range: bytes=…` request). */
+export type ByteRange = { start: number; end: number };
+
 /** Where processed uploads live: a local folder (one instance) or an S3-compatible bucket (any number).
  * Names are flat, random and never reused, so nothing is ever overwritten. */
 export type UploadStorage = {
@@ -17,8 +20,10 @@ export type UploadStorage = {
    * never all in memory. The file stays where it is; the caller removes it. */
   putFile(name: string, file: string, size: number, contentType: string): Promise<void>;
   remove(name: string): Promise<void>;
-  /** null when there is no such object. */
-  get(name: string): Promise<StoredObject | null>;
+  /** null when there is no such object; with `range`, only those bytes of it. */
+  get(name: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** The object's size and validator, to answer a range request; null when there is no such object. */
+  stat(name: string): Promise<{ size: number; etag?: string } | null>;
   /** The address pages use for the object: `/uploads/<name>` or under S3_PUBLIC_URL. */
   url(name: string): string;
 };
