@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type {
+  ExpressionBuilder,
+  Kysely,
+  Selectable,
+  SelectQueryBuilder,
+  Transaction,
+} from 'kysely';
 import { sql } from 'kysely';
 import type {
   AdminBlogListQuery,
@@ -115,6 +121,11 @@ export type ListResult<Item> = ListPage & { items: Item[] };
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Another instance on the same SQLite file holds the write lock (its snapshot moved on meanwhile). */
+function isBusy(error: unknown): boolean {
+  return String((error as { code?: string })?.code).startsWith('SQLITE_BUSY');
 }
 
 export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
@@ -238,9 +249,14 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
     return uniqueSlug(base, await takenSlugs(base, exceptId));
   }
 
-  /** Keeps the post as saved now: a revision (who, when, the whole post). */
-  async function keepRevision(post: BlogPost, actor: PostActor | null): Promise<void> {
-    await db
+  /** Keeps the post as saved now: a revision (who, when, the whole post), in the transaction that
+   * saves it, so a save never lands without its revision. */
+  async function keepRevision(
+    trx: Transaction<Database>,
+    post: BlogPost,
+    actor: PostActor | null,
+  ): Promise<void> {
+    await trx
       .insertInto('blog_post_revisions')
       .values({
         id: randomUUID(),
@@ -398,27 +414,30 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       author: string | null,
       actor: PostActor | null = null,
     ): Promise<BlogPost> {
-      const post = await withSlugRetry(async () => {
+      return withSlugRetry(async () => {
         const now = nowIso();
         const values = derived(input);
-        const row = await db
-          .insertInto('blog_posts')
-          .values({
-            id: randomUUID(),
-            ...values,
-            slug: await chooseSlug(input),
-            author: input.author ?? author,
-            owner_id: actor?.id ?? null,
-            created_at: now,
-            updated_at: now,
-            published_at: values.status === 'published' ? now : null,
-          })
-          .returning(POST_COLUMNS)
-          .executeTakeFirstOrThrow();
-        return toBlogPost(row, 'source');
+        const slug = await chooseSlug(input);
+        return db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('blog_posts')
+            .values({
+              id: randomUUID(),
+              ...values,
+              slug,
+              author: input.author ?? author,
+              owner_id: actor?.id ?? null,
+              created_at: now,
+              updated_at: now,
+              published_at: values.status === 'published' ? now : null,
+            })
+            .returning(POST_COLUMNS)
+            .executeTakeFirstOrThrow();
+          const post = toBlogPost(row, 'source');
+          await keepRevision(trx, post, actor);
+          return post;
+        });
       });
-      await keepRevision(post, actor);
-      return post;
     },
 
     /** Replaces the form fields of a post; slug and author stay unless given. */
@@ -429,26 +448,30 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
     ): Promise<BlogPost | undefined> {
       const existing = await this.findById(id);
       if (!existing) return undefined;
-      const post = await withSlugRetry(async () => {
+      return withSlugRetry(async () => {
         const now = nowIso();
         const values = derived(input);
-        const row = await db
-          .updateTable('blog_posts')
-          .set({
-            ...values,
-            slug: await chooseSlug(input, id, existing.slug),
-            author: input.author ?? existing.author,
-            updated_at: now,
-            published_at:
-              toIso(existing.published_at) ?? (values.status === 'published' ? now : null),
-          })
-          .where('id', '=', id)
-          .returning(POST_COLUMNS)
-          .executeTakeFirst();
-        return row ? toBlogPost(row, 'source') : undefined;
+        const slug = await chooseSlug(input, id, existing.slug);
+        return db.transaction().execute(async (trx) => {
+          const row = await trx
+            .updateTable('blog_posts')
+            .set({
+              ...values,
+              slug,
+              author: input.author ?? existing.author,
+              updated_at: now,
+              published_at:
+                toIso(existing.published_at) ?? (values.status === 'published' ? now : null),
+            })
+            .where('id', '=', id)
+            .returning(POST_COLUMNS)
+            .executeTakeFirst();
+          if (!row) return undefined;
+          const post = toBlogPost(row, 'source');
+          await keepRevision(trx, post, actor);
+          return post;
+        });
       });
-      if (post) await keepRevision(post, actor);
-      return post;
     },
 
     /** Publishes the scheduled posts whose time has come, each by one conditional update: when several
@@ -465,23 +488,33 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       const published: BlogPost[] = [];
       for (const { id, publish_at } of due) {
         const at = toIso(publish_at) ?? now.toISOString();
-        const row = await db
-          .updateTable('blog_posts')
-          .set({
-            status: 'published',
-            published_at: at,
-            updated_at: now.toISOString(),
-            publish_at: null,
+        // Another instance writing now is publishing it, or the next round will.
+        const post = await db
+          .transaction()
+          .execute(async (trx) => {
+            const row = await trx
+              .updateTable('blog_posts')
+              .set({
+                status: 'published',
+                published_at: at,
+                updated_at: now.toISOString(),
+                publish_at: null,
+              })
+              .where('id', '=', id)
+              .where('status', '=', 'scheduled')
+              .where('publish_at', '<=', now.toISOString())
+              .returning(POST_COLUMNS)
+              .executeTakeFirst();
+            if (!row) return undefined;
+            const post = toBlogPost(row, 'source');
+            await keepRevision(trx, post, null);
+            return post;
           })
-          .where('id', '=', id)
-          .where('status', '=', 'scheduled')
-          .where('publish_at', '<=', now.toISOString())
-          .returning(POST_COLUMNS)
-          .executeTakeFirst();
-        if (!row) continue;
-        const post = toBlogPost(row, 'source');
-        await keepRevision(post, null);
-        published.push(post);
+          .catch((error: unknown) => {
+            if (isBusy(error)) return undefined;
+            throw error;
+          });
+        if (post) published.push(post);
       }
       return published;
     },
