@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { changeMyPassword, endMySession, fetchMySessions } from './account-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
-import { ListPanel, plural, secondaryButton } from './list-panel.tsx';
+import { ListPanel, plural, primaryButton, secondaryButton } from './list-panel.tsx';
 import { ROLE_LABELS } from './role-sections.ts';
 import { TextField } from './text-field.tsx';
 import { TwoFactorPanel } from './two-factor-panel.tsx';
@@ -82,11 +82,7 @@ function PasswordForm({
           autoComplete="new-password"
           hint={`At least ${MIN_ADMIN_PASSWORD_LENGTH} characters. Your other sessions end.`}
         />
-        <button
-          type="submit"
-          disabled={change.isPending}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <button type="submit" disabled={change.isPending} className={primaryButton}>
           {change.isPending ? 'Saving…' : 'Change password'}
         </button>
       </form>

@@ -25,6 +25,7 @@ import { SessionExpiredPanel } from './session-expired-panel.tsx';
 import { SiteOverview, type OverviewTarget } from './site-overview.tsx';
 import { SubscribersPanel } from './subscribers-panel.tsx';
 import { TeamPanel } from './team-panel.tsx';
+import { primaryButton } from './list-panel.tsx';
 
 type TabKey =
   | 'posts'
@@ -156,7 +157,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
             ref={newPostRef}
             type="button"
             onClick={() => openEditor(null)}
-            className="flex-1 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 sm:flex-none"
+            className={`flex-1 sm:flex-none ${primaryButton}`}
           >
             New Post
           </button>

@@ -10,6 +10,10 @@ type AuthCardProps = {
   children: ReactNode;
 };
 
+/** The one action of a sign-in card, across its width. */
+export const authButton =
+  'w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70';
+
 /** The card of the portal's signed-out pages: sign in, forgotten password, a mailed link's page. */
 export function AuthCard({
   title,

@@ -5,7 +5,7 @@ import { formatLongDate } from '../../lib/format-date.ts';
 import { useAdminPagedList, useListChanges } from './admin-lists.ts';
 import { StatusField } from './status-field.tsx';
 import { BlogListItem } from './blog-list-item.tsx';
-import { ListPanel, ListSearch, plural } from './list-panel.tsx';
+import { ListPanel, ListSearch, plural, primaryButton } from './list-panel.tsx';
 
 /** The search asks the server once typing has paused this long (docs/product.md §9). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -58,11 +58,7 @@ export function BlogList({
       emptyText={filtered ? 'No posts match this search.' : 'No blog posts yet'}
       emptyAction={
         !filtered && (
-          <button
-            type="button"
-            onClick={onCreate}
-            className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="button" onClick={onCreate} className={`mt-4 ${primaryButton}`}>
             Create Your First Post
           </button>
         )

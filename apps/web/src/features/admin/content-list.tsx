@@ -6,7 +6,13 @@ import { reorderContent, type ContentRecord } from './admin-api.ts';
 import { useAdminPagedList, useListChanges } from './admin-lists.ts';
 import { CONTENT_FORMS } from './content-forms.ts';
 import { AdminListItem } from './admin-list-item.tsx';
-import { ListPanel, ListSearch, plural, secondaryButton } from './list-panel.tsx';
+import {
+  ListPanel,
+  ListSearch,
+  plural,
+  secondaryButton,
+  smallPrimaryButton,
+} from './list-panel.tsx';
 import { listExcerpt } from './markdown.ts';
 import { StatusField, statusOptions } from './status-field.tsx';
 
@@ -59,12 +65,7 @@ export function ContentList({ type, token, onCreate, onEdit, onCopy }: ContentLi
         <span className="font-semibold text-slate-800">{plural(list.total, noun)}</span>
       )}
       action={
-        <button
-          type="button"
-          onClick={onCreate}
-          data-new-item
-          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={onCreate} data-new-item className={smallPrimaryButton}>
           New {noun}
         </button>
       }

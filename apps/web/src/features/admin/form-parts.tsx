@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { primaryButton } from './list-panel.tsx';
 
 /** A portal form's card: its heading takes the focus when the form opens, so keyboard and screen
  * reader users land on it. */
@@ -55,11 +56,7 @@ export function FormActions({
 }) {
   return (
     <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-      <button
-        type="submit"
-        disabled={saving}
-        className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
+      <button type="submit" disabled={saving} className={primaryButton}>
         {saving ? 'Saving...' : submitLabel}
       </button>
       <button

@@ -115,6 +115,14 @@ export const plural = (count: number, one: string, many = `${one}s`) =>
 export const secondaryButton =
   'rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
 
+/** The main action of a portal form or panel. */
+export const primaryButton =
+  'rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70';
+
+/** The main action beside a list or inside a card, the size of `secondaryButton`. */
+export const smallPrimaryButton =
+  'rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70';
+
 /** A list's search box (the server searches as the admin types) and its filter beside it. */
 export function ListSearch({
   label,

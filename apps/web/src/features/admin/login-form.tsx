@@ -2,7 +2,7 @@ import type { AdminUser } from '@site/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { login, ServerRefusal } from './admin-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, authButton } from './auth-card.tsx';
 import { useAdminMessages } from './admin-messages.ts';
 import { TextField } from './text-field.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
@@ -109,11 +109,7 @@ export function LoginForm({ onSignedIn, title, headingLevel, headingRef, intro }
             </button>
           </div>
         )}
-        <button
-          type="submit"
-          disabled={signIn.isPending}
-          className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <button type="submit" disabled={signIn.isPending} className={authButton}>
           {signIn.isPending ? 'Logging in...' : 'Sign In to Dashboard'}
         </button>
       </form>

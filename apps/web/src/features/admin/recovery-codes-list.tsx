@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { company } from '@site/shared/company';
+import { smallPrimaryButton } from './list-panel.tsx';
 
 /** The ten recovery codes, shown once right after two-factor is turned on: copy, download, and a
  * button to say they are saved (the server keeps only their hashes). */
@@ -60,11 +61,7 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
         <button type="button" onClick={download} className={button}>
           Download codes
         </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={onDone} className={smallPrimaryButton}>
           I have saved them
         </button>
       </div>

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { acceptInvite, confirmPasswordReset, requestPasswordReset } from './account-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, authButton } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -92,8 +92,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const primaryButton =
-  'w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70';
 const linkButton = 'font-semibold text-brand-700 underline hover:text-brand-900';
 
 function ForgotPasswordCard({ onBack }: { onBack: (message: string | null) => void }) {
@@ -125,7 +123,7 @@ function ForgotPasswordCard({ onBack }: { onBack: (message: string | null) => vo
           required
           autoComplete="username"
         />
-        <button type="submit" disabled={ask.isPending} className={primaryButton}>
+        <button type="submit" disabled={ask.isPending} className={authButton}>
           {ask.isPending ? 'Sending…' : 'Send me a link'}
         </button>
       </form>
@@ -182,7 +180,7 @@ function NewPasswordCard({
           autoComplete="new-password"
           hint={`At least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`}
         />
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
+        <button type="submit" disabled={save.isPending} className={authButton}>
           {save.isPending ? 'Saving…' : 'Set my password'}
         </button>
       </form>

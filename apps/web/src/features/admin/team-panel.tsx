@@ -5,7 +5,7 @@ import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.t
 import { formatDateTime } from '../../lib/format-date.ts';
 import { changeRole, fetchTeam, inviteMember, removeMember } from './account-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
-import { ListPanel, plural } from './list-panel.tsx';
+import { ListPanel, plural, primaryButton } from './list-panel.tsx';
 import { ROLE_LABELS } from './role-sections.ts';
 import { CopyableLink, copyToClipboard } from './copyable-link.tsx';
 import { fieldClass, labelClass, TextField } from './text-field.tsx';
@@ -204,11 +204,7 @@ function InviteForm({ token, onInvited }: { token: string | null; onInvited: () 
           autoComplete="off"
         />
         <RoleSelect label="Role" value={role} onChange={setRole} />
-        <button
-          type="submit"
-          disabled={invite.isPending}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <button type="submit" disabled={invite.isPending} className={primaryButton}>
           {invite.isPending ? 'Sending…' : 'Send invitation'}
         </button>
       </form>

@@ -16,11 +16,7 @@ import {
   TWO_FACTOR_SETTING_KEY,
   TWO_FACTOR_STATUS_KEY,
 } from './two-factor-api.ts';
-
-const primaryButton =
-  'rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70';
-const secondaryButton =
-  'rounded-lg border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+import { secondaryButton, smallPrimaryButton } from './list-panel.tsx';
 
 /** The key in groups of four, as the apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -145,7 +141,7 @@ export function TwoFactorPanel({ session, user }: TwoFactorPanelProps) {
             type="button"
             onClick={() => setup.mutate()}
             disabled={setup.isPending}
-            className={primaryButton}
+            className={smallPrimaryButton}
           >
             Set up two-factor sign-in
           </button>
@@ -200,7 +196,7 @@ function PendingSetup({ pending, code, onCode, busy, onSubmit, onCancel }: Pendi
         <TwoFactorCodeField value={code} onChange={onCode} />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={primaryButton}>
+        <button type="submit" disabled={busy} className={smallPrimaryButton}>
           {busy ? 'Turning on…' : 'Turn on two-factor sign-in'}
         </button>
         <button type="button" onClick={onCancel} className={secondaryButton}>
