@@ -1,3 +1,4 @@
+import type { AuditAction } from '@site/shared/audit-actions';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
@@ -5,7 +6,7 @@ import type { Database } from './schema.ts';
 export type AuditEntryInput = {
   actorId: string | null;
   actorEmail: string | null;
-  action: string;
+  action: AuditAction;
   target?: string | null;
   ip?: string | null;
   details?: Record<string, unknown> | null;

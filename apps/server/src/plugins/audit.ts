@@ -1,3 +1,4 @@
+import type { AuditAction } from '@site/shared/audit-actions';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,7 +11,7 @@ declare module 'fastify' {
      * from which address. Never pass a password, token or code in `details`. */
     audit: (
       request: FastifyRequest,
-      action: string,
+      action: AuditAction,
       target?: string | null,
       details?: Record<string, unknown> | null,
       actor?: { id: string | null; email: string | null },

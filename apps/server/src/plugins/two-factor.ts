@@ -1,3 +1,4 @@
+import type { AuditAction } from '@site/shared/audit-actions';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -41,7 +42,7 @@ function twoFactorService(
   box: ReturnType<typeof secretBox>,
   audit: (
     request: FastifyRequest,
-    action: string,
+    action: AuditAction,
     target: string,
     details: Record<string, unknown>,
     actor: { id: string; email: string },

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@site/shared/audit-actions';
 import type { BlogInput, BlogStatus } from '@site/shared';
 import {
   AUTHOR_STATUSES,
@@ -44,7 +45,7 @@ export function checkSchedule(input: BlogInput, now = new Date()) {
 }
 
 /** The audit trail's name for a change of status, when it is a step of the workflow. */
-export function workflowAction(from: string | null, to: string): string | null {
+export function workflowAction(from: string | null, to: string): AuditAction | null {
   if (from === to) return null;
   if (to === 'in_review') return 'post.submit';
   if (to === 'published') return 'post.publish';

@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_LABELS, type AuditAction } from '@site/shared/audit-actions';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
@@ -7,44 +8,9 @@ import { ListPanel, plural } from './list-panel.tsx';
 import { StatusField } from './status-field.tsx';
 import { TextField } from './text-field.tsx';
 
-/** The actions the trail records (routes call app.audit with these), in the filter's words. */
-const ACTIONS: { value: string; label: string }[] = [
-  { value: 'auth.sign-in', label: 'Signed in' },
-  { value: 'auth.sign-in-failed', label: 'Failed sign-in' },
-  { value: 'auth.sign-out', label: 'Signed out' },
-  { value: 'auth.two-factor-enabled', label: 'Turned on two-factor sign-in' },
-  { value: 'auth.two-factor-disabled', label: 'Turned off two-factor sign-in' },
-  { value: 'auth.two-factor-failed', label: 'Failed second factor' },
-  { value: 'auth.recovery-code-used', label: 'Used a recovery code' },
-  { value: 'settings.two-factor', label: 'Changed the two-factor requirement' },
-  { value: 'user.invite', label: 'Invited a person' },
-  { value: 'user.accept', label: 'Accepted an invitation' },
-  { value: 'user.role', label: 'Changed a role' },
-  { value: 'user.remove', label: 'Removed an account' },
-  { value: 'user.password-change', label: 'Changed their password' },
-  { value: 'user.password-reset-request', label: 'Asked for a password reset' },
-  { value: 'user.password-reset', label: 'Reset a password' },
-  { value: 'session.end', label: 'Ended a session' },
-  { value: 'post.create', label: 'Created a post' },
-  { value: 'post.update', label: 'Updated a post' },
-  { value: 'post.submit', label: 'Submitted a post for review' },
-  { value: 'post.publish', label: 'Published a post' },
-  { value: 'post.schedule', label: 'Scheduled a post' },
-  { value: 'post.publish-scheduled', label: 'Published a scheduled post' },
-  { value: 'post.restore-revision', label: 'Restored a revision' },
-  { value: 'post.delete', label: 'Deleted a post' },
-  { value: 'lead.delete', label: 'Deleted a lead' },
-  { value: 'lead.export', label: 'Exported leads' },
-  { value: 'content.create', label: 'Created content' },
-  { value: 'content.update', label: 'Updated content' },
-  { value: 'content.delete', label: 'Deleted content' },
-  { value: 'content.reorder', label: 'Reordered content' },
-  { value: 'upload.image', label: 'Uploaded an image' },
-  { value: 'upload.document', label: 'Uploaded a document' },
-  { value: 'upload.video', label: 'Uploaded a video' },
-];
-const actionLabel = (action: string) =>
-  ACTIONS.find((candidate) => candidate.value === action)?.label ?? action;
+/** The filter's choices: every action the trail records, in the portal's words. */
+const ACTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
+const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
 const NO_FILTERS: AuditFilters = { actor: '', action: '', from: '', to: '' };
 
