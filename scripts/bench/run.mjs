@@ -1,7 +1,8 @@
 // `npm run bench`: the budgets of DESIGN §5 against the real app (`npm start` on SQLite, request
 // logging at info level to /dev/null, twelve published posts). Prints a table, PASS or FAIL a
 // budget, and exits non-zero when one fails. How to read it: docs/bench.md. `--no-lighthouse` skips the
-// Lighthouse half (most of the hour) for a quick look at the load budgets.
+// Lighthouse half (most of the hour) for a quick look at the load budgets; `--pages=/,/blog` measures
+// those pages only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,7 +84,10 @@ const script = mainScript();
 const app = await startApp();
 try {
   const slug = await seedPosts(app.origin);
-  const pages = [...publicRoutes(), paths.blogPost(builtInPosts[0].slug)].map(
+  const routes = [...publicRoutes(), paths.blogPost(builtInPosts[0].slug)];
+  // `--pages=/,/blog`: a quick look at a few pages (Lighthouse takes a minute or two a page).
+  const only = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+  const pages = (only ? routes.filter((route) => only.split(',').includes(route)) : routes).map(
     (route) => app.origin + route,
   );
   const endpoints = [
