@@ -1,3 +1,6 @@
+// This file and zod-in-browsers.ts are the package's only side effects (package.json `sideEffects`):
+// a bundle keeps this import wherever it takes anything from the package's index, and drops the
+// modules whose exports it does not use.
 import './zod-in-browsers.ts';
 export * from './envelope.ts';
 export * from './blog.ts';
