@@ -249,13 +249,14 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
     return uniqueSlug(base, await takenSlugs(base, exceptId));
   }
 
-  /** Keeps the post as saved now: a revision (who, when, the whole post), in the transaction that
-   * saves it, so a save never lands without its revision. */
-  async function keepRevision(
+  /** The post a save wrote (`row`), with its revision kept (who, when, the whole post) in the
+   * transaction of the save, so a save never lands without its revision. */
+  async function withRevision(
     trx: Transaction<Database>,
-    post: BlogPost,
+    row: Row,
     actor: PostActor | null,
-  ): Promise<void> {
+  ): Promise<BlogPost> {
+    const post = toBlogPost(row, 'source');
     await trx
       .insertInto('blog_post_revisions')
       .values({
@@ -267,6 +268,7 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
         post: JSON.stringify(post),
       })
       .execute();
+    return post;
   }
 
   function derived(input: BlogInput) {
@@ -433,9 +435,7 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
             })
             .returning(POST_COLUMNS)
             .executeTakeFirstOrThrow();
-          const post = toBlogPost(row, 'source');
-          await keepRevision(trx, post, actor);
-          return post;
+          return withRevision(trx, row, actor);
         });
       });
     },
@@ -466,10 +466,7 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
             .where('id', '=', id)
             .returning(POST_COLUMNS)
             .executeTakeFirst();
-          if (!row) return undefined;
-          const post = toBlogPost(row, 'source');
-          await keepRevision(trx, post, actor);
-          return post;
+          return row && withRevision(trx, row, actor);
         });
       });
     },
@@ -505,10 +502,7 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
               .where('publish_at', '<=', now.toISOString())
               .returning(POST_COLUMNS)
               .executeTakeFirst();
-            if (!row) return undefined;
-            const post = toBlogPost(row, 'source');
-            await keepRevision(trx, post, null);
-            return post;
+            return row && withRevision(trx, row, null);
           })
           .catch((error: unknown) => {
             if (isBusy(error)) return undefined;
