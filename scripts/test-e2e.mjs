@@ -6,10 +6,11 @@
 // on a real PostgreSQL from the npm registry started in a temporary folder for the run and removed
 // afterwards (as `npm run test:api:pg` does). Other arguments go to Playwright:
 // `node scripts/test-e2e.mjs --postgres e2e/blog.spec.ts`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { chromiumPath } from '../test-support/chromium.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { buildWebIfStale } from './lib/web-build.mjs';
 
 if (!fs.existsSync(chromiumPath)) {
   console.error(
@@ -21,8 +22,8 @@ const args = process.argv.slice(2);
 const postgres = args.includes('--postgres');
 const playwrightArgs = args.filter((arg) => arg !== '--postgres');
 
-const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status ?? 1;
-if (built !== 0) process.exit(built);
+// The build the unit tests made is used when no source is newer (in `npm test` they build it first).
+await buildWebIfStale();
 
 const env = { ...process.env };
 let embedded;
