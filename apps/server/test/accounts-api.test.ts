@@ -9,37 +9,21 @@ import {
 } from '@site/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_EXISTS } from '../src/routes/users/user-routes.ts';
-import { startSmtpSink } from './helpers/smtp-sink.ts';
-import { MEMBER_PASSWORD, linkToken, signedInMember } from './helpers/team.ts';
-import {
-  ADMIN,
-  bearer,
-  createTestApp,
-  login,
-  testDialect,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { MEMBER_PASSWORD, linkToken, mailingTestApp, signedInMember } from './helpers/team.ts';
+import { ADMIN, bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+type TeamApp = Awaited<ReturnType<typeof mailingTestApp>>;
 const NEW_PASSWORD = 'a brand new passphrase';
 
 describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
-  let sink: Sink;
-  let t: TestApp;
+  let sink: TeamApp['sink'];
+  let t: TeamApp['t'];
   let admin: string;
-
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      leads: { smtpUrl: sink.url, to: 'sales@example.com', from: 'Website <web@example.com>' },
-      publicUrl: 'https://www.example.com',
-    });
-    admin = await login(t.app);
+    ({ sink, t, admin, close } = await mailingTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await sink.stop();
-  });
+  afterAll(() => close());
   beforeEach(() => {
     sink.received.length = 0;
   });

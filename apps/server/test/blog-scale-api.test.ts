@@ -1,17 +1,15 @@
-import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { PROJECT_IDS, publicRoutes } from '@site/shared/site-routes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
 import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
 import type { GeneratedPost } from './helpers/blog-posts.ts';
 import { insertPublishedPosts } from './helpers/blog-posts.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { createTestApp, testDialect } from './helpers/test-app.ts';
+import { buildWebIfStale, webDist } from './helpers/real-web-build.ts';
 
 const ORIGIN = 'https://www.example.co.ke';
-const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 const SMALL = 10;
 const LARGE = 10_000;
 

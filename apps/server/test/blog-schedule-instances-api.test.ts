@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
 import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+import { buildWebIfStale, webDist } from './helpers/real-web-build.ts';
 
 const HOST = 'site.example';
-const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Two instances on one database, both running the schedule (housekeeping) at the same moment: each
  * scheduled post is published once, and every instance's public answers follow. */

@@ -1,28 +1,12 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+import { buildWebIfStale, webDist } from './helpers/real-web-build.ts';
+import { projectPayload } from './helpers/content-payloads.ts';
 
 const ORIGIN = 'https://www.example.co.ke';
-const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 /** The coherence budget (issue 32): every instance shows an edit within this. */
 const BUDGET_MS = 500;
-
-const project = (title: string, status: 'published' | 'draft') => ({
-  category: 'solar',
-  title,
-  description: 'Solar-powered traffic signals.',
-  overview: 'Signals that run off the grid.',
-  achievements: ['No outages'],
-  location: 'Garissa, Kenya',
-  client: 'County Government of Garissa',
-  images: [{ src: '/images/media/team-collaboration.webp', width: 800, height: 500, alt: 'A' }],
-  features: ['Solar'],
-  scopeOfWork: ['Design'],
-  impact: [{ value: '+20%', label: 'Uptime' }],
-  status,
-});
 
 /** Instance A takes the edits; instance B (its own caches, twins and sitemap) must show them within
  * the budget. On PostgreSQL they are two instances on one database, told by LISTEN/NOTIFY. SQLite
@@ -85,13 +69,13 @@ describe(
       expect((await twin('/projects')).body).not.toContain('Coherent Signals');
       await sitemap();
 
-      const { id } = await write('POST', '/projects', project('Coherent Signals', 'draft'));
+      const { id } = await write('POST', '/projects', projectPayload('Coherent Signals', 'draft'));
       expect((await twin(`/projects/${id}`)).status).toBe(404);
       expect(await sitemap()).not.toContain(`/projects/${id}<`);
 
       expect(
         await heardOnB('projects', () =>
-          write('PUT', `/projects/${id}`, project('Coherent Signals', 'published')),
+          write('PUT', `/projects/${id}`, projectPayload('Coherent Signals', 'published')),
         ),
       ).toBeLessThanOrEqual(BUDGET_MS);
       expect((await twin('/projects')).body).toContain('Coherent Signals');
@@ -103,7 +87,7 @@ describe(
 
       expect(
         await heardOnB('projects', () =>
-          write('PUT', `/projects/${id}`, project('Coherent Signals Renamed', 'published')),
+          write('PUT', `/projects/${id}`, projectPayload('Coherent Signals Renamed', 'published')),
         ),
       ).toBeLessThanOrEqual(BUDGET_MS);
       expect((await twin('/projects')).body).toContain('Coherent Signals Renamed');
@@ -111,7 +95,7 @@ describe(
 
       expect(
         await heardOnB('projects', () =>
-          write('PUT', `/projects/${id}`, project('Coherent Signals Renamed', 'draft')),
+          write('PUT', `/projects/${id}`, projectPayload('Coherent Signals Renamed', 'draft')),
         ),
       ).toBeLessThanOrEqual(BUDGET_MS);
       expect((await twin('/projects')).body).not.toContain('Coherent Signals');

@@ -1,14 +1,12 @@
-import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
 import { structuredData } from './helpers/structured-data.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+import { buildWebIfStale, webDist } from './helpers/real-web-build.ts';
 
 const ORIGIN = 'https://www.example.co.ke';
-const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** A prerendered page: its status, its document and the text of its `<main>`. */
 type Page = { status: number; document: Document; text: string };

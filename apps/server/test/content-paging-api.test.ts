@@ -1,34 +1,13 @@
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_LIMIT, SEEDED_PROJECT_IDS } from '@site/shared';
 import { CONTENT_SEED } from '../src/db/migrations/009-content-seed.ts';
-import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+import { buildWebIfStale, webDist } from './helpers/real-web-build.ts';
+import { projectPayload } from './helpers/content-payloads.ts';
 
 const ORIGIN = 'https://www.example.co.ke';
-const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-const picture = {
-  src: '/images/media/team-collaboration.webp',
-  width: 800,
-  height: 500,
-  alt: 'A team',
-};
-const project = (title: string, status: 'published' | 'draft') => ({
-  category: 'solar',
-  title,
-  description: 'Solar-powered traffic signals.',
-  overview: 'Signals that run off the grid.',
-  achievements: ['No outages'],
-  location: 'Garissa, Kenya',
-  client: 'County Government of Garissa',
-  images: [picture],
-  features: ['Solar'],
-  scopeOfWork: ['Design'],
-  impact: [{ value: '+20%', label: 'Uptime' }],
-  status,
-});
 const MADE = 120;
 const titleOf = (n: number) => `Paged Project ${String(n).padStart(3, '0')}`;
 
@@ -49,7 +28,7 @@ describe(
           method: 'POST',
           url: '/api/admin/projects',
           headers: bearer(token),
-          payload: project(titleOf(n), 'published'),
+          payload: projectPayload(titleOf(n), 'published'),
         });
         expect(response.statusCode).toBe(201);
       }
@@ -57,7 +36,7 @@ describe(
         method: 'POST',
         url: '/api/admin/projects',
         headers: bearer(token),
-        payload: project('Paged Draft Project', 'draft'),
+        payload: projectPayload('Paged Draft Project', 'draft'),
       });
     }, 240_000);
     afterAll(async () => t?.close());

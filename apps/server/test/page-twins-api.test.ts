@@ -5,15 +5,14 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { publicRoutes } from '@site/shared/site-routes';
-import { buildWebIfStale } from '../../../scripts/lib/web-build.mjs';
 import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
 import { insertPublishedPosts } from './helpers/blog-posts.ts';
 import { structuredData } from './helpers/structured-data.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+import { buildWebIfStale, webDist } from './helpers/real-web-build.ts';
 
 const ORIGIN = 'https://www.example.co.ke';
-const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 type Page = { status: number; headers: Record<string, unknown>; document: Document };
 

@@ -1,11 +1,10 @@
 import { generate } from 'otplib';
 import { ROLE_FORBIDDEN } from '@site/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from './helpers/smtp-sink.ts';
-import { linkToken } from './helpers/team.ts';
-import { bearer, createTestApp, login, testDialect, type TestApp } from './helpers/test-app.ts';
+import { linkToken, mailingTestApp } from './helpers/team.ts';
+import { bearer, login, testDialect } from './helpers/test-app.ts';
 
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+type TeamApp = Awaited<ReturnType<typeof mailingTestApp>>;
 const totp = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
@@ -14,21 +13,14 @@ const totp = (secret: string, steps = 0) =>
  * a revision is restored → the author's account is removed and its session refused at once; the
  * audit trail shows each step. */
 describe(`a team runs the site (${testDialect})`, { timeout: 180_000 }, () => {
-  let sink: Sink;
-  let t: TestApp;
+  let sink: TeamApp['sink'];
+  let t: TeamApp['t'];
   let admin: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      leads: { smtpUrl: sink.url, to: 'sales@example.com', from: 'Website <web@example.com>' },
-      publicUrl: 'https://www.example.com',
-    });
-    admin = await login(t.app);
+    ({ sink, t, admin, close } = await mailingTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await sink.stop();
-  });
+  afterAll(() => close());
 
   const call = (token: string | null, method: string, url: string, payload?: object) =>
     t.app.inject({

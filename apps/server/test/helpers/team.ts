@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@site/shared';
-import { ADMIN, login, testPasswordHash } from './test-app.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+import { ADMIN, createTestApp, login, testPasswordHash } from './test-app.ts';
 
 /** Every member made here has this password (hashed once per test file). */
 export const MEMBER_PASSWORD = ADMIN.password;
@@ -19,4 +20,19 @@ export function linkToken(text: string, kind: 'accept-invite' | 'reset-password'
   const match = new RegExp(`/admin#${kind}=([A-Za-z0-9_-]+)`).exec(text);
   if (!match) throw new Error(`no ${kind} link in: ${text}`);
   return match[1]!;
+}
+
+/** A test app that mails through a real SMTP server (`sink.received`), with links to
+ * https://www.example.com, and its first administrator's token. `close()` stops both. */
+export async function mailingTestApp() {
+  const sink = await startSmtpSink();
+  const t = await createTestApp({
+    leads: { smtpUrl: sink.url, to: 'sales@example.com', from: 'Website <web@example.com>' },
+    publicUrl: 'https://www.example.com',
+  });
+  const close = async () => {
+    await t.close();
+    await sink.stop();
+  };
+  return { sink, t, admin: await login(t.app), close };
 }
