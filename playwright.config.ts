@@ -41,9 +41,22 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    // At phone width run what a phone changes: the layout, the side menu, touch and first paint.
+    // What does not depend on the screen (server answers, the portal's flows, translation, data
+    // rules) runs once, at desktop width: whole specs below, single tests tagged @any-width.
     {
       name: 'phone',
       use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      grepInvert: /@any-width/,
+      testIgnore: [
+        'admin-content.spec.ts',
+        'admin-content-types.spec.ts',
+        'editorial-workflow.spec.ts',
+        'leads.spec.ts',
+        'team.spec.ts',
+        'training-registration.spec.ts',
+        'two-factor.spec.ts',
+      ],
     },
   ],
   webServer: [

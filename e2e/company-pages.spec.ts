@@ -38,6 +38,22 @@ async function expectNoHorizontalScroll(page: Page) {
   ).toBeLessThanOrEqual(0);
 }
 
+/** Moves the page's clock (installed with `page.clock.install()`) on a tenth of a second at a time
+ * until `read` answers something `done` accepts, for at most `limitMs` of page time. */
+async function runClockUntil<T>(
+  page: Page,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  limitMs: number,
+) {
+  let value = await read();
+  for (let elapsed = 0; !done(value); elapsed += 100) {
+    expect(elapsed, `still ${JSON.stringify(value)} after ${limitMs} ms`).toBeLessThan(limitMs);
+    await page.clock.runFor(100);
+    value = await read();
+  }
+}
+
 async function currentDot(dots: Locator): Promise<number> {
   const states = await dots.evaluateAll((buttons) =>
     buttons.map((button) => button.getAttribute('aria-current')),
@@ -99,20 +115,25 @@ test.describe('company pages', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('home: a blocked hero video shows the gradient fallback banner', async ({ page }) => {
-    await page.route('**/*.{mp4,webm}', (route) => route.abort());
-    const main = await open(page, '/', 'Kilima Smart Systems Ltd');
-    const banner = main.getByTestId('hero-fallback');
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText('Kilima Smart Systems Ltd');
-    await expect(banner).toContainText('Innovative Engineering Solutions');
-    await expect(main.locator('video')).toHaveCount(0);
-  });
+  test(
+    'home: a blocked hero video shows the gradient fallback banner',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.route('**/*.{mp4,webm}', (route) => route.abort());
+      const main = await open(page, '/', 'Kilima Smart Systems Ltd');
+      const banner = main.getByTestId('hero-fallback');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText('Kilima Smart Systems Ltd');
+      await expect(banner).toContainText('Innovative Engineering Solutions');
+      await expect(main.locator('video')).toHaveCount(0);
+    },
+  );
 
   test('about: dedication, stats strip, leadership, rippling provider logos and the closing call to action', async ({
     page,
     request,
   }) => {
+    await page.clock.install();
     const main = await open(page, '/about', 'Dedication', 'About Us');
     await expect(
       main.getByRole('heading', { name: 'Our dedication, your achievement' }),
@@ -137,8 +158,9 @@ test.describe('company pages', () => {
     await expect(technology.getByRole('listitem')).toHaveCount(5);
     await expect(product.getByRole('listitem')).toHaveCount(7);
     // The ripple starts between 3 and 5 s after the page opens, then settles again.
-    await expect(technology).toHaveAttribute('data-ripple', 'on', { timeout: 6_000 });
-    await expect(technology).toHaveAttribute('data-ripple', 'off', { timeout: 2_000 });
+    const ripple = () => technology.getAttribute('data-ripple');
+    await runClockUntil(page, ripple, (state) => state === 'on', 6_000);
+    await runClockUntil(page, ripple, (state) => state === 'off', 2_000);
 
     await expect(
       main.getByRole('heading', { name: 'Ready to Transform Your City?' }),
@@ -155,33 +177,37 @@ test.describe('company pages', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('reduced motion: no autoplaying video, carousel or ripple', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    const home = await open(page, '/', 'Kilima Smart Systems Ltd');
-    await expect(home.locator('video')).not.toHaveAttribute('autoplay');
-    await expect(home.locator('video')).toHaveAttribute('preload', 'none');
+  test(
+    'reduced motion: no autoplaying video, carousel or ripple',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
+      const home = await open(page, '/', 'Kilima Smart Systems Ltd');
+      await expect(home.locator('video')).not.toHaveAttribute('autoplay');
+      await expect(home.locator('video')).toHaveAttribute('preload', 'none');
 
-    const about = await open(page, '/about', 'Dedication');
-    const logos = about.getByRole('list', { name: 'Our Technology Providers' });
-    await logos.evaluate((list) => {
-      const mark = () =>
-        list.getAttribute('data-ripple') === 'on' && list.setAttribute('data-rippled', 'yes');
-      new MutationObserver(mark).observe(list, {
-        attributes: true,
-        attributeFilter: ['data-ripple'],
+      const about = await open(page, '/about', 'Dedication');
+      const logos = about.getByRole('list', { name: 'Our Technology Providers' });
+      await logos.evaluate((list) => {
+        const mark = () =>
+          list.getAttribute('data-ripple') === 'on' && list.setAttribute('data-rippled', 'yes');
+        new MutationObserver(mark).observe(list, {
+          attributes: true,
+          attributeFilter: ['data-ripple'],
+        });
       });
-    });
-    await page.clock.runFor(5_500);
-    await expect(logos).toHaveAttribute('data-ripple', 'off');
-    await expect(logos).not.toHaveAttribute('data-rippled', 'yes');
+      await page.clock.runFor(5_500);
+      await expect(logos).toHaveAttribute('data-ripple', 'off');
+      await expect(logos).not.toHaveAttribute('data-rippled', 'yes');
 
-    const projects = await open(page, '/projects', 'Our Projects');
-    const dots = projects.getByTestId('carousel-dot');
-    await expect(projects.getByRole('button', { name: /automatic rotation/ })).toHaveCount(0);
-    await page.clock.runFor(5_000);
-    expect(await currentDot(dots)).toBe(0);
-  });
+      const projects = await open(page, '/projects', 'Our Projects');
+      const dots = projects.getByTestId('carousel-dot');
+      await expect(projects.getByRole('button', { name: /automatic rotation/ })).toHaveCount(0);
+      await page.clock.runFor(5_000);
+      expect(await currentDot(dots)).toBe(0);
+    },
+  );
 
   test('about: /about#team scrolls to the leadership team', async ({ page }) => {
     const main = await open(page, '/about#team', 'Dedication');
@@ -234,6 +260,7 @@ test.describe('company pages', () => {
   test('projects: carousel with dots and autoplay, overview grid, focus areas, stats and call to action', async ({
     page,
   }) => {
+    await page.clock.install();
     const main = await open(page, '/projects', 'Our Projects', 'Projects');
     const dots = main.getByTestId('carousel-dot');
     await expect(main.getByTestId('carousel-slide')).toHaveCount(11);
@@ -243,7 +270,12 @@ test.describe('company pages', () => {
 
     // Autoplay: the current dot moves on by itself within one 4 s period (plus the transition).
     const start = await currentDot(dots);
-    await expect.poll(() => currentDot(dots), { timeout: 6_000 }).not.toBe(start);
+    await runClockUntil(
+      page,
+      () => currentDot(dots),
+      (dot) => dot !== start,
+      6_000,
+    );
 
     // Previous/next and dots, with loop: previous from the first slide shows the last one.
     await main.getByRole('button', { name: 'Pause automatic rotation' }).click();
@@ -365,28 +397,34 @@ test.describe('company pages', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('project detail: an unknown id shows Project Not Found with a link back', async ({
-    page,
-  }) => {
-    const main = await open(
-      page,
-      '/projects/no-such-project',
-      'Project Not Found',
-      'Project Not Found',
-    );
-    await expect(main.getByText("The project you're looking for doesn't exist.")).toBeVisible();
-    await main.getByRole('link', { name: 'Back to Projects' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Projects' })).toBeVisible();
-  });
+  test(
+    'project detail: an unknown id shows Project Not Found with a link back',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const main = await open(
+        page,
+        '/projects/no-such-project',
+        'Project Not Found',
+        'Project Not Found',
+      );
+      await expect(main.getByText("The project you're looking for doesn't exist.")).toBeVisible();
+      await main.getByRole('link', { name: 'Back to Projects' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Projects' })).toBeVisible();
+    },
+  );
 
-  test('services: the overview links to the four category pages', async ({ page }) => {
-    const main = await open(page, '/services', 'Our Services', 'Services');
-    const cards = main.getByTestId('service-summaries').getByRole('link');
-    await expect(cards).toHaveCount(4);
-    for (const key of ['its', 'security', 'streetlighting', 'solar']) {
-      await expect(main.locator(`a[href="#/services/${key}"]`)).toHaveCount(1);
-    }
-  });
+  test(
+    'services: the overview links to the four category pages',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const main = await open(page, '/services', 'Our Services', 'Services');
+      const cards = main.getByTestId('service-summaries').getByRole('link');
+      await expect(cards).toHaveCount(4);
+      for (const key of ['its', 'security', 'streetlighting', 'solar']) {
+        await expect(main.locator(`a[href="#/services/${key}"]`)).toHaveCount(1);
+      }
+    },
+  );
 
   test('service category pages: taglines and two columns of project cards with View Project', async ({
     page,
@@ -429,18 +467,20 @@ test.describe('company pages', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('service category pages: /services/street-lighting is the street lighting page, and an unknown key is not found', async ({
-    page,
-  }) => {
-    const main = await open(
-      page,
-      '/services/street-lighting',
-      'Smart Street Lighting',
-      'Smart Street Lighting',
-    );
-    await expect(main.getByTestId('service-projects').getByRole('listitem')).toHaveCount(4);
-    await open(page, '/services/plumbing', 'Page not found');
-  });
+  test(
+    'service category pages: /services/street-lighting is the street lighting page, and an unknown key is not found',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const main = await open(
+        page,
+        '/services/street-lighting',
+        'Smart Street Lighting',
+        'Smart Street Lighting',
+      );
+      await expect(main.getByTestId('service-projects').getByRole('listitem')).toHaveCount(4);
+      await open(page, '/services/plumbing', 'Page not found');
+    },
+  );
 
   test('partners: four partners in alternating layout, Learn More in a new tab, Partner With Us', async ({
     page,

@@ -19,8 +19,7 @@ async function portalAs(browser: Browser, email: string): Promise<Page> {
 
 test('an author submits a post, an editor publishes it, and a revision is restored', async ({
   browser,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one walk through the workflow is enough');
+}) => {
   await addTeamAccount(AUTHOR, 'author');
   await addTeamAccount(EDITOR, 'editor');
   const title = `Workflow ${Date.now()}`;

@@ -207,7 +207,7 @@ test.describe('careers', () => {
     });
   }
 
-  test('job detail by id and not found', async ({ page }) => {
+  test('job detail by id and not found', { tag: '@any-width' }, async ({ page }) => {
     const main = await open(page, '/career-details/1', 'Software Engineer');
     await expect(main.getByRole('heading', { name: 'Key Responsibilities' })).toBeVisible();
     await expect(main.getByText('Nairobi, Kenya').first()).toBeVisible();
@@ -227,7 +227,7 @@ test.describe('careers', () => {
     ).toBeVisible();
   });
 
-  test('job openings: No Open Roles', async ({ page }) => {
+  test('job openings: No Open Roles', { tag: '@any-width' }, async ({ page }) => {
     const main = await open(page, '/job-openings', 'Current Openings');
     await expect(main.getByRole('heading', { name: 'No Open Roles' })).toBeVisible();
     await expect(main.getByText(/no positions available/)).toBeVisible();

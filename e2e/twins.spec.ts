@@ -24,23 +24,25 @@ async function recordVisibleHeadings(page: Page) {
 }
 
 test.describe('path twins', () => {
-  test('a path twin shows its page at once, and the app takes over at the hash URL with the same content', async ({
-    page,
-  }) => {
-    const errors = collectPageErrors(page);
-    const seen = await recordVisibleHeadings(page);
-    const response = await page.goto('/about');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/#\/about$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dedication' })).toBeVisible();
-    await expect(page).toHaveTitle('About Us | Kilima Smart Systems');
-    expect(await seen()).toEqual(['Dedication']);
-    // In-app links are hash links again once the app runs.
-    await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'All Projects' }),
-    ).toHaveAttribute('href', '#/projects');
-    expect(errors).toEqual([]);
-  });
+  test(
+    'a path twin shows its page at once, and the app takes over at the hash URL with the same content',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const seen = await recordVisibleHeadings(page);
+      const response = await page.goto('/about');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/#\/about$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dedication' })).toBeVisible();
+      await expect(page).toHaveTitle('About Us | Kilima Smart Systems');
+      expect(await seen()).toEqual(['Dedication']);
+      // In-app links are hash links again once the app runs.
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'All Projects' }),
+      ).toHaveAttribute('href', '#/projects');
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('the app takes over the prerendered page as it is, on every page: the same elements, and no error', async ({
     page,
@@ -80,42 +82,47 @@ test.describe('path twins', () => {
     expect(errors).toEqual([]);
   });
 
-  test('what a visitor focused before the app took over keeps its focus', async ({
-    page,
-    baseURL,
-  }) => {
-    // The app's script is held back until the visitor has moved the focus into the prerendered page.
-    const release = await holdTheApp(page);
-    // Not the fixture's goto, which waits for the app.
-    await page.goto('about:blank');
-    await page.evaluate((url) => window.location.assign(url), new URL('/contact', baseURL).href);
-    await page.waitForURL(/\/contact$/, { waitUntil: 'domcontentloaded' });
-    const link = page.getByRole('banner').getByRole('link').first();
-    await link.focus();
-    await expect(link).toHaveAttribute('href', '/');
-    release();
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    await expect(link).toBeFocused();
-    await expect(link).toHaveAttribute('href', '#/');
-    await expect(page).toHaveURL(/\/#\/contact$/);
-  });
+  test(
+    'what a visitor focused before the app took over keeps its focus',
+    { tag: '@any-width' },
+    async ({ page, baseURL }) => {
+      // The app's script is held back until the visitor has moved the focus into the prerendered page.
+      const release = await holdTheApp(page);
+      // Not the fixture's goto, which waits for the app.
+      await page.goto('about:blank');
+      await page.evaluate((url) => window.location.assign(url), new URL('/contact', baseURL).href);
+      await page.waitForURL(/\/contact$/, { waitUntil: 'domcontentloaded' });
+      const link = page.getByRole('banner').getByRole('link').first();
+      await link.focus();
+      await expect(link).toHaveAttribute('href', '/');
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await expect(link).toBeFocused();
+      await expect(link).toHaveAttribute('href', '#/');
+      await expect(page).toHaveURL(/\/#\/contact$/);
+    },
+  );
 
-  test('a hash URL opened directly shows that page and no other page first', async ({ page }) => {
-    const post = builtInPosts[0]!;
-    const errors = collectPageErrors(page);
-    const seen = await recordVisibleHeadings(page);
-    await page.goto(`/#/blog/${post.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/#/blog/${post.slug}$`));
-    expect(await seen()).toEqual([post.title]);
-    // The page on screen came from the server as the post's own twin, readable before any script ran.
-    expect(
-      await page.evaluate(
-        () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
-      ),
-    ).toBe(`/blog/${post.slug}`);
-    expect(errors).toEqual([]);
-  });
+  test(
+    'a hash URL opened directly shows that page and no other page first',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const post = builtInPosts[0]!;
+      const errors = collectPageErrors(page);
+      const seen = await recordVisibleHeadings(page);
+      await page.goto(`/#/blog/${post.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/#/blog/${post.slug}$`));
+      expect(await seen()).toEqual([post.title]);
+      // The page on screen came from the server as the post's own twin, readable before any script ran.
+      expect(
+        await page.evaluate(
+          () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
+        ),
+      ).toBe(`/blog/${post.slug}`);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('a hash URL starts the first-view picture of its twin before it leaves for the twin', async ({
     page,
@@ -142,30 +149,32 @@ test.describe('path twins', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a twin's first view has the network to itself: the app's script and stylesheet start once the page has loaded", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const assets = () =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(entry.name)).length;
-      document.addEventListener(
-        'DOMContentLoaded',
-        () => ((window as unknown as { assetsWhenRead: number }).assetsWhenRead = assets()),
-      );
-    });
-    await page.goto('/projects');
-    await expect(page).toHaveURL(/\/#\/projects$/);
-    expect(
-      await page.evaluate(() => (window as unknown as { assetsWhenRead: number }).assetsWhenRead),
-    ).toBe(0);
-    // Once the app runs, the whole stylesheet is there: a page the first view did not carry is styled.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click();
-    const heading = page.getByRole('heading', { level: 1, name: 'Dedication' });
-    await expect(heading).toBeVisible();
-    expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
-  });
+  test(
+    "a twin's first view has the network to itself: the app's script and stylesheet start once the page has loaded",
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const assets = () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(entry.name)).length;
+        document.addEventListener(
+          'DOMContentLoaded',
+          () => ((window as unknown as { assetsWhenRead: number }).assetsWhenRead = assets()),
+        );
+      });
+      await page.goto('/projects');
+      await expect(page).toHaveURL(/\/#\/projects$/);
+      expect(
+        await page.evaluate(() => (window as unknown as { assetsWhenRead: number }).assetsWhenRead),
+      ).toBe(0);
+      // Once the app runs, the whole stylesheet is there: a page the first view did not carry is styled.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click();
+      const heading = page.getByRole('heading', { level: 1, name: 'Dedication' });
+      await expect(heading).toBeVisible();
+      expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
+    },
+  );
 
   test('a long page renders its far parts only as a visitor nears them, and then shows them whole', async ({
     page,
@@ -192,36 +201,42 @@ test.describe('path twins', () => {
     await expect(footerLink).toBeInViewport();
   });
 
-  test('keeps the query and the section of a twin address', async ({ page }) => {
-    await page.goto('/contact?subject=Quote+request#contact');
-    await expect(page).toHaveURL(/\/#\/contact\?subject=Quote\+request#contact$/);
-    await expect(page.getByText('Subject:', { exact: true }).locator('..')).toHaveText(
-      'Subject: Quote request',
-    );
-  });
+  test(
+    'keeps the query and the section of a twin address',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/contact?subject=Quote+request#contact');
+      await expect(page).toHaveURL(/\/#\/contact\?subject=Quote\+request#contact$/);
+      await expect(page.getByText('Subject:', { exact: true }).locator('..')).toHaveText(
+        'Subject: Quote request',
+      );
+    },
+  );
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('every page reads and navigates: headings, text and links to other twins', async ({
-      page,
-    }) => {
-      await page.goto('/');
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Kilima Smart Systems Ltd' }),
-      ).toBeVisible();
-      await page.getByRole('contentinfo').getByRole('link', { name: 'All Projects' }).click();
-      await expect(page).toHaveURL(/\/projects$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const post = builtInPosts[1]!;
-      await page.goto(`/blog/${post.slug}`);
-      await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-      const firstParagraph = /<p>([^<]{40})/.exec(post.content)?.[1] ?? '';
-      expect(firstParagraph).not.toBe('');
-      await expect(page.getByRole('main')).toContainText(firstParagraph);
-    });
+    test(
+      'every page reads and navigates: headings, text and links to other twins',
+      { tag: '@any-width' },
+      async ({ page }) => {
+        await page.goto('/');
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Kilima Smart Systems Ltd' }),
+        ).toBeVisible();
+        await page.getByRole('contentinfo').getByRole('link', { name: 'All Projects' }).click();
+        await expect(page).toHaveURL(/\/projects$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const post = builtInPosts[1]!;
+        await page.goto(`/blog/${post.slug}`);
+        await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+        const firstParagraph = /<p>([^<]{40})/.exec(post.content)?.[1] ?? '';
+        expect(firstParagraph).not.toBe('');
+        await expect(page.getByRole('main')).toContainText(firstParagraph);
+      },
+    );
 
-    test('an unknown path is a real not-found page', async ({ page }) => {
+    test('an unknown path is a real not-found page', { tag: '@any-width' }, async ({ page }) => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
