@@ -203,7 +203,7 @@ test.describe('site shell: search', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('arrow keys and Enter open a result', async ({ page }) => {
+  test('arrow keys and Enter open a result', { tag: '@any-width' }, async ({ page }) => {
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
@@ -283,56 +283,64 @@ test.describe('site shell: footer, scroll-to-top, skip link, not found', () => {
     await expect(button).toBeHidden();
   });
 
-  test('the skip link moves focus to the main content without changing the URL', async ({
-    page,
-  }) => {
-    await openHome(page);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('button', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main#main')).toBeFocused();
-    expect(new URL(page.url()).hash).toBe('#/');
-  });
+  test(
+    'the skip link moves focus to the main content without changing the URL',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await openHome(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('button', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main')).toBeFocused();
+      expect(new URL(page.url()).hash).toBe('#/');
+    },
+  );
 
-  test('a page whose code is still loading keeps its place with a loading status, then shows', async ({
-    page,
-  }) => {
-    await openHome(page);
-    // Hold the partners page's code, which the home page never loads, until the status has been seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/partners-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.evaluate(() => {
-      location.hash = '#/partners';
-    });
-    const status = page.getByRole('status').filter({ hasText: 'Loading page...' });
-    await expect(status).toBeVisible();
-    // Faded in after a short delay, so that a quick load never flashes it.
-    await expect
-      .poll(() => status.evaluate((element) => getComputedStyle(element).opacity))
-      .toBe('1');
-    // The frame keeps its height: the footer stays below the fold instead of jumping up under the header.
-    const viewport = page.viewportSize();
-    const footerTop = (await page.getByRole('contentinfo').boundingBox())?.y ?? 0;
-    expect(footerTop).toBeGreaterThan((viewport?.height ?? 0) * 0.7);
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Partners');
-    await expect(status).toHaveCount(0);
-  });
+  test(
+    'a page whose code is still loading keeps its place with a loading status, then shows',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await openHome(page);
+      // Hold the partners page's code, which the home page never loads, until the status has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/partners-page-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.evaluate(() => {
+        location.hash = '#/partners';
+      });
+      const status = page.getByRole('status').filter({ hasText: 'Loading page...' });
+      await expect(status).toBeVisible();
+      // Faded in after a short delay, so that a quick load never flashes it.
+      await expect
+        .poll(() => status.evaluate((element) => getComputedStyle(element).opacity))
+        .toBe('1');
+      // The frame keeps its height: the footer stays below the fold instead of jumping up under the header.
+      const viewport = page.viewportSize();
+      const footerTop = (await page.getByRole('contentinfo').boundingBox())?.y ?? 0;
+      expect(footerTop).toBeGreaterThan((viewport?.height ?? 0) * 0.7);
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Partners');
+      await expect(status).toHaveCount(0);
+    },
+  );
 
-  test('unknown routes show the not-found page inside the header and footer', async ({ page }) => {
-    await page.goto('/#/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeAttached();
-  });
+  test(
+    'unknown routes show the not-found page inside the header and footer',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/#/no-such-page');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+    },
+  );
 
   test('the header keeps its size and does not shift while the page loads', async ({ page }) => {
     await page.addInitScript(() => {
@@ -389,38 +397,39 @@ test.describe('site shell: live chat', () => {
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   });
 
-  test('a widget that loads gets the visitor attributes and no fallback button', async ({
-    page,
-    baseURL,
-  }) => {
-    await page.route('**/api/config', (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          data: { chatWidgetSrc: `${baseURL}/e2e-chat-widget.js`, translationAvailable: false },
-        },
-      }),
-    );
-    await page.route('**/e2e-chat-widget.js', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: 'window.Tawk_API = Object.assign(window.Tawk_API || {}, { setAttributes: function (a) { window.chatAttributes = a; }, showWidget: function () {} });',
-      }),
-    );
-    await openHome(page);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => (window as unknown as { chatAttributes?: unknown }).chatAttributes),
-        { timeout: 5_000 },
-      )
-      .toEqual({
-        name: 'Website Visitor',
-        email: '',
-        hash: '',
-      });
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
-  });
+  test(
+    'a widget that loads gets the visitor attributes and no fallback button',
+    { tag: '@any-width' },
+    async ({ page, baseURL }) => {
+      await page.route('**/api/config', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            data: { chatWidgetSrc: `${baseURL}/e2e-chat-widget.js`, translationAvailable: false },
+          },
+        }),
+      );
+      await page.route('**/e2e-chat-widget.js', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: 'window.Tawk_API = Object.assign(window.Tawk_API || {}, { setAttributes: function (a) { window.chatAttributes = a; }, showWidget: function () {} });',
+        }),
+      );
+      await openHome(page);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => (window as unknown as { chatAttributes?: unknown }).chatAttributes),
+          { timeout: 5_000 },
+        )
+        .toEqual({
+          name: 'Website Visitor',
+          email: '',
+          hash: '',
+        });
+      await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('site shell: accessibility', () => {
