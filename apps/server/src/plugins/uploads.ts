@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import parseRange from 'range-parser';
 import { HttpError } from '../errors.ts';
+import { singleByteRange, type ByteRange } from '../lib/byte-range.ts';
 import { imageSources } from '../storage/image-sources.ts';
 import { localStorage } from '../storage/local-storage.ts';
 import { s3Storage } from '../storage/s3-storage.ts';
-import type { ByteRange, S3Settings, UploadStorage } from '../storage/upload-storage.ts';
+import type { S3Settings, UploadStorage } from '../storage/upload-storage.ts';
 import { UPLOAD_NAME } from '../storage/upload-storage.ts';
 
 declare module 'fastify' {
@@ -64,10 +64,9 @@ export const uploadsPlugin = fp<{ dataDir: string; s3?: S3Settings; imageHosts?:
   { name: 'uploads' },
 );
 
-/** The one byte range a `Range` header asks for (a video player seeking; Safari plays no video
- * without): `bytes` null when it lies past the end (416). Several ranges, a malformed header, an
- * `If-Range` for other bytes or a revalidation (`If-None-Match`, answered 304 first) get the whole
- * object (null), as RFC 9110 allows. */
+/** The byte range to answer (`singleByteRange`), with the object's size: `bytes` null when it lies
+ * past the end (416). An `If-Range` for other bytes or a revalidation (`If-None-Match`, answered 304
+ * first) get the whole object (null). */
 async function askedRange(
   storage: UploadStorage,
   name: string,
@@ -76,8 +75,7 @@ async function askedRange(
   if (!headers.range || headers['if-none-match']) return null;
   const stat = await storage.stat(name);
   if (!stat || (headers['if-range'] && headers['if-range'] !== stat.etag)) return null;
-  const ranges = parseRange(stat.size, headers.range, { combine: true });
-  if (ranges === -1) return { bytes: null, size: stat.size };
-  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
-  return { bytes: ranges[0]!, size: stat.size };
+  const bytes = singleByteRange(headers.range, stat.size);
+  if (bytes === 'unsatisfiable') return { bytes: null, size: stat.size };
+  return bytes && { bytes, size: stat.size };
 }

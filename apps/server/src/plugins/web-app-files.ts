@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { singleByteRange } from '../lib/byte-range.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -127,18 +128,6 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((candidate) => ['*', opaque].includes(candidate.trim().replace(/^W\//, '')));
 }
 
-/** A single `bytes=` range of `size` bytes; null for none or one we do not serve (several ranges): the
- * whole file then. Media players (Safari's above all) need ranges to play video. */
-function byteRange(header: string | undefined, size: number) {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const [start, end] =
-    match[1] === ''
-      ? [Math.max(0, size - Number(match[2])), size - 1]
-      : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
-  return start > end || start >= size ? 'unsatisfiable' : { start, end };
-}
-
 /** Whether the client's copy is as new as `lastModified` (RFC 9110 §13.1.3), asked only without
  * If-None-Match, which takes precedence. Dates have whole seconds. */
 function notModifiedSince(ifModifiedSince: string | undefined, lastModified: string | undefined) {
@@ -167,7 +156,7 @@ export function sendFile(file: WebFile, request: FastifyRequest, reply: FastifyR
   const range =
     file.codings.length > 1 || (ifRange && ifRange !== etag)
       ? null
-      : byteRange(headers.range, body.byteLength);
+      : singleByteRange(headers.range, body.byteLength);
   if (range === 'unsatisfiable')
     return reply.code(416).header('content-range', `bytes */${body.byteLength}`).send();
   if (range)

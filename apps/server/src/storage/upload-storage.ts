@@ -1,3 +1,4 @@
+import type { ByteRange } from '../lib/byte-range.ts';
 import type { Readable } from 'node:stream';
 
 export type StoredObject = {
@@ -7,9 +8,6 @@ export type StoredObject = {
   etag?: string;
   lastModified?: Date;
 };
-
-/** Bytes `start` to `end` of an object, both included (a `Range: bytes=…` request). */
-export type ByteRange = { start: number; end: number };
 
 /** Where processed uploads live: a local folder (one instance) or an S3-compatible bucket (any number).
  * Names are flat, random and never reused, so nothing is ever overwritten. */
