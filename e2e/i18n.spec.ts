@@ -105,9 +105,9 @@ test.describe('languages without a translator key', () => {
   });
 });
 
-test.describe('on-the-fly translation through the fake service', () => {
+// The fake service's counts are shared by every test: checked once, at desktop width.
+test.describe('on-the-fly translation through the fake service', { tag: '@any-width' }, () => {
   test.describe.configure({ mode: 'serial' });
-  test.skip(() => isPhone(), 'the service counts are shared: checked once, at desktop width');
 
   test('German: whole home page in at most 2 requests, 0 on a second visit, English restored exactly', async ({
     page,
