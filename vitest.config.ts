@@ -1,5 +1,22 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The server's tests, on SQLite (or on PostgreSQL under `npm run test:api:pg`). */
+const server = {
+  root: './apps/server',
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  environment: 'node',
+  globalSetup: ['./test/helpers/postgres-template.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} satisfies TestProjectInlineConfiguration['test'];
+/** Test files that replace one of the app's modules with vi.mock, which needs modules of their own. */
+const replacesAModule = [
+  'test/device-cookie-api.test.ts',
+  'test/security-auth-api.test.ts',
+  'test/security-input-api.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -17,15 +34,15 @@ export default defineConfig({
       },
       {
         test: {
+          ...server,
           name: 'server',
-          root: './apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['./test/helpers/postgres-template.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // The test files of a worker share their modules: each file imports the app once, not once
+          // per file (decision 055). The files that replace a module (vi.mock) run apart, isolated.
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...replacesAModule],
         },
       },
+      { test: { ...server, name: 'server-isolated', include: replacesAModule } },
       './apps/web/vite.config.ts',
     ],
   },

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const companyShortName = 'Kilima Smart Systems';
@@ -14,20 +14,6 @@ async function open(page: Page, path: string, heading: string | RegExp, title?: 
   await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
   if (title) await expect(page).toHaveTitle(`${title} | ${companyShortName}`);
   return main;
-}
-
-/** axe on the page's own content (the shell has its own spec): no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main#main').analyze();
-  const serious = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -517,39 +503,43 @@ test.describe('company pages', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  for (const [path, heading] of [
-    ['/', 'Kilima Smart Systems Ltd'],
-    ['/about', 'Dedication'],
-    ['/products', 'Our Products'],
-    ['/projects', 'Our Projects'],
-    ['/projects/lighting-1', 'Kisumu Street Lighting'],
-    ['/projects/no-such-project', 'Project Not Found'],
-    ['/services', 'Our Services'],
-    ['/services/its', 'Intelligent Transport Systems'],
-    ['/services/security', 'Security Solutions'],
-    ['/services/streetlighting', 'Smart Street Lighting'],
-    ['/services/solar', 'Solar Energy Solutions'],
-    ['/partners', 'Our Partners'],
-  ] as const) {
-    test(`axe: no serious or critical violation on ${path}, and every image has alt, size and async decoding`, async ({
-      page,
-    }) => {
-      await open(page, path, heading);
-      await expectNoSeriousViolations(page);
-      const images = await page.locator('main#main img').evaluateAll((nodes) =>
-        nodes.map((img) => ({
-          src: img.getAttribute('src'),
-          alt: img.getAttribute('alt'),
-          width: img.getAttribute('width'),
-          height: img.getAttribute('height'),
-          decoding: img.getAttribute('decoding'),
-        })),
-      );
-      expect(
-        images.filter(
-          (image) => !image.alt || !image.width || !image.height || image.decoding !== 'async',
-        ),
-      ).toEqual([]);
-    });
-  }
+  // One walk over the pages, each step a page: a browser context for each would cost more than axe.
+  test('axe: no serious or critical violation on any company page, and every image has alt, size and async decoding', async ({
+    page,
+  }) => {
+    test.slow();
+    for (const [path, heading] of [
+      ['/', 'Kilima Smart Systems Ltd'],
+      ['/about', 'Dedication'],
+      ['/products', 'Our Products'],
+      ['/projects', 'Our Projects'],
+      ['/projects/lighting-1', 'Kisumu Street Lighting'],
+      ['/projects/no-such-project', 'Project Not Found'],
+      ['/services', 'Our Services'],
+      ['/services/its', 'Intelligent Transport Systems'],
+      ['/services/security', 'Security Solutions'],
+      ['/services/streetlighting', 'Smart Street Lighting'],
+      ['/services/solar', 'Solar Energy Solutions'],
+      ['/partners', 'Our Partners'],
+    ] as const) {
+      await test.step(path, async () => {
+        await open(page, path, heading);
+        await expectNoSeriousViolations(page, 'main#main');
+        const images = await page.locator('main#main img').evaluateAll((nodes) =>
+          nodes.map((img) => ({
+            src: img.getAttribute('src'),
+            alt: img.getAttribute('alt'),
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+            decoding: img.getAttribute('decoding'),
+          })),
+        );
+        expect(
+          images.filter(
+            (image) => !image.alt || !image.width || !image.height || image.decoding !== 'async',
+          ),
+        ).toEqual([]);
+      });
+    }
+  });
 });

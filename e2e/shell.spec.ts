@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectTabStaysIn } from './fixtures/dialogs.ts';
 
@@ -8,19 +8,6 @@ const isPhone = () => test.info().project.name === 'phone';
 async function openHome(page: Page) {
   await page.goto('/#/');
   await expect(page.locator('main#main')).toBeVisible();
-}
-
-async function expectNoSeriousViolations(builder: AxeBuilder) {
-  const { violations } = await builder.analyze();
-  const serious = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
 }
 
 test.describe('site shell: header', () => {
@@ -436,7 +423,7 @@ test.describe('site shell: accessibility', () => {
   test('the home page has no serious or critical axe violations', async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
-    await expectNoSeriousViolations(new AxeBuilder({ page }));
+    await expectNoSeriousViolations(page);
   });
 
   test('the open menus have no serious or critical axe violations', async ({ page }) => {
@@ -451,16 +438,16 @@ test.describe('site shell: accessibility', () => {
         .getByRole('dialog', { name: 'Menu' })
         .getByRole('button', { name: /^Language:/ })
         .click();
-      await expectNoSeriousViolations(new AxeBuilder({ page }).include('dialog'));
+      await expectNoSeriousViolations(page, 'dialog');
     } else {
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('button', { name: 'Projects' })
         .hover();
-      await expectNoSeriousViolations(new AxeBuilder({ page }).include('header'));
+      await expectNoSeriousViolations(page, 'header');
       await page.mouse.move(200, 600);
       await page.getByRole('button', { name: /^Language:/ }).click();
-      await expectNoSeriousViolations(new AxeBuilder({ page }).include('header'));
+      await expectNoSeriousViolations(page, 'header');
     }
   });
 
@@ -468,12 +455,12 @@ test.describe('site shell: accessibility', () => {
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousViolations(new AxeBuilder({ page }).include('dialog'));
+    await expectNoSeriousViolations(page, 'dialog');
     await page.getByRole('combobox').fill('a'); // matches nearly everything: the list scrolls
     await expect(page.getByRole('option').first()).toBeVisible();
     expect(
       await page.getByRole('listbox').evaluate((list) => list.scrollHeight > list.clientHeight),
     ).toBe(true);
-    await expectNoSeriousViolations(new AxeBuilder({ page }).include('dialog'));
+    await expectNoSeriousViolations(page, 'dialog');
   });
 });

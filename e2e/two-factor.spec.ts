@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { e2eAdmin } from '../playwright.config.ts';
 import { signIn } from './fixtures/admin.ts';
@@ -8,14 +7,6 @@ import { signIn } from './fixtures/admin.ts';
 /** The code an authenticator app shows `steps` periods from now. */
 const totp = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('two-factor sign-in: set up from the panel, then sign in with a code', async ({ page }) => {
   // Two sign-ins (each a deliberately slow password check) and two axe runs.

@@ -19,7 +19,12 @@ if (!url) {
 
 const child = spawn(
   'npx',
-  ['vitest', 'run', '--project', 'server', ...(filters.length ? filters : ['api.test.ts'])],
+  [
+    'vitest',
+    'run',
+    ...['--project', 'server', '--project', 'server-isolated'],
+    ...(filters.length ? filters : ['api.test.ts']),
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, API_TEST_DATABASE_URL: url },

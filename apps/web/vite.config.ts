@@ -122,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    isolate: false,
     css: false,
     testTimeout: 20_000,
     // One prebundled lucide for every test file, instead of its thousands of modules each time.

@@ -9,11 +9,12 @@ export const ADMIN = { id: 'u1', email: 'admin@example.com', role: 'admin' as co
 
 /** `mockFetch` for the admin portal. The session is the server's HttpOnly cookie, which the browser
  * sends by itself: here, GET /api/auth/me answers with the admin (the browser holds a live session)
- * unless a test says otherwise. */
+ * unless a test says otherwise, on a quiet site (an empty overview and inbox). */
 export function mockAdminApi(routes: Record<string, FetchRoute | FetchRoute[]>) {
   return mockFetch({
     'GET /api/auth/me': () => ok({ user: ADMIN }),
     'GET /api/admin/dashboard': () => ok(makeDashboard()),
+    'GET /api/admin/messages': () => ok([]),
     'GET /api/auth/2fa': () =>
       ok({ enabled: false, required: false, setupRequired: false, recoveryCodesLeft: 0 }),
     ...routes,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { memoryHashLocation } from '../lib/hash-location.ts';
 import { MemoryRouter } from './render-with-router.tsx';
 
@@ -12,12 +12,16 @@ export type RoutedPage = (router: (children: ReactNode) => ReactNode) => ReactNo
 
 const roots: Root[] = [];
 const containers: HTMLElement[] = [];
-afterEach(() => {
+
+/** Unmounts what `takeOver` hydrated and removes what `prerender` put in the document; run after every
+ * test by setup.ts (a hook registered here would run only in the first file that imports this one,
+ * since the files share their modules). */
+export function unmountTakeOvers() {
   act(() => {
     for (const root of roots.splice(0)) root.unmount();
   });
   for (const container of containers.splice(0)) container.remove();
-});
+}
 
 /** The server's prerender of `page` at `route` (react-dom/server, its query through `ssrPath`), put
  * in the document as the browser shows it before the app runs. */
