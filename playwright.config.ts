@@ -40,14 +40,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    // A test runs at both widths, unless its title is tagged @desktop or @phone: what only one width
+    // has (hover menus, the side menu).
+    {
+      name: 'desktop',
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone\b/,
+    },
     // At phone width run what a phone changes: the layout, the side menu, touch and first paint.
     // What does not depend on the screen (server answers, the portal's flows, translation, data
     // rules) runs once, at desktop width: whole specs below, single tests tagged @any-width.
     {
       name: 'phone',
       use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
-      grepInvert: /@any-width/,
+      grepInvert: /@any-width|@desktop\b/,
       testIgnore: [
         'admin-content.spec.ts',
         'admin-content-types.spec.ts',

@@ -300,10 +300,10 @@ test.describe('company pages', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('projects: autoplay pauses while the pointer is over the carousel', async ({
+  // @desktop: hovering needs a mouse.
+  test('projects: autoplay pauses while the pointer is over the carousel @desktop', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'hover needs a mouse');
+  }) => {
     await page.clock.install();
     const main = await open(page, '/projects', 'Our Projects');
     const dots = main.getByTestId('carousel-dot');

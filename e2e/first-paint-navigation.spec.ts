@@ -13,8 +13,8 @@ import {
 // the app carries on with what the visitor opened. Playwright's own `test`: fixtures/test.ts waits for
 // the app on every `goto`.
 
-const desktopOnly = 'the desktop menus only show at 1024px and wider';
-const phoneOnly = 'the side menu is for small screens';
+// @desktop: the desktop menus only show at 1024px and wider; @phone: the side menu is for small
+// screens (playwright.config.ts runs a test at the width its tag names).
 
 /** A tap on a phone, a click elsewhere. */
 const press = (control: Locator, testInfo: TestInfo) =>
@@ -28,10 +28,9 @@ const servicesMenuLink = (page: Page) =>
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a desktop menu opens on hover, and its link leads to the page', async ({
+  test('a desktop menu opens on hover, and its link leads to the page @desktop', async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), desktopOnly);
+  }) => {
     await page.goto('/');
     const solutions = page
       .getByRole('navigation', { name: 'Main' })
@@ -50,10 +49,9 @@ test.describe('without script', () => {
     ).toBeVisible();
   });
 
-  test('a desktop menu opens on keyboard focus, and Enter follows its link', async ({
+  test('a desktop menu opens on keyboard focus, and Enter follows its link @desktop', async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), desktopOnly);
+  }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Kilima Smart Systems' }).focus();
     await page.keyboard.press('Tab');
@@ -67,10 +65,9 @@ test.describe('without script', () => {
     await expect(page).toHaveURL(/\/services\/its$/);
   });
 
-  test('the phone menu opens, a submenu opens (one at a time), and its link leads to the page', async ({
+  test('the phone menu opens, a submenu opens (one at a time), and its link leads to the page @phone', async ({
     page,
-  }, testInfo) => {
-    test.skip(!isPhone(testInfo), phoneOnly);
+  }) => {
     await page.goto('/');
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -120,10 +117,9 @@ test.describe('without script', () => {
 });
 
 test.describe('at first paint on a slow phone, before the app has taken over', () => {
-  test('the hamburger opens the menu, which stays usable once the app has taken over', async ({
+  test('the hamburger opens the menu, which stays usable once the app has taken over @phone', async ({
     page,
-  }, testInfo) => {
-    test.skip(!isPhone(testInfo), phoneOnly);
+  }) => {
     const errors = collectPageErrors(page);
     const releaseTheApp = await holdTheApp(page);
     const { takenOver } = await openAtFirstPaint(page, '/');
@@ -173,10 +169,9 @@ test.describe('at first paint on a slow phone, before the app has taken over', (
     expect(errors).toEqual([]);
   });
 
-  test('a desktop menu opens on hover, and stays open once the app has taken over', async ({
+  test('a desktop menu opens on hover, and stays open once the app has taken over @desktop', async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), desktopOnly);
+  }) => {
     const errors = collectPageErrors(page);
     const releaseTheApp = await holdTheApp(page);
     const { takenOver } = await openAtFirstPaint(page, '/');

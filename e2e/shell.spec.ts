@@ -11,8 +11,9 @@ async function openHome(page: Page) {
 }
 
 test.describe('site shell: header', () => {
-  test('desktop dropdowns open on hover and close when the pointer leaves', async ({ page }) => {
-    test.skip(isPhone(), 'desktop menus only show at 1024px and wider');
+  test('desktop dropdowns open on hover and close when the pointer leaves @desktop', async ({
+    page,
+  }) => {
     await openHome(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
@@ -41,8 +42,7 @@ test.describe('site shell: header', () => {
     await expect(nav.getByRole('link', { name: 'Career' })).toHaveAttribute('href', '#/career');
   });
 
-  test('desktop dropdowns work with the keyboard', async ({ page }) => {
-    test.skip(isPhone(), 'desktop menus only show at 1024px and wider');
+  test('desktop dropdowns work with the keyboard @desktop', async ({ page }) => {
     await openHome(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.getByRole('banner').getByRole('link', { name: 'Kilima Smart Systems' }).focus();
@@ -110,8 +110,9 @@ test.describe('site shell: header', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('the small-screen side menu: accordion, Escape, backdrop, Get Quote', async ({ page }) => {
-    test.skip(!isPhone(), 'the side menu is for small screens');
+  test('the small-screen side menu: accordion, Escape, backdrop, Get Quote @phone', async ({
+    page,
+  }) => {
     await openHome(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const hamburger = page.getByRole('button', { name: 'Open menu' });
