@@ -23,7 +23,6 @@ function markPending(button: HTMLElement) {
 }
 
 afterEach(() => {
-  document.body.replaceChildren();
   delete window.__earlyActions;
 });
 

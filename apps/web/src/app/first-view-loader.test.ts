@@ -42,13 +42,9 @@ const added = () =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  document.head.replaceChildren();
 });
 afterEach(() => {
-  vi.useRealTimers();
   history.replaceState(null, '', '/');
-  for (const name of [...document.documentElement.attributes].map((a) => a.name))
-    if (name.startsWith('data-')) document.documentElement.removeAttribute(name);
   delete window.__siteRouteChunks;
 });
 

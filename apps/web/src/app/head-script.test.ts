@@ -34,10 +34,6 @@ afterEach(() => {
   // Each run of the script listens for clicks until the app is ready: a click once it is ends them all.
   document.documentElement.dataset.app = 'ready';
   document.body.click();
-  delete document.documentElement.dataset.app;
-  document.body.replaceChildren();
-  document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE);
-  document.documentElement.removeAttribute(PRERENDERED_PAGE_ATTRIBUTE);
 });
 
 describe("index.html's head script", () => {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../content/company.ts';
 import { mockFetch, ok } from '../test/mock-fetch.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
@@ -55,9 +55,6 @@ function renderSite(path: string) {
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
   mockFetch({ 'GET /api/config': () => ok({ chatWidgetSrc: null, translationAvailable: false }) });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('the site layout', { timeout: 15_000 }, () => {

@@ -4,7 +4,7 @@ import { paths } from '@site/shared/site-routes';
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { aboutMeta } from '../content/about.ts';
 import { careerMeta, jobMeta } from '../content/careers.ts';
@@ -12,7 +12,6 @@ import { homeMeta } from '../content/home.ts';
 import { privacyPolicy } from '../content/legal.ts';
 import { projectMeta } from '../content/projects.ts';
 import { jsonResponse, mockFetch } from '../test/mock-fetch.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { seedContentItem, seededItems, seedFreshInstall } from '../test/content-items.ts';
 import { readHead } from '../test/document-head.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
@@ -80,7 +79,6 @@ const origin = window.location.origin;
 const post = builtInPosts[0]!;
 
 beforeEach(() => {
-  queryClient.clear();
   seedFreshInstall();
   vi.stubGlobal('scrollTo', vi.fn());
   // The projects page's carousel (embla) asks for media queries and observes sizes; jsdom has neither.
@@ -103,9 +101,6 @@ beforeEach(() => {
     );
   }
   mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: [] }) });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /** Exactly one of each head element a page must have, and every preview tag filled in. */

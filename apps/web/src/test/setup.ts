@@ -13,21 +13,21 @@ if (typeof HTMLDialogElement !== 'undefined') installDialogPolyfill();
 // after each test, everything a test can leave behind goes, so no file sees another's.
 afterEach(() => {
   cleanup();
-  if (typeof document !== 'undefined') unmountTakeOvers();
-  queryClient.clear();
   vi.useRealTimers();
   vi.restoreAllMocks();
   // mockFetch (./mock-fetch.ts) stubs the global fetch and XMLHttpRequest for one test.
   vi.unstubAllGlobals();
-  uploadsInFlight.clear();
   vi.unstubAllEnvs();
-  // Server-render tests run in the node environment, without storage or a document.
-  if (typeof localStorage !== 'undefined') localStorage.clear();
-  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  uploadsInFlight.clear();
+  queryClient.clear();
+  // Server-render tests run in the node environment, without a document or storage.
   if (typeof document !== 'undefined') {
+    unmountTakeOvers();
     document.head.replaceChildren();
     document.body.replaceChildren();
     for (const { name } of [...document.documentElement.attributes])
       document.documentElement.removeAttribute(name);
+    localStorage.clear();
+    sessionStorage.clear();
   }
 });

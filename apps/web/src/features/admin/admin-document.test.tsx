@@ -1,13 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company.ts';
 import { readHead } from '../../test/document-head.ts';
 import { mockSignedOutApi } from '../../test/admin-portal.tsx';
 import { AdminDocument } from './admin-document.tsx';
-
-afterEach(() => {
-  delete document.documentElement.dataset.app;
-});
 
 describe("the admin portal's own document (/admin)", () => {
   it('has its own frame without the site’s router or providers: a main landmark, the admin title and noindex', async () => {

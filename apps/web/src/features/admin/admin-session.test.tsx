@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
   expectNoToken,
@@ -9,10 +9,6 @@ import {
   renderSignedIn,
 } from '../../test/admin-portal.tsx';
 import { deferred, fail, networkDown, ok } from '../../test/mock-fetch.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const loginOk = () =>
   ok({

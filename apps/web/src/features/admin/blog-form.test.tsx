@@ -1,11 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formEntries, makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { deferred, fail, networkDown, ok } from '../../test/mock-fetch.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const existing = makePost({
   id: 'p9',

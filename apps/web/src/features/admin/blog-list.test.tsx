@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { fail, jsonResponse, networkDown, ok } from '../../test/mock-fetch.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const longText = 'word '.repeat(60).trim();
 

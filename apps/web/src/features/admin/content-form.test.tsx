@@ -1,12 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { deferred, fail, jsonResponse, ok, uploadsInFlight } from '../../test/mock-fetch.ts';
 import type { ContentRecord } from './admin-api.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const list = (items: ContentRecord[]) => () =>
   jsonResponse(200, { success: true, data: items, total: items.length, nextCursor: null });

@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { ok } from '../../test/mock-fetch.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('unsaved form text', () => {
   it('is restored when the new-post form opens again after a reload', async () => {

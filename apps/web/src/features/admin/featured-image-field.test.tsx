@@ -1,11 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formEntries, makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { deferred, fail, networkDown, ok, uploadsInFlight } from '../../test/mock-fetch.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const image = () => new File(['png-bytes'], 'road.png', { type: 'image/png' });
 const uploaded = { url: '/uploads/abc123.webp', width: 1200, height: 800, variants: [] };

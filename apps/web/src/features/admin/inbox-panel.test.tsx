@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@site/shared';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { ok } from '../../test/mock-fetch.ts';
 
@@ -16,11 +16,6 @@ const message = (overrides: Partial<ContactMessage>): ContactMessage => ({
   read: false,
   createdAt: '2026-11-23T09:00:00.000Z',
   ...overrides,
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 describe('the Messages tab', () => {

@@ -1,13 +1,8 @@
 import type { TeamMember } from '@site/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { ok } from '../../test/mock-fetch.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
 
 const tabNames = async () =>
   within(await screen.findByRole('tablist', { name: 'Admin sections' }))

@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeDashboard, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { fail, jsonResponse, ok } from '../../test/mock-fetch.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const emptyList = () => jsonResponse(200, { success: true, data: [], total: 0, nextCursor: null });
 

@@ -1,6 +1,6 @@
 import type { NewsletterSubscriber } from '@site/shared';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { ok } from '../../test/mock-fetch.ts';
 
@@ -12,11 +12,6 @@ const subscriber = (overrides: Partial<NewsletterSubscriber>): NewsletterSubscri
   confirmedAt: '2026-11-23T09:05:00.000Z',
   unsubscribeUrl: 'https://www.example.com/api/newsletter/unsubscribe?token=x',
   ...overrides,
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 describe('the Subscribers tab', () => {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentLocation, renderWithRouter } from '../../test/render-with-router.tsx';
-import { restoreRealTimers, useTestingLibraryFakeTimers } from '../../test/fake-timers-support.ts';
+import { useTestingLibraryFakeTimers } from '../../test/fake-timers-support.ts';
 import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
 import {
   CHAT_ATTRIBUTES_DELAY_MS,
@@ -40,7 +40,6 @@ function renderWidget() {
 
 beforeEach(useTestingLibraryFakeTimers);
 afterEach(() => {
-  restoreRealTimers();
   delete window.Tawk_API;
   delete window.Tawk_LoadStart;
   for (const element of document.querySelectorAll('script[data-chat-widget]')) element.remove();

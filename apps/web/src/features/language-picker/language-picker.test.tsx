@@ -1,7 +1,7 @@
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { languages } from '../../content/languages.ts';
 import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
 import { LANGUAGE_STORAGE_KEY, LanguageProvider, useLanguage } from './language-context.tsx';
@@ -53,13 +53,6 @@ beforeEach(() => {
 });
 
 const pickerButton = () => screen.getByRole('button', { name: /^Language:/ });
-
-afterEach(() => {
-  document.documentElement.lang = 'en';
-  document.documentElement.dir = 'ltr';
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
 
 describe('useLanguage', () => {
   it('throws outside its provider', () => {

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageTranslationController } from './page-translation-controller.ts';
 
 const fake = async (texts: string[], language: string) => texts.map((t) => `[${language}] ${t}`);
 
 describe('PageTranslationController', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('restores English, pauses 100 ms, translates, raises translationComplete, and restores on English', async () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<main><h1>Our Projects</h1><p>50+ projects in 15 cities</p></main>';

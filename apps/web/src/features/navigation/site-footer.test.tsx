@@ -9,7 +9,6 @@ import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   window.scrollY = 0;
 });
 

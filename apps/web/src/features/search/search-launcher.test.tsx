@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isModal } from '../../test/dialog-polyfill.ts';
 import { CurrentLocation, renderWithRouter } from '../../test/render-with-router.tsx';
-import { restoreRealTimers, useTestingLibraryFakeTimers } from '../../test/fake-timers-support.ts';
+import { useTestingLibraryFakeTimers } from '../../test/fake-timers-support.ts';
 import { searchIndex, searchTips } from '../../content/search-index.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { contentRoutes, seededItems } from '../../test/content-items.ts';
@@ -33,12 +33,9 @@ async function openSearch(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   useTestingLibraryFakeTimers();
-  queryClient.clear();
   // The overlay names the published projects: on a fresh install, the index's five.
   mockFetch(contentRoutes('projects'));
 });
-afterEach(restoreRealTimers);
-
 describe('the search button', { timeout: 15_000 }, () => {
   it("is a link to the search page in the server's HTML, which works without script", () => {
     const html = renderToString(

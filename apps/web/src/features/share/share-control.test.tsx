@@ -9,7 +9,6 @@ const twin = 'https://site.example/blog/a-post';
 const title = 'Roads & Lights';
 
 afterEach(() => {
-  vi.useRealTimers();
   Reflect.deleteProperty(navigator, 'clipboard');
   Reflect.deleteProperty(navigator, 'share');
   Reflect.deleteProperty(document, 'execCommand');

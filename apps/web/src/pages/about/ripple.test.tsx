@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   RIPPLE_MAX_INTERVAL_MS,
   RIPPLE_MIN_INTERVAL_MS,
@@ -21,9 +21,6 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('ripple timing', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it('uses the bounds of docs/product.md §9: between 3 and 5 seconds', () => {

@@ -3,22 +3,13 @@ import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
 import { backendPost } from '../../test/blog-posts.ts';
 import { jsonResponse, mockFetch, networkDown, ok } from '../../test/mock-fetch.ts';
 import { readHead } from '../../test/document-head.ts';
 import { BlogListPage } from './blog-list-page.tsx';
-
-beforeEach(() => {
-  queryClient.clear();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 /** A published post as GET /api/blogs lists it: no content, always an excerpt. */
 function listItem(overrides: Parameters<typeof backendPost>[0] = {}): BlogListItem {

@@ -1,7 +1,7 @@
 import type { BlogListItem } from '@site/shared';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { Route } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   blogCategoriesKey,
   blogListPageKey,
@@ -44,13 +44,6 @@ const page: RoutedPage = (router) => (
 
 const titlesIn = (root: ParentNode) =>
   [...root.querySelectorAll('article h3')].map((heading) => heading.textContent);
-
-beforeEach(() => {
-  queryClient.clear();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('the blog list, prerendered and taken over', () => {
   it('/blog?page=2 has its six cards, real links to the pages around it and rel links, and hydrates without a request', async () => {

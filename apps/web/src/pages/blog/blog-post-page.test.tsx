@@ -1,22 +1,13 @@
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { screen, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { queryClient } from '../../lib/query-client.ts';
 import { company } from '../../content/company.ts';
 import { backendPost } from '../../test/blog-posts.ts';
 import { jsonResponse, mockFetch, networkDown } from '../../test/mock-fetch.ts';
 import { readHead } from '../../test/document-head.ts';
 import { BlogPostPage } from './blog-post-page.tsx';
-
-beforeEach(() => {
-  queryClient.clear();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function renderPost(slug: string) {
   return renderWithRouter(

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import {
   contentRoutes,
@@ -18,13 +18,8 @@ import { CareerDetailsPage } from './career-details-page.tsx';
 const sampleJobs = seededItems('jobs');
 
 beforeEach(() => {
-  queryClient.clear();
   // As a prerendered page carries them.
   seedFreshInstall();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SiteOriginProvider } from '../../lib/site-origin.tsx';
 import { mockFetch, ok } from '../../test/mock-fetch.ts';
 import { prerender, takeOver, type RoutedPage } from '../../test/take-over.tsx';
@@ -12,10 +12,6 @@ const page: RoutedPage = (router) => (
     {router(<Route path="/contact" component={ContactPage} />)}
   </SiteOriginProvider>
 );
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('the contact form, prerendered and taken over', () => {
   it('posts by itself until the app takes over, then sends everything typed before and after the take-over', async () => {

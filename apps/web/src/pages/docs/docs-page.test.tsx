@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { contentRoutes, listed, seedContentList } from '../../test/content-items.ts';
 import { mockFetch } from '../../test/mock-fetch.ts';
@@ -10,12 +10,7 @@ import { DocsPage } from './docs-page.tsx';
 const documents = listed('documents');
 
 beforeEach(() => {
-  queryClient.clear();
   seedContentList('documents');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('DocsPage', () => {

@@ -1,18 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../lib/query-client.ts';
+import { describe, expect, it } from 'vitest';
 import { contentRoutes, seededItems, seedContentList } from '../../test/content-items.ts';
 import { mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { JobOpeningsPage } from './job-openings-page.tsx';
-
-beforeEach(() => {
-  queryClient.clear();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('JobOpeningsPage', () => {
   it("shows the SPEC's empty state on a fresh install: the seeded jobs are closed", () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { contentRoutes, listed, seedContentList } from '../../test/content-items.ts';
 import { isModal } from '../../test/dialog-polyfill.ts';
@@ -10,13 +10,8 @@ import { MediaPage } from './media-page.tsx';
 const mediaItems = listed('media');
 
 beforeEach(() => {
-  queryClient.clear();
   // As a prerendered /media carries them.
   seedContentList('media');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const labels = [

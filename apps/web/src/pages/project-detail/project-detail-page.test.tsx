@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import {
   contentRoutes,
@@ -16,13 +16,8 @@ import { ProjectDetailPage } from './project-detail-page.tsx';
 const allProjects = listed('projects');
 
 beforeEach(() => {
-  queryClient.clear();
   // As a prerendered project page carries them.
   seedFreshInstall();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 function renderProject(id: string) {

@@ -4,7 +4,7 @@ import { SEARCH_POST_LIMIT } from '@site/shared/site-search';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchEntries } from '../../content/search-index.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { SiteOriginProvider } from '../../lib/site-origin.tsx';
@@ -44,12 +44,8 @@ const resultTitles = () =>
 const solarPosts = builtInPosts.filter((post) => /solar/i.test(post.title));
 
 beforeEach(() => {
-  queryClient.clear();
   // The published projects, as a prerendered search page carries them.
   seedContentList('projects');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('the search page', () => {

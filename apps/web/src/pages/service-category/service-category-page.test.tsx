@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../lib/query-client.ts';
 import { listed, seedContentList } from '../../test/content-items.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { projectsForService } from '../../content/projects.ts';
 import { ServiceCategoryPage } from './service-category-page.tsx';
 
 beforeEach(() => {
-  queryClient.clear();
   seedContentList('projects');
 });
 

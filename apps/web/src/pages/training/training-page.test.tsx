@@ -2,7 +2,7 @@ import type { Course } from '@site/shared';
 import { TRAINING_COURSES } from '@site/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { contentRoutes, listed, seedContentList } from '../../test/content-items.ts';
 import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
@@ -12,12 +12,7 @@ import { TrainingPage } from './training-page.tsx';
 const trainingCourses = listed('courses');
 
 beforeEach(() => {
-  queryClient.clear();
   seedContentList('courses');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 /** A course of the seed with one session on `startDate`. */
