@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { isPhone } from './fixtures/first-paint.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const companyShortName = 'Kilima Smart Systems';
@@ -448,7 +449,7 @@ test.describe('company pages', () => {
       .getByRole('listitem')
       .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().top));
     // Two columns at 1280 px (the first two cards side by side), one column on a phone.
-    if (testInfo.project.name === 'desktop') expect(boxes[0]).toBe(boxes[1]);
+    if (!isPhone(testInfo)) expect(boxes[0]).toBe(boxes[1]);
     else expect(boxes[1]).toBeGreaterThan(boxes[0] ?? 0);
     await expectNoHorizontalScroll(page);
   });
@@ -482,7 +483,7 @@ test.describe('company pages', () => {
       await expect(learnMore).toHaveAttribute('href', /^https:\/\//);
       await expect(partner.getByRole('img')).toHaveAttribute('alt', /logo/);
     }
-    if (testInfo.project.name === 'desktop') {
+    if (!isPhone(testInfo)) {
       const logoLeft = async (index: number) => {
         const logo = await partners.nth(index).getByRole('img').boundingBox();
         const heading = await partners.nth(index).getByRole('heading').boundingBox();

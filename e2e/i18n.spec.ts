@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { isPhone } from './fixtures/first-paint.ts';
 import { baseURL, fakeTranslatorURL, translatingURL } from '../playwright.config.ts';
 
 /** docs/product.md §4 "Language", §5 translation skips, §7 "Translation", §8 language rows (issue 5). */
@@ -11,7 +12,6 @@ type Stats = {
   rejected: number;
 };
 
-const isPhone = () => test.info().project.name === 'phone';
 const NOT_CONFIGURED = 'Translation service not configured. Please contact administrator.';
 const FAILED = 'Translation failed. Please try again.';
 

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectTabStaysIn } from './fixtures/dialogs.ts';
-
-const isPhone = () => test.info().project.name === 'phone';
+import { isPhone } from './fixtures/first-paint.ts';
 
 async function openHome(page: Page) {
   await page.goto('/#/');
