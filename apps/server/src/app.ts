@@ -12,6 +12,7 @@ import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { twoFactorPlugin } from './plugins/two-factor.ts';
 import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
+import { refuseCrossSiteWrites } from './plugins/cross-site-writes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import {
   clientErrorHandler,
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandling(app);
   await registerSecurity(app, headers);
+  refuseCrossSiteWrites(app, { publicUrl: options.publicUrl });
 
   await app.register(databasePlugin, {
     dataDir: options.dataDir,
@@ -83,6 +85,11 @@ export async function buildApp(options: BuildAppOptions) {
     imageHosts: options.imageHosts,
   });
   const leads = { ...defaultLeadsConfig, ...options.leads };
+  const accountMail = {
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
+    requirePublicUrl: options.accountMailNeedsPublicUrl,
+  };
   await app.register(leadMailPlugin, leads);
 
   await app.register(
@@ -98,8 +105,8 @@ export async function buildApp(options: BuildAppOptions) {
         sessionTtlHours: options.sessionTtlHours,
         throttle: options.loginThrottle,
       });
-      await api.register(accountRoutes, { prefix: '/auth', publicUrl: options.publicUrl });
-      await api.register(userRoutes, { prefix: '/admin/users', publicUrl: options.publicUrl });
+      await api.register(accountRoutes, { prefix: '/auth', ...accountMail });
+      await api.register(userRoutes, { prefix: '/admin/users', ...accountMail });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(twoFactorRoutes);
       await api.register(blogRoutes, { prefix: '/blogs' });

@@ -21,6 +21,8 @@ export type AppConfig = {
   publicUrl?: string;
   /** Hosts (besides loopback) whose name may appear in cacheable answers when PUBLIC_URL is unset. */
   allowedHosts?: string[];
+  /** Production: account mail (invitations, password resets) goes out only with PUBLIC_URL set. */
+  accountMailNeedsPublicUrl?: boolean;
   logLevel: Env['LOG_LEVEL'];
   loginThrottle: LoginThrottle;
   /** Uploads go to this bucket; unset keeps them in DATA_DIR/uploads. */
@@ -144,6 +146,7 @@ export function configFromEnv(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     allowedHosts: env.ALLOWED_HOSTS,
+    accountMailNeedsPublicUrl: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL,
     loginThrottle: defaultLoginThrottle,
     s3: s3FromEnv(env),

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PREVIEW_LINK_EXPIRED, PREVIEW_LINK_INVALID, ROLE_FORBIDDEN } from '@site/shared';
+import {
+  blogPreviewRevokeResponseSchema,
+  PREVIEW_LINK_EXPIRED,
+  PREVIEW_LINK_INVALID,
+  ROLE_FORBIDDEN,
+} from '@site/shared';
 import type { Role } from '@site/shared';
 import type { TestApp } from './helpers/test-app.ts';
 import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
@@ -129,6 +134,25 @@ describe(`editorial workflow of posts (${testDialect})`, () => {
       'post.create author@example.com',
       'post.publish editor@example.com',
     ]);
+  });
+
+  it("never tells an author of a colleague's draft through a slug clash: a taken slug gets a free one", async () => {
+    const taking = (title: string) => ({ title, slug: 'kisumu-junctions', content: 'x' });
+    expect((await create(editor, taking('Draft'))).slug).toBe('kisumu-junctions');
+
+    expect((await create(author, taking('Junctions'))).slug).toBe('kisumu-junctions-2');
+    const own = await create(author, { title: 'Another', content: 'x' });
+    const renamed = await put(author, own.id, taking('Another'));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data.slug).toBe('kisumu-junctions-3');
+
+    // An editor sees every post, so a clash is theirs to resolve.
+    const clash = await call(editor, 'POST', '/api/blogs', taking('Again'));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      error: 'slug "kisumu-junctions" is already used by another post',
+    });
+    expect((await put(editor, own.id, taking('Another'))).statusCode).toBe(409);
   });
 
   it('never shows a post in review or scheduled on the public API', async () => {
@@ -328,5 +352,60 @@ describe(`editorial workflow of posts (${testDialect})`, () => {
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain(PREVIEW_LINK_EXPIRED);
     expect(expired.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it("revokes a post's preview links: one made before answers as an invalid link, one made after opens", async () => {
+    const post = await create(author, { title: 'Revocable', content: 'Not public yet.' });
+    const revokeUrl = `/api/blogs/${post.id}/preview-links`;
+    const makeLink = async () =>
+      (await call(author, 'POST', `/api/blogs/${post.id}/preview-link`)).json().data.path as string;
+    const open = (url: string) => t.app.inject({ method: 'GET', url });
+    const before = await makeLink();
+    expect((await open(before)).statusCode).toBe(200);
+
+    const colleague = await call(otherAuthor, 'DELETE', revokeUrl);
+    expect(colleague.statusCode).toBe(403);
+    expect(colleague.json()).toEqual(forbidden);
+    const unknown = await call(editor, 'DELETE', '/api/blogs/no-such-post/preview-links');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, error: 'Blog post not found' });
+    expect((await open(before)).statusCode).toBe(200);
+
+    const revoked = await call(author, 'DELETE', revokeUrl);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.headers['cache-control']).toBe('no-store');
+    const { revokedAt } = blogPreviewRevokeResponseSchema.parse(revoked.json()).data;
+
+    const gone = await open(before);
+    const invalid = await open('/api/blogs/preview/not-a-link');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toBe(invalid.headers['content-type']);
+    expect(gone.body).toBe(invalid.body);
+    expect(gone.body).toContain(PREVIEW_LINK_INVALID);
+    expect(gone.body).not.toContain('Not public yet.');
+    // A link made in the revoke's own millisecond is revoked too; the route makes new ones after it.
+    const { previewLinks } = await import('../src/routes/blogs/preview-links.ts');
+    const atRevoke = await previewLinks(t.app).create(post.id, new Date(revokedAt));
+    expect((await open(`/api/blogs/preview/${atRevoke.token}`)).statusCode).toBe(404);
+
+    const after = await makeLink();
+    const page = await open(after);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Not public yet.');
+
+    // An editor revokes any post's links.
+    expect((await call(editor, 'DELETE', revokeUrl)).statusCode).toBe(200);
+    expect((await open(after)).statusCode).toBe(404);
+
+    const trail = await t.app.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'target', 'details'])
+      .where('action', '=', 'post.preview-revoke')
+      .orderBy('at')
+      .execute();
+    expect(trail.map((row) => [row.actor_email, row.target, JSON.parse(row.details!)])).toEqual([
+      ['author@example.com', post.id, { title: 'Revocable' }],
+      ['editor@example.com', post.id, { title: 'Revocable' }],
+    ]);
   });
 });

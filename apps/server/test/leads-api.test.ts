@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrations/index.ts';
 import { newsletterSubscribersRepository } from '../src/db/newsletter-subscribers-repository.ts';
 import {
+  ADMIN,
   bearer,
   createTestApp,
   freshPostgresDatabase,
@@ -522,6 +523,38 @@ describe(`admin leads API (${testDialect})`, () => {
         /^Traffic Signal Installation & Maintenance,3,"Zawadi, ""Z""",Kamau,brian@example\.org,,"'=HYPERLINK\(""http:\/\/evil""\)",\d{4}-/,
       ),
     );
+  });
+
+  it('records one lead.read entry per list request, naming the kind of lead, however many rows', async () => {
+    await post('/api/contact', { ...contact, message: 'first' });
+    await post('/api/contact', { ...contact, message: 'second' });
+    await post('/api/newsletter', subscription('read@example.org'));
+    await post('/api/training-registrations', registration);
+    /** How many times the trail says each kind of lead was read by the administrator. */
+    const readsByKind = async () => {
+      const response = await admin('GET', '/api/admin/audit?action=lead.read&limit=100');
+      const counts: Record<string, number> = {};
+      for (const entry of response.json().data as { actor: string; target: string }[]) {
+        expect(entry.actor).toBe(ADMIN.email);
+        counts[entry.target] = (counts[entry.target] ?? 0) + 1;
+      }
+      return counts;
+    };
+    const before = await readsByKind();
+    const more = (after: Record<string, number>, kind: string) =>
+      (after[kind] ?? 0) - (before[kind] ?? 0);
+
+    expect((await admin('GET', '/api/admin/messages')).json().data.length).toBeGreaterThan(1);
+    let after = await readsByKind();
+    expect(more(after, 'messages')).toBe(1);
+
+    await admin('GET', '/api/admin/messages');
+    await admin('GET', '/api/admin/subscribers');
+    await admin('GET', '/api/admin/training-registrations');
+    after = await readsByKind();
+    expect(more(after, 'messages')).toBe(2);
+    expect(more(after, 'subscribers')).toBe(1);
+    expect(more(after, 'training-registrations')).toBe(1);
   });
 
   it('deletes subscribers and registrations, 404 when already gone', async () => {

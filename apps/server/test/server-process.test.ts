@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const cliEntry = path.resolve(import.meta.dirname, '../src/cli/admin.ts');
@@ -155,7 +156,7 @@ describe('the server process and the admin command', { timeout: 120_000 }, () =>
     expect(await restarted.exited).toBe(0);
   });
 
-  it('creates or resets an administrator from the command line, password on stdin', async () => {
+  it('creates an administrator from the command line, or makes an existing account one again, password on stdin', async () => {
     const dataDir = tempDir();
     const short = runNode(
       cliEntry,
@@ -175,6 +176,18 @@ describe('the server process and the admin command', { timeout: 120_000 }, () =>
     expect(await created.exited).toBe(0);
     expect(created.output()).toContain('Created administrator ops@example.com.');
 
+    // The account lost its role (demoted by another administrator): the command gives it back.
+    const demote = () => {
+      const handle = openDatabase({ dataDir });
+      return handle.db
+        .updateTable('users')
+        .set({ role: 'editor' })
+        .where('email', '=', 'ops@example.com')
+        .execute()
+        .finally(() => handle.close());
+    };
+    await demote();
+
     const reset = runNode(
       cliEntry,
       ['create', '--email', 'ops@example.com'],
@@ -183,8 +196,17 @@ describe('the server process and the admin command', { timeout: 120_000 }, () =>
     );
     expect(await reset.exited).toBe(0);
     expect(reset.output()).toContain(
-      'Set a new password for ops@example.com; its sessions were signed out.',
+      'ops@example.com is an administrator with a new password; its sessions were signed out.',
     );
+    const handle = openDatabase({ dataDir });
+    const row = await handle.db
+      .selectFrom('users')
+      .select(['role', 'activated_at'])
+      .where('email', '=', 'ops@example.com')
+      .executeTakeFirstOrThrow()
+      .finally(() => handle.close());
+    expect(row.role).toBe('admin');
+    expect(row.activated_at).not.toBeNull();
 
     const usage = runNode(cliEntry, [], { DATA_DIR: dataDir });
     expect(await usage.exited).toBe(2);

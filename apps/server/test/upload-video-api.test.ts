@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_VIDEO_BYTES } from '@site/shared';
 import type { LocalS3 } from '../../../test-support/local-s3.mjs';
 import { startLocalS3 } from '../../../test-support/local-s3.mjs';
@@ -198,6 +199,49 @@ describe(`POST /api/upload/video into the local folder (${testDialect})`, () => 
     });
     expect(item.statusCode).toBe(201);
     expect(item.json().data.videoUrl).toBe(url);
+  });
+
+  it('keeps a video as it arrives in a private temporary folder (0700), readable by its owner alone (0600), and removes it after the upload, accepted or refused', async () => {
+    const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+    const folders: string[] = [];
+    const mkdtemp = fs.promises.mkdtemp;
+    const made = vi.spyOn(fs.promises, 'mkdtemp').mockImplementation((async (
+      ...args: Parameters<typeof mkdtemp>
+    ) => {
+      const folder = await mkdtemp(...args);
+      folders.push(String(folder));
+      return folder;
+    }) as typeof mkdtemp);
+    // The modes are read when the route hands the received file to the storage.
+    const modes: string[] = [];
+    const putFile = t.app.uploads.putFile.bind(t.app.uploads);
+    const stored = vi
+      .spyOn(t.app.uploads, 'putFile')
+      .mockImplementation(async (name, file, size, type) => {
+        modes.push(modeOf(path.dirname(file)), modeOf(file));
+        return putFile(name, file, size, type);
+      });
+    let url: string;
+    try {
+      const accepted = await uploadVideo(t, token, mp4);
+      expect(accepted.statusCode).toBe(200);
+      url = accepted.json().data.url;
+      expect((await uploadVideo(t, token, quicktime)).statusCode).toBe(415);
+    } finally {
+      made.mockRestore();
+      stored.mockRestore();
+    }
+    expect(modes).toEqual(['700', '600']);
+    expect(folders).toHaveLength(2);
+    for (const folder of folders) {
+      expect(path.dirname(folder)).toBe(os.tmpdir());
+      expect(fs.existsSync(folder)).toBe(false);
+    }
+    // The stored video is written as any upload is, not with the temporary file's private mode.
+    const written = path.join(t.dataDir, 'written-as-an-upload');
+    fs.writeFileSync(written, '');
+    expect(modeOf(path.join(t.dataDir, 'uploads', path.basename(url)))).toBe(modeOf(written));
+    fs.rmSync(written);
   });
 
   expectVideoChecks(() => ({ t, token }));

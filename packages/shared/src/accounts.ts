@@ -46,9 +46,17 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** Why this server sends no account mail: no SMTP_URL, or (in production) no PUBLIC_URL to build
+ * the links from (decision 057). */
+export const ACCOUNT_MAIL_OFF_REASONS = ['no-smtp', 'no-public-url'] as const;
+export type AccountMailOffReason = (typeof ACCOUNT_MAIL_OFF_REASONS)[number];
+
 /** `POST /api/admin/users`: the invited person, and the invitation's link when this server sends
- * no mail (SMTP_URL unset), for the administrator to pass on; null when it was mailed. */
-export const invitedMemberSchema = teamMemberSchema.extend({ inviteLink: z.string().nullable() });
+ * no account mail (`mailOff` says why), for the administrator to pass on; both null when mailed. */
+export const invitedMemberSchema = teamMemberSchema.extend({
+  inviteLink: z.string().nullable(),
+  mailOff: z.enum(ACCOUNT_MAIL_OFF_REASONS).nullable(),
+});
 export type InvitedMember = z.infer<typeof invitedMemberSchema>;
 
 export const acceptInviteSchema = z.strictObject({

@@ -30,6 +30,14 @@ export const blogPreviewLinkResponseSchema = z.object({
   data: blogPreviewLinkSchema,
 });
 
+/** `DELETE /api/blogs/:id/preview-links`: the post's links made until `revokedAt` no longer open. */
+export const blogPreviewRevokeSchema = z.object({ revokedAt: z.string() });
+export type BlogPreviewRevoke = z.infer<typeof blogPreviewRevokeSchema>;
+export const blogPreviewRevokeResponseSchema = z.object({
+  success: z.literal(true),
+  data: blogPreviewRevokeSchema,
+});
+
 /** How long a preview link works. */
 export const PREVIEW_LINK_DAYS = 7;
 export const PREVIEW_LINK_INVALID = 'This preview link is not valid.';

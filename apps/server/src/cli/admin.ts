@@ -9,7 +9,8 @@ import { readEnv } from '../env.ts';
 import { hashPassword } from '../lib/password.ts';
 
 const USAGE = `Usage: npm run admin -- create --email you@example.com
-  Creates the administrator, or sets a new password for an existing one (signing it out everywhere).
+  Creates the administrator, or makes an existing account an administrator with a new password
+  (signing it out everywhere).
   The password is read from standard input (piped) or asked for at a prompt; it needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`;
 
 async function readPassword(): Promise<string> {
@@ -69,7 +70,7 @@ async function main() {
     console.log(
       outcome === 'created'
         ? `Created administrator ${email}.`
-        : `Set a new password for ${email}; its sessions were signed out.`,
+        : `${email} is an administrator with a new password; its sessions were signed out.`,
     );
   } finally {
     await handle.close();

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AccountSession, AuditEntry, Role, TeamMember } from '@site/shared';
 import { nowIso, toIso } from './database.ts';
 import type { ListCursor } from './list-cursor.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
-import type { Database } from './schema.ts';
+import type { Database, Dialect } from './schema.ts';
 import { normalizeEmail } from './users-repository.ts';
 
 export type AccountTokenKind = 'invite' | 'reset';
+
+type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof accountsRepository>['findById']>>>;
+
+/** What a change that must keep an administrator did: `done` (with the account as it was before),
+ * `not-found`, or `last-admin` (refused: it would leave no administrator who can sign in). */
+export type AdminGuardedOutcome =
+  { outcome: 'done'; before: UserRow } | { outcome: 'not-found' } | { outcome: 'last-admin' };
 
 export type AuditFilter = {
   actor?: string;
@@ -20,7 +27,50 @@ export type AuditFilter = {
 
 /** The team's accounts (decision 049): invited people, roles, the single-use links mailed to them,
  * each person's own sessions, and the audit trail's reading side. */
-export function accountsRepository(db: Kysely<Database>) {
+export function accountsRepository(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
+  /** Ends the account's sessions but `keepSession` (a token hash), and its mailed links. */
+  async function endSessionsAndLinks(
+    trx: Transaction<Database>,
+    userId: string,
+    keepSession?: string,
+  ) {
+    let sessions = trx.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepSession) sessions = sessions.where('id', '!=', keepSession);
+    await sessions.execute();
+    await trx.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
+  }
+
+  /** Runs `change` on account `id` in one transaction that first holds the rows of every active
+   * administrator (PostgreSQL: SELECT … FOR UPDATE, so a concurrent change waits and then sees this
+   * one's result; SQLite: its single write connection serializes transactions). Refused when the
+   * account is the last active administrator and the change would take that away. */
+  function keepingAnAdmin(
+    id: string,
+    losesAdmin: boolean,
+    change: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<AdminGuardedOutcome> {
+    return db.transaction().execute(async (trx) => {
+      let admins = trx
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('activated_at', 'is not', null)
+        .orderBy('id');
+      if (dialect === 'postgres') admins = admins.forUpdate();
+      const held = await admins.execute();
+      const before = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!before) return { outcome: 'not-found' };
+      const isActiveAdmin = held.some((admin) => admin.id === id);
+      if (losesAdmin && isActiveAdmin && held.length <= 1) return { outcome: 'last-admin' };
+      await change(trx);
+      return { outcome: 'done', before };
+    });
+  }
+
   return {
     async list(): Promise<TeamMember[]> {
       const rows = await db
@@ -67,6 +117,26 @@ export function accountsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    /** Gives the account `role`, unless that leaves no active administrator (decision 057). */
+    changeRole(id: string, role: Role): Promise<AdminGuardedOutcome> {
+      return keepingAnAdmin(id, role !== 'admin', async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ role, updated_at: nowIso() })
+          .where('id', '=', id)
+          .execute();
+      });
+    },
+    /** Removes the account, its sessions and its links at once, unless it is the last active
+     * administrator. */
+    removeAccount(id: string): Promise<AdminGuardedOutcome> {
+      return keepingAnAdmin(id, true, async (trx) => {
+        await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+        await trx.deleteFrom('account_tokens').where('user_id', '=', id).execute();
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+      });
+    },
+    /** The role of an invitation not yet accepted (no administrator can be lost by it). */
     async setRole(id: string, role: Role) {
       await db
         .updateTable('users')
@@ -74,15 +144,8 @@ export function accountsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute();
     },
-    /** Removes the account, its sessions and its links at once. */
-    async remove(id: string) {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-        await trx.deleteFrom('account_tokens').where('user_id', '=', id).execute();
-        await trx.deleteFrom('users').where('id', '=', id).execute();
-      });
-    },
-    /** Sets the password (and activates an invited account); ends every session but `keepSession`. */
+    /** Sets the password (and activates an invited account); ends every session but `keepSession`
+     * and every mailed link of the account (an outstanding reset link dies with the old password). */
     async setPassword(id: string, passwordHash: string, keepSession?: string) {
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
@@ -100,10 +163,21 @@ export function accountsRepository(db: Kysely<Database>) {
           })
           .where('id', '=', id)
           .execute();
-        let sessions = trx.deleteFrom('sessions').where('user_id', '=', id);
-        if (keepSession) sessions = sessions.where('id', '!=', keepSession);
-        await sessions.execute();
+        await endSessionsAndLinks(trx, id, keepSession);
       });
+    },
+    /** After a change of the account's credentials (two-factor turned on or off): every other
+     * session and every mailed link of the account ends; `keepSession` (a token hash) goes on. */
+    async endOtherSessionsAndLinks(userId: string, keepSession: string) {
+      await db.transaction().execute((trx) => endSessionsAndLinks(trx, userId, keepSession));
+    },
+    /** The account's outstanding links of one kind end (a reset link, once the person signed in). */
+    async dropLinks(userId: string, kind: AccountTokenKind) {
+      await db
+        .deleteFrom('account_tokens')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .execute();
     },
 
     /** Stores a link's token hash, replacing the account's earlier links of the same kind. */

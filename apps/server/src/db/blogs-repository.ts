@@ -66,8 +66,9 @@ const EXCERPT_FALLBACK_LENGTH = 150;
 type Row = Pick<Selectable<BlogPostsTable>, (typeof POST_COLUMNS)[number]>;
 type ItemRow = Pick<Row, (typeof ITEM_COLUMNS)[number]> & { text_start: string };
 
-/** Who saved a post: the signed-in account, or null for the server's schedule. */
-export type PostActor = { id: string | null; email: string | null };
+/** Who saved a post: the signed-in account, or null for the server's schedule. `seesAllPosts` is false
+ * for someone who sees only their own posts (an author): a slug clash must not tell them of the others. */
+export type PostActor = { id: string | null; email: string | null; seesAllPosts: boolean };
 
 /** Rows become the API's post shape; `content` is the source (admin, with the workflow's facts) or the
  * rendered HTML (public). */
@@ -228,9 +229,12 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
     return new Set((await query.execute()).map((r) => r.slug));
   }
 
-  /** A slug the admin typed must be free (409); a slug made from the title gets -2, -3… on a clash. */
+  /** A slug typed by someone who sees every post must be free (409); one typed by someone who does
+   * not, like a slug made from the title, gets -2, -3… on a clash, so the answer is the same whether or
+   * not the clash is with a post they cannot see. */
   async function chooseSlug(
     input: BlogInput,
+    actor: PostActor | null,
     exceptId?: string,
     current?: string,
   ): Promise<string> {
@@ -238,6 +242,7 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       const wanted = slugify(input.slug);
       if (wanted === current) return wanted;
       const taken = await takenSlugs(wanted, exceptId);
+      if (actor && !actor.seesAllPosts) return uniqueSlug(wanted, taken);
       if (taken.has(wanted))
         throw new HttpError(409, `slug "${wanted}" is already used by another post`, {
           fields: { slug: ['already in use'] },
@@ -406,9 +411,18 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
     async findById(id: string) {
       return db
         .selectFrom('blog_posts')
-        .select(POST_COLUMNS)
+        .select([...POST_COLUMNS, 'preview_links_since'])
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** The post's preview links made at or before `at` no longer open. */
+    async revokePreviewLinks(id: string, at: Date): Promise<void> {
+      await db
+        .updateTable('blog_posts')
+        .set({ preview_links_since: at.toISOString() })
+        .where('id', '=', id)
+        .execute();
     },
 
     async create(
@@ -419,7 +433,7 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       return withSlugRetry(async () => {
         const now = nowIso();
         const values = derived(input);
-        const slug = await chooseSlug(input);
+        const slug = await chooseSlug(input, actor);
         return db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto('blog_posts')
@@ -451,7 +465,7 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       return withSlugRetry(async () => {
         const now = nowIso();
         const values = derived(input);
-        const slug = await chooseSlug(input, id, existing.slug);
+        const slug = await chooseSlug(input, actor, id, existing.slug);
         return db.transaction().execute(async (trx) => {
           const row = await trx
             .updateTable('blog_posts')

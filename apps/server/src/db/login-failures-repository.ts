@@ -22,9 +22,10 @@ export function loginFailuresRepository(db: Kysely<Database>) {
     async remove(id: string) {
       await db.deleteFrom('login_failures').where('id', '=', id).execute();
     },
-    /** Failures since `since` for this account from this address (with the newest, for the delay)
-     * and for this address across accounts (with the oldest, for Retry-After). */
-    async recent(email: string, ip: string, since: Date) {
+    /** Failures since `since` for this account from this address (with the newest, for the delay),
+     * for this address across accounts (with the oldest, for Retry-After) and, given the LIKE
+     * pattern of an IPv6 /48's address keys, for every address of that network. */
+    async recent(email: string, ip: string, since: Date, networkPattern?: string | null) {
       const sinceIso = since.toISOString();
       const pair = await db
         .selectFrom('login_failures')
@@ -36,18 +37,25 @@ export function loginFailuresRepository(db: Kysely<Database>) {
         .where('ip', '=', ip)
         .where('created_at', '>', sinceIso)
         .executeTakeFirstOrThrow();
-      const address = await db
-        .selectFrom('login_failures')
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as('n'),
-          eb.fn.min('created_at').as('oldest'),
-        ])
-        .where('ip', '=', ip)
-        .where('created_at', '>', sinceIso)
-        .executeTakeFirstOrThrow();
+      /** Failures of every account from the addresses `ip` matches (`=` or `like`). */
+      const across = async (operator: '=' | 'like', value: string) => {
+        const row = await db
+          .selectFrom('login_failures')
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('n'),
+            eb.fn.min('created_at').as('oldest'),
+          ])
+          .where('ip', operator, value)
+          .where('created_at', '>', sinceIso)
+          .executeTakeFirstOrThrow();
+        return { count: Number(row.n), oldest: toDate(row.oldest) };
+      };
+      const byAddress = await across('=', ip);
+      const byNetwork = networkPattern ? await across('like', networkPattern) : byAddress;
       return {
         byAccountAndAddress: { count: Number(pair.n), newest: toDate(pair.newest) },
-        byAddress: { count: Number(address.n), oldest: toDate(address.oldest) },
+        byAddress,
+        byNetwork,
       };
     },
     /** After a successful sign-in: this address's failures for the account are forgiven. */

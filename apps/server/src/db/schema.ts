@@ -73,6 +73,9 @@ export interface BlogPostsTable {
   publish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** The account that created the post (migration 015); null for older posts. */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The post's preview links made at or before this moment no longer open (migration 016); null
+   * while they were never revoked. */
+  preview_links_since: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 /** A saved state of a post (migration 015): the whole post as JSON (the API's shape, its source). */

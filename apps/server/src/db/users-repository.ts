@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { nowIso } from './database.ts';
+import { nowIso, toIso } from './database.ts';
 import type { Database } from './schema.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -21,7 +21,9 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    /** Creates an administrator, or sets a new password for an existing one (and signs it out everywhere). */
+    /** Creates an administrator, or makes an existing account one (active, whatever its role was)
+     * with a new password, signing it out everywhere and ending its mailed links: the operator's way
+     * back in when no administrator is left. */
     async upsert(email: string, passwordHash: string): Promise<'created' | 'updated'> {
       const normalized = normalizeEmail(email);
       const now = nowIso();
@@ -30,10 +32,16 @@ export function usersRepository(db: Kysely<Database>) {
         await db.transaction().execute(async (trx) => {
           await trx
             .updateTable('users')
-            .set({ password_hash: passwordHash, updated_at: now })
+            .set({
+              password_hash: passwordHash,
+              role: 'admin',
+              activated_at: existing.activated_at === null ? now : toIso(existing.activated_at),
+              updated_at: now,
+            })
             .where('id', '=', existing.id)
             .execute();
           await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
+          await trx.deleteFrom('account_tokens').where('user_id', '=', existing.id).execute();
         });
         return 'updated';
       }

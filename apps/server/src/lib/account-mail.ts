@@ -1,11 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountLinkKind } from '@site/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AccountLinkKind, AccountMailOffReason } from '@site/shared';
 import { accountLinkPath } from '@site/shared';
 import { enqueueMail } from '../db/mail-outbox-repository.ts';
+import type { OriginSettings } from './public-origin.ts';
 
-/** The site's address for links in mail: PUBLIC_URL, or the address the request came to. */
-export const siteOrigin = (request: FastifyRequest, publicUrl?: string) =>
-  publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+/** Where account links (invitations, password resets) may point: a vetted origin only (PUBLIC_URL,
+ * or a loopback or ALLOWED_HOSTS host; public-origin.ts), and in production only PUBLIC_URL
+ * (`requirePublicUrl`), so a forged Host or X-Forwarded-Host never reaches a genuine mail. */
+export type AccountMailSettings = OriginSettings & { requirePublicUrl?: boolean };
+
+export const ACCOUNT_MAIL_OFF_LOG: Record<AccountMailOffReason, string> = {
+  'no-smtp': 'SMTP_URL is unset',
+  'no-public-url':
+    'PUBLIC_URL is unset in production, so account mail (invitations, password resets) is off',
+};
+
+/** Why account mail cannot go out from this server, or null when it can. */
+export function accountMailOff(
+  app: FastifyInstance,
+  settings: AccountMailSettings,
+): AccountMailOffReason | null {
+  if (!app.leadMail.enabled) return 'no-smtp';
+  if (settings.requirePublicUrl && !settings.publicUrl) return 'no-public-url';
+  return null;
+}
 
 const TEXTS: Record<
   AccountLinkKind,
@@ -36,24 +54,19 @@ const TEXTS: Record<
 };
 
 /** Puts an account mail (an invitation or a reset link) in the mail outbox and starts its delivery.
- * Without SMTP_URL the outbox keeps nothing (no mail can go out): the link is returned instead, for
- * an invitation's administrator to pass on. */
+ * `origin` is the vetted origin the caller checked before changing anything (requireVettedOrigin).
+ * When account mail is off (`accountMailOff`) nothing is queued: the link is returned instead, for
+ * an invitation's administrator to pass on, with the reason. */
 export async function mailAccountLink(
   app: FastifyInstance,
-  request: FastifyRequest,
-  options: {
-    to: string;
-    kind: AccountLinkKind;
-    token: string;
-    detail?: string;
-    publicUrl?: string;
-  },
+  settings: AccountMailSettings,
+  options: { to: string; kind: AccountLinkKind; token: string; detail?: string; origin: string },
 ) {
-  const link =
-    siteOrigin(request, options.publicUrl) + accountLinkPath(options.kind, options.token);
-  if (!app.leadMail.enabled) return { mailed: false, link } as const;
+  const link = options.origin + accountLinkPath(options.kind, options.token);
+  const off = accountMailOff(app, settings);
+  if (off) return { mailed: false, link, off } as const;
   const text = TEXTS[options.kind](link, options.detail ?? '');
   await enqueueMail(app.database.db, { to: options.to, replyTo: null, ...text });
   app.leadMail.kick();
-  return { mailed: true, link } as const;
+  return { mailed: true, link, off } as const;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,8 @@ import { HttpError } from '../errors.ts';
 import { MALFORMED_MULTIPART } from './read-multipart.ts';
 
 /** A file of a multipart form, written to a temporary file as it arrives (a video is never all in
- * memory): where it is, its size and its first bytes (to check what it is). `remove()` deletes it. */
+ * memory): where it is, its size and its first bytes (to check what it is). `remove()` deletes it
+ * and its folder. */
 export type ReceivedFile = { file: string; size: number; head: Buffer; remove(): Promise<void> };
 
 /** How many first bytes are kept to tell a file's type. */
@@ -27,8 +27,13 @@ export async function receiveFile(
   check: (head: Buffer) => void,
   tooLarge: string,
 ): Promise<ReceivedFile | undefined> {
-  const file = path.join(os.tmpdir(), `upload-${randomBytes(12).toString('hex')}`);
-  const remove = () => fs.promises.rm(file, { force: true });
+  // The system's temporary folder is shared by every account of the machine: the file lives in a
+  // folder of its own that only this process's user may open (mkdtemp makes it 0700), and is itself
+  // readable by that user alone.
+  let folder: string | undefined;
+  const remove = async () => {
+    if (folder) await fs.promises.rm(folder, { recursive: true, force: true });
+  };
   let received: ReceivedFile | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize } })) {
@@ -72,7 +77,9 @@ export async function receiveFile(
           }
         },
       });
-      await pipeline(part.file, sniff, fs.createWriteStream(file));
+      folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'upload-'));
+      const file = path.join(folder, 'file');
+      await pipeline(part.file, sniff, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
       if (part.file.truncated) throw new HttpError(413, tooLarge);
       received = { file, size, head, remove };
     }

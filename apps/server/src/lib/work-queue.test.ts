@@ -36,3 +36,24 @@ describe('work queue', () => {
     expect(await queue.run(async () => 'after')).toBe('after');
   });
 });
+
+describe('work queue with lanes', () => {
+  it('gives a freed slot to the first lane that waits, and bounds each lane on its own', async () => {
+    const queue = workQueue({ concurrency: 1, maxWaiting: 2, lanes: 2 });
+    const started: string[] = [];
+    const running = gate();
+    const task = (name: string) => async () => {
+      started.push(name);
+      if (name === 'first') await running.opened;
+      return name;
+    };
+    const runs = [queue.run(task('first'), 1), queue.run(task('flood-1'), 1)];
+    runs.push(queue.run(task('flood-2'), 1));
+    // The flood's lane is full; the lane before it is not.
+    await expect(queue.run(task('flood-3'), 1)).rejects.toBeInstanceOf(QueueFullError);
+    runs.push(queue.run(task('trusted'), 0));
+    running.open();
+    await Promise.all(runs);
+    expect(started).toEqual(['first', 'trusted', 'flood-1', 'flood-2']);
+  });
+});

@@ -36,7 +36,7 @@ function repositories(handle: DatabaseHandle) {
     content: contentRepository(handle.db),
     dashboard: dashboardRepository(handle.db),
     audit: auditRepository(handle.db),
-    accounts: accountsRepository(handle.db),
+    accounts: accountsRepository(handle.db, handle.dialect),
   };
 }
 

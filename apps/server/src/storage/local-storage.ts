@@ -24,10 +24,11 @@ export function localStorage(dir: string): UploadStorage {
       await fs.promises.writeFile(fileOf(name), body);
     },
     async putFile(name, file) {
-      // Written under a name no one serves, then renamed: a half-copied video is never served.
+      // Written under a name no one serves, then renamed: a half-copied video is never served. Its
+      // bytes are written as an image's are, not copied with the private mode of the received file.
       const target = fileOf(name);
       const partial = `${target}.part`;
-      await fs.promises.copyFile(file, partial);
+      await fs.promises.writeFile(partial, fs.createReadStream(file));
       await fs.promises.rename(partial, target);
     },
     async remove(name) {

@@ -43,6 +43,8 @@ export async function createTestApp(
     trustProxy?: AppConfig['trustProxy'];
     publicUrl?: string;
     allowedHosts?: string[];
+    /** As in production: account mail only with PUBLIC_URL set. */
+    accountMailNeedsPublicUrl?: boolean;
     webDistDir?: string;
     /** A second instance on the first one's database (and data directory), as behind a load balancer. */
     sameDatabaseAs?: TestApp;
@@ -80,6 +82,7 @@ export async function createTestApp(
     trustProxy: options.trustProxy ?? false,
     publicUrl: options.publicUrl,
     allowedHosts: options.allowedHosts,
+    accountMailNeedsPublicUrl: options.accountMailNeedsPublicUrl,
     logLevel: 'silent',
     logger: options.logger ?? false,
     loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
@@ -119,7 +122,10 @@ export const testPasswordHash = (password: string) => {
 };
 const adminHash = () => testPasswordHash(ADMIN.password);
 
-export async function login(app: FastifyInstance, credentials = ADMIN): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  credentials: { email: string; password: string; code?: string } = ADMIN,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

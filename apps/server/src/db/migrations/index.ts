@@ -16,6 +16,7 @@ import { teamAccountsMigration } from './012-team-accounts.ts';
 import { twoFactorMigration } from './013-two-factor.ts';
 import { registrationSessionsMigration } from './014-registration-sessions.ts';
 import { editorialWorkflowMigration } from './015-editorial-workflow.ts';
+import { previewLinkRevocationMigration } from './016-preview-link-revocation.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -35,6 +36,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '013-two-factor': twoFactorMigration(dialect),
     '014-registration-sessions': registrationSessionsMigration(),
     '015-editorial-workflow': editorialWorkflowMigration(dialect),
+    '016-preview-link-revocation': previewLinkRevocationMigration(dialect),
   };
 }
 

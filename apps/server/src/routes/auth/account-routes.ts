@@ -12,9 +12,11 @@ import {
 } from '@site/shared';
 import { normalizeEmail } from '../../db/users-repository.ts';
 import { HttpError } from '../../errors.ts';
-import { mailAccountLink } from '../../lib/account-mail.ts';
+import type { AccountMailSettings } from '../../lib/account-mail.ts';
+import { ACCOUNT_MAIL_OFF_LOG, accountMailOff, mailAccountLink } from '../../lib/account-mail.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { requireVettedOrigin } from '../../lib/public-origin.ts';
 import { enforceLimit } from '../../lib/request-limits.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -34,7 +36,7 @@ const hashNew = (password: string) => passwordWork.run(() => hashPassword(passwo
 
 /** What each person does with their own account (decision 049): accept an invitation, reset a
  * forgotten password by mail, change the password, list and end their sessions. */
-export async function accountRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
+export async function accountRoutes(app: FastifyInstance, options: AccountMailSettings) {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -75,6 +77,8 @@ export async function accountRoutes(app: FastifyInstance, options: { publicUrl?:
     },
     async (request, reply) => {
       const started = Date.now();
+      // The link goes to someone's mailbox: never built from an unvetted Host (421, nothing sent).
+      const origin = requireVettedOrigin(request, options);
       const { email: rawEmail } = parseInput(passwordResetRequestSchema, request.body);
       const email = normalizeEmail(rawEmail);
       const perAccount = { key: `password-reset:account:${email}`, windowSeconds: 3_600 };
@@ -82,18 +86,21 @@ export async function accountRoutes(app: FastifyInstance, options: { publicUrl?:
       const user = await app.repos.users.findByEmail(email);
       // The same answer either way; only a known, active account below its hourly cap gets a mail.
       if (user && user.activated_at !== null && total <= RESET_LIMITS.perAccountPerHour) {
-        const token = newSessionToken();
-        await app.repos.accounts.addToken(hashToken(token), user.id, 'reset', RESET_VALID_MS);
-        const sent = await mailAccountLink(app, request, {
-          to: user.email,
-          kind: 'reset-password',
-          token,
-          publicUrl: options.publicUrl,
-        });
-        // The answer stays the same (it must not tell whether the address exists); the operator
-        // learns from the log that the link went nowhere.
-        if (!sent.mailed)
-          request.log.warn('password reset asked, but SMTP_URL is unset: no mail sent');
+        const off = accountMailOff(app, options);
+        if (off) {
+          // The answer stays the same (it must not tell whether the address exists); the operator
+          // learns from the log that no link was made.
+          request.log.warn(`password reset asked, but ${ACCOUNT_MAIL_OFF_LOG[off]}: no mail sent`);
+        } else {
+          const token = newSessionToken();
+          await app.repos.accounts.addToken(hashToken(token), user.id, 'reset', RESET_VALID_MS);
+          await mailAccountLink(app, options, {
+            to: user.email,
+            kind: 'reset-password',
+            token,
+            origin,
+          });
+        }
         await app.audit(request, 'user.password-reset-request', `user:${user.email}`, null, {
           id: null,
           email: null,
@@ -110,7 +117,7 @@ export async function accountRoutes(app: FastifyInstance, options: { publicUrl?:
     const userId = await app.repos.accounts.takeToken(hashToken(token), 'reset');
     const user = userId && (await app.repos.accounts.findById(userId));
     if (!user) throw new HttpError(400, ACCOUNT_LINK_INVALID);
-    // Every session of the account ends.
+    // Every session and every other link of the account ends.
     await app.repos.accounts.setPassword(user.id, await hashNew(password));
     await app.audit(request, 'user.password-reset', `user:${user.email}`, null, {
       id: user.id,
@@ -145,7 +152,7 @@ export async function accountRoutes(app: FastifyInstance, options: { publicUrl?:
         throw new HttpError(400, CURRENT_PASSWORD_WRONG, {
           fields: { currentPassword: [CURRENT_PASSWORD_WRONG] },
         });
-      // The other sessions end; this one goes on.
+      // The other sessions and any reset link end; this one goes on.
       await app.repos.accounts.setPassword(admin.id, await hashNew(newPassword), admin.tokenHash);
       await app.audit(request, 'user.password-change', `user:${admin.email}`);
       return { success: true, data: null };

@@ -6,7 +6,7 @@ import { loginRequestSchema } from '@site/shared';
 import type { LoginThrottle } from '../../config.ts';
 import { normalizeEmail } from '../../db/users-repository.ts';
 import { HttpError } from '../../errors.ts';
-import { addressKey } from '../../lib/client-address.ts';
+import { addressKey, networkAddressPattern, networkKey } from '../../lib/client-address.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { enforceLimit, tooManyRequests } from '../../lib/request-limits.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
@@ -19,7 +19,6 @@ import {
   idleSince,
   presentedSession,
   requestCookie,
-  requestSite,
   setSessionCookie,
 } from '../../plugins/auth.ts';
 
@@ -55,8 +54,12 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
   tooManyRequests(attemptsMessage(retryAfterSeconds), retryAfterSeconds);
 
 /** Each scrypt check takes ~128 MiB and ~0.5 s of a libuv thread: one at a time, and a short line,
- * so a flood of sign-ins never takes the threads that file reads and other requests need. */
-const passwordChecks = workQueue({ concurrency: 1, maxWaiting: 10 });
+ * so a flood of sign-ins never takes the threads that file reads and other requests need. The line
+ * has three lanes, served in order, each of its own length: a browser with a device cookie for the
+ * account first, then an address with no recent failures, then the rest, so failures from
+ * elsewhere never queue (or crowd out) the owner's sign-in. */
+const passwordChecks = workQueue({ concurrency: 1, maxWaiting: 10, lanes: 3 });
+export const SIGN_IN_LANES = { trustedDevice: 0, cleanAddress: 1, others: 2 } as const;
 
 export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   const { throttle } = options;
@@ -74,24 +77,30 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   });
 
   /** Throttles by account and address together, so a stranger's failures slow down only the
-   * stranger: after `failuresBeforeDelay` failures each try waits twice as long as the last. */
-  async function checkThrottle(email: string, address: string) {
+   * stranger: after `failuresBeforeDelay` failures each try waits twice as long as the last. An
+   * address, and an IPv6 /48, is refused after `maxFailuresPerIp` failures across accounts.
+   * Answers the counts. */
+  async function checkThrottle(email: string, ip: string) {
     const now = Date.now();
-    const { byAccountAndAddress, byAddress } = await app.repos.loginFailures.recent(
+    const recent = await app.repos.loginFailures.recent(
       email,
-      address,
+      addressKey(ip),
       new Date(now - windowMs),
+      networkAddressPattern(ip),
     );
+    const { byAccountAndAddress, byAddress, byNetwork } = recent;
     const excess = byAccountAndAddress.count - throttle.failuresBeforeDelay;
     if (excess >= 0 && byAccountAndAddress.newest) {
       const delayMs = Math.min(windowMs, throttle.firstDelaySeconds * 1000 * 2 ** excess);
       const waitMs = byAccountAndAddress.newest.getTime() + delayMs - now;
       if (waitMs > 0) throw tooManyAttempts(waitMs / 1000);
     }
-    if (byAddress.count >= throttle.maxFailuresPerIp) {
-      const oldest = byAddress.oldest?.getTime() ?? now;
-      throw tooManyAttempts((oldest + windowMs - now) / 1000);
-    }
+    for (const failures of [byAddress, byNetwork])
+      if (failures.count >= throttle.maxFailuresPerIp) {
+        const oldest = failures.oldest?.getTime() ?? now;
+        throw tooManyAttempts((oldest + windowMs - now) / 1000);
+      }
+    return recent;
   }
 
   /** Waits (briefly, and only a few at a time) for this account's claim: two honest sign-ins at
@@ -138,10 +147,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     });
   }
 
-  async function checkPassword(password: string, hash: string | undefined) {
+  async function checkPassword(password: string, hash: string | undefined, lane: number) {
     try {
-      return await passwordChecks.run(async () =>
-        verifyPassword(password, hash ?? (await decoyPasswordHash())),
+      return await passwordChecks.run(
+        async () => verifyPassword(password, hash ?? (await decoyPasswordHash())),
+        lane,
       );
     } catch (error) {
       if (error instanceof QueueFullError)
@@ -154,28 +164,31 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     '/login',
     {
       // Before the body is read: the flood limit, counted in the database for every instance.
+      // A page of another site cannot sign its visitor in (to an account of its choosing): refused
+      // before anything else runs (plugins/cross-site-writes.ts), with this message.
+      config: { crossSiteMessage: 'Sign in from the admin portal of this site' },
       onRequest: async (request) => {
-        // A page of another site cannot sign its visitor in (to an account of its choosing).
-        if (requestSite(request) === 'cross')
-          throw new HttpError(403, 'Sign in from the admin portal of this site');
-        const limit = {
-          key: `login:requests:ip:${addressKey(request.ip)}`,
-          windowSeconds: 60,
-          max: throttle.maxRequestsPerMinute,
-        };
-        await enforceLimit(app.repos.rateCounters, limit, attemptsMessage);
+        const network = networkKey(request.ip);
+        for (const key of [addressKey(request.ip), ...(network ? [network] : [])]) {
+          const limit = {
+            key: `login:requests:ip:${key}`,
+            windowSeconds: 60,
+            max: throttle.maxRequestsPerMinute,
+          };
+          await enforceLimit(app.repos.rateCounters, limit, attemptsMessage);
+        }
       },
     },
     async (request, reply) => {
       const { email: rawEmail, password, code } = parseInput(loginRequestSchema, request.body);
       const email = normalizeEmail(rawEmail);
       const address = addressKey(request.ip);
-      await checkThrottle(email, address);
+      await checkThrottle(email, request.ip);
 
       const claimId = await claimAccount(email);
       try {
         // Again, now that no other check of this account runs: the failures it left count.
-        await checkThrottle(email, address);
+        const { byAddress } = await checkThrottle(email, request.ip);
         const device = deviceOf(request, email);
         const trustedDevice =
           device !== null &&
@@ -194,7 +207,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         const user = await app.repos.users.findByEmail(email);
         let passwordOk: boolean;
         try {
-          passwordOk = await checkPassword(password, user?.password_hash);
+          const lane = trustedDevice
+            ? SIGN_IN_LANES.trustedDevice
+            : byAddress.count === 0
+              ? SIGN_IN_LANES.cleanAddress
+              : SIGN_IN_LANES.others;
+          passwordOk = await checkPassword(password, user?.password_hash, lane);
         } catch (error) {
           await app.repos.loginFailures.remove(attemptId);
           throw error;
@@ -214,6 +232,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         if ('error' in secondFactor) throw secondFactor.error;
 
         await app.repos.loginFailures.clear(email, address);
+        // The person knows the password: a reset link asked for meanwhile (perhaps not by them) dies.
+        await app.repos.accounts.dropLinks(user.id, 'reset');
         // A sign-in replaces the browser's previous session.
         const previous = presentedSession(request);
         if (previous?.via === 'cookie') await app.repos.sessions.revoke(hashToken(previous.token));

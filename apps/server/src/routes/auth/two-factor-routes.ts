@@ -85,6 +85,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const recoveryCodes = newRecoveryCodes();
     if (!(await twoFactor.repo.enable(id, step, recoveryCodes.map(hashRecoveryCode))))
       throw new HttpError(409, TWO_FACTOR_ALREADY_ON);
+    // A session taken with a stolen password does not outlive the fix, nor does a reset link.
+    await app.repos.accounts.endOtherSessionsAndLinks(id, request.admin!.tokenHash);
     await app.audit(request, 'auth.two-factor-enabled', `user:${email}`);
     const data: TwoFactorEnableResponse = { recoveryCodes };
     return { success: true, data };
@@ -99,6 +101,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const used = await twoFactor.useCode(id, record, code);
     if (!used) throw await wrongCode('disable');
     await twoFactor.repo.remove(id);
+    await app.repos.accounts.endOtherSessionsAndLinks(id, request.admin!.tokenHash);
     await app.audit(request, 'auth.two-factor-disabled', `user:${email}`, { with: used });
     return { success: true, data: null };
   });

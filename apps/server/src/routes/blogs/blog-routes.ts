@@ -22,7 +22,7 @@ import { viewCounter } from '../../lib/view-counter.ts';
 import { fileRoute } from '../../plugins/web-app-files.ts';
 import { acceptMultipart } from '../../lib/read-multipart.ts';
 import { nextLink, publicJsonFile } from './list-answer.ts';
-import { toBlogPost } from '../../db/blogs-repository.ts';
+import { toBlogPost, type PostActor } from '../../db/blogs-repository.ts';
 import { readBlogForm } from './read-blog-form.ts';
 import {
   checkMayEdit,
@@ -32,7 +32,7 @@ import {
   managesAllPosts,
   workflowAction,
 } from './post-permissions.ts';
-import { previewLinks } from './preview-links.ts';
+import { isRevoked, madeAfterRevoke, previewLinks } from './preview-links.ts';
 import { previewErrorPage, previewPage } from './preview-page.ts';
 
 const NOT_FOUND = 'Blog post not found';
@@ -129,17 +129,16 @@ export async function blogRoutes(app: FastifyInstance) {
       )
       .type('text/html; charset=utf-8');
     const { token } = parseInput(previewParamsSchema, request.params);
+    const invalid = () => reply.status(404).send(previewErrorPage(PREVIEW_LINK_INVALID));
     const checked = await previews.check(token);
     if (!checked.ok)
-      return reply
-        .status(checked.reason === 'expired' ? 410 : 404)
-        .send(
-          previewErrorPage(
-            checked.reason === 'expired' ? PREVIEW_LINK_EXPIRED : PREVIEW_LINK_INVALID,
-          ),
-        );
+      return checked.reason === 'expired'
+        ? reply.status(410).send(previewErrorPage(PREVIEW_LINK_EXPIRED))
+        : invalid();
     const row = await app.repos.blogs.findById(checked.postId);
     if (!row) return reply.status(404).send(previewErrorPage(NOT_FOUND));
+    // A revoked link answers as one that never was.
+    if (isRevoked(checked.madeAt, row.preview_links_since)) return invalid();
     return reply.send(previewPage(toBlogPost(row, 'html')));
   });
 
@@ -163,9 +162,10 @@ export async function blogRoutes(app: FastifyInstance) {
       if (!row) throw new HttpError(404, NOT_FOUND);
       return { row, who: request.admin! };
     };
-    const actorOf = (request: FastifyRequest) => ({
+    const actorOf = (request: FastifyRequest): PostActor => ({
       id: request.admin!.id,
       email: request.admin!.email,
+      seesAllPosts: managesAllPosts(request.admin!),
     });
     const auditSave = async (
       request: FastifyRequest,
@@ -281,11 +281,25 @@ export async function blogRoutes(app: FastifyInstance) {
     admin.post('/:id/preview-link', async (request) => {
       const { row, who } = await postOf(request);
       checkMayRead(who, row);
-      const { token, expiresAt } = await previews.create(row.id);
+      const { token, expiresAt } = await previews.create(
+        row.id,
+        madeAfterRevoke(row.preview_links_since),
+      );
       return {
         success: true,
         data: { path: `${app.prefix}/preview/${token}`, expiresAt: expiresAt.toISOString() },
       };
+    });
+
+    // Every preview link of the post made until now stops opening; links made after work.
+    admin.delete('/:id/preview-links', async (request, reply) => {
+      const { row, who } = await postOf(request);
+      checkMayRead(who, row);
+      const revokedAt = new Date();
+      await app.repos.blogs.revokePreviewLinks(row.id, revokedAt);
+      await app.audit(request, 'post.preview-revoke', row.id, { title: row.title });
+      reply.header('Cache-Control', 'no-store');
+      return { success: true, data: { revokedAt: revokedAt.toISOString() } };
     });
   });
 }

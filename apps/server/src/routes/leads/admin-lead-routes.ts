@@ -37,11 +37,15 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
       unsubscribeUrl: `${origin}/api/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
     }));
   };
+  /** A list of leads is personal data read: the trail records each reading, once per request. */
+  const listAnswer = async <T>(request: FastifyRequest, kind: string, rows: T[]) => {
+    await app.audit(request, 'lead.read', kind, { rows: rows.length });
+    return { success: true, data: rows };
+  };
 
-  app.get('/messages', async () => ({
-    success: true,
-    data: await app.repos.contactMessages.list(),
-  }));
+  app.get('/messages', async (request) =>
+    listAnswer(request, 'messages', await app.repos.contactMessages.list()),
+  );
 
   app.patch('/messages/:id', async (request) => {
     const { id } = parseInput(leadIdParamsSchema, request.params);
@@ -59,7 +63,9 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     return { success: true, data: { id } };
   });
 
-  app.get('/subscribers', async (request) => ({ success: true, data: await subscribers(request) }));
+  app.get('/subscribers', async (request) =>
+    listAnswer(request, 'subscribers', await subscribers(request)),
+  );
 
   app.get('/subscribers.csv', async (request, reply) => {
     const rows = await subscribers(request);
@@ -81,10 +87,9 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     return { success: true, data: { id } };
   });
 
-  app.get('/training-registrations', async () => ({
-    success: true,
-    data: await app.repos.trainingRegistrations.list(),
-  }));
+  app.get('/training-registrations', async (request) =>
+    listAnswer(request, 'training-registrations', await app.repos.trainingRegistrations.list()),
+  );
 
   app.get('/training-registrations.csv', async (request, reply) => {
     const rows = await app.repos.trainingRegistrations.list();

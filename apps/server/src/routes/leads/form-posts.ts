@@ -1,10 +1,4 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  onSendHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { leadFormSchema } from '@site/shared';
 import {
   CONTACT_SENT_MESSAGE,
@@ -13,7 +7,6 @@ import {
   newsletterSignedUpMessage,
 } from '@site/shared/lead-messages';
 import { paths } from '@site/shared/site-routes';
-import { HttpError } from '../../errors.ts';
 import type { SecurityHeaders } from '../../plugins/security.ts';
 import type { LeadPage } from './lead-page.ts';
 import { leadPage } from './lead-page.ts';
@@ -72,13 +65,6 @@ export function leadBodyParsers(scope: FastifyInstance) {
 }
 
 export const CROSS_SITE_FORM_MESSAGE = 'This form can only be sent from our website.';
-
-/** Another site's page may not post its visitors into our forms (their leads would count against
- * their own network's limit): a browser says where a form post comes from in Sec-Fetch-Site. */
-export const sameSiteFormsOnly: onRequestHookHandler = async (request) => {
-  if (isFormPost(request) && request.headers['sec-fetch-site'] === 'cross-site')
-    throw new HttpError(403, CROSS_SITE_FORM_MESSAGE);
-};
 
 type FormPages = {
   sent: Pick<LeadPage, 'heading' | 'text' | 'back'>;

@@ -4,7 +4,7 @@ import { HttpError } from '../../errors.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { enforceLimit } from '../../lib/request-limits.ts';
 import type { SecurityHeaders } from '../../plugins/security.ts';
-import { refusalAsPage, sameSiteFormsOnly } from './form-posts.ts';
+import { CROSS_SITE_FORM_MESSAGE, refusalAsPage } from './form-posts.ts';
 
 /** A public lead form: `label` names its leads in the limit's message, `path` is its route. */
 export type LeadForm = {
@@ -19,13 +19,15 @@ type AntiSpam = { website?: string; elapsedMs?: number };
  * across all the lead forms, counted in the database (every instance shares it) in `onRequest`, so
  * a refused client's body is never read (the small body limits are the parsers', form-posts.ts).
  * Every request counts, whatever its body turns out to be: each accepted lead mails the company.
- * Then a form post from another site is refused, and a refused form post is answered with a page. */
+ * A post from another site's page is refused before that, uncounted (plugins/cross-site-writes.ts),
+ * and a refused form post is answered with a page. */
 export function leadRouteOptions(
   app: FastifyInstance,
   perAddressPerHour: number,
   documentHeaders: SecurityHeaders['document'],
 ) {
   return (form: LeadForm): RouteShorthandOptions => ({
+    config: { crossSiteMessage: CROSS_SITE_FORM_MESSAGE },
     onRequest: [
       async (request: FastifyRequest) => {
         const limit = {
@@ -35,7 +37,6 @@ export function leadRouteOptions(
         };
         await enforceLimit(app.repos.rateCounters, limit, () => tooManyLeadsMessage(form.label));
       },
-      sameSiteFormsOnly,
     ],
     onSend: refusalAsPage(form, documentHeaders),
   });

@@ -9,8 +9,10 @@ import {
 } from '@site/shared';
 import { normalizeEmail } from '../../db/users-repository.ts';
 import { HttpError } from '../../errors.ts';
+import type { AccountMailSettings } from '../../lib/account-mail.ts';
 import { mailAccountLink } from '../../lib/account-mail.ts';
 import { decoyPasswordHash } from '../../lib/password.ts';
+import { requireVettedOrigin } from '../../lib/public-origin.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import { parseInput } from '../../lib/validation.ts';
 
@@ -20,8 +22,9 @@ export const ACCOUNT_EXISTS = 'An account with this e-mail address already exist
 const notFound = () => new HttpError(404, 'Account not found');
 
 /** The team (administrators only): list, invite with a role, change a role, remove. The last
- * administrator who can sign in can be neither removed nor given another role. */
-export async function userRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
+ * administrator who can sign in can be neither removed nor given another role, also when two such
+ * changes arrive at once (accounts-repository.ts keepingAnAdmin). */
+export async function userRoutes(app: FastifyInstance, options: AccountMailSettings) {
   app.addHook('onRequest', app.requireRole('admin'));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -30,6 +33,8 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl?: st
   app.get('/', async () => ({ success: true, data: await app.repos.accounts.list() }));
 
   app.post('/', async (request, reply) => {
+    // The link goes to someone's mailbox: never built from an unvetted Host (421, nothing changed).
+    const origin = requireVettedOrigin(request, options);
     const input = parseInput(inviteUserSchema, request.body);
     const email = normalizeEmail(input.email);
     const existing = await app.repos.users.findByEmail(email);
@@ -45,49 +50,42 @@ export async function userRoutes(app: FastifyInstance, options: { publicUrl?: st
     }
     const token = newSessionToken();
     await app.repos.accounts.addToken(hashToken(token), id, 'invite', INVITE_VALID_MS);
-    const sent = await mailAccountLink(app, request, {
+    const sent = await mailAccountLink(app, options, {
       to: email,
       kind: 'accept-invite',
       token,
       detail: input.role,
-      publicUrl: options.publicUrl,
+      origin,
     });
     await app.audit(request, 'user.invite', `user:${email}`, { role: input.role });
     const member = (await app.repos.accounts.list()).find((m) => m.id === id)!;
-    const data: InvitedMember = { ...member, inviteLink: sent.mailed ? null : sent.link };
+    const data: InvitedMember = {
+      ...member,
+      inviteLink: sent.mailed ? null : sent.link,
+      mailOff: sent.off,
+    };
     return reply.status(201).send({ success: true, data });
   });
 
   app.patch('/:id', async (request) => {
     const { id } = parseInput(userIdParamsSchema, request.params);
     const { role } = parseInput(changeRoleSchema, request.body);
-    const user = await app.repos.accounts.findById(id);
-    if (!user) throw notFound();
-    if (
-      user.role === 'admin' &&
-      role !== 'admin' &&
-      user.activated_at !== null &&
-      (await app.repos.accounts.activeAdminCount()) <= 1
-    )
-      throw new HttpError(409, LAST_ADMIN_DEMOTE);
-    await app.repos.accounts.setRole(id, role);
-    await app.audit(request, 'user.role', `user:${user.email}`, { from: user.role, to: role });
+    const changed = await app.repos.accounts.changeRole(id, role);
+    if (changed.outcome === 'not-found') throw notFound();
+    if (changed.outcome === 'last-admin') throw new HttpError(409, LAST_ADMIN_DEMOTE);
+    const { email, role: from } = changed.before;
+    await app.audit(request, 'user.role', `user:${email}`, { from, to: role });
     const member = (await app.repos.accounts.list()).find((m) => m.id === id);
     return { success: true, data: member };
   });
 
   app.delete('/:id', async (request) => {
     const { id } = parseInput(userIdParamsSchema, request.params);
-    const user = await app.repos.accounts.findById(id);
-    if (!user) throw notFound();
-    if (
-      user.role === 'admin' &&
-      user.activated_at !== null &&
-      (await app.repos.accounts.activeAdminCount()) <= 1
-    )
-      throw new HttpError(409, LAST_ADMIN_REMOVE);
-    await app.repos.accounts.remove(id);
-    await app.audit(request, 'user.remove', `user:${user.email}`, { role: user.role });
+    const removed = await app.repos.accounts.removeAccount(id);
+    if (removed.outcome === 'not-found') throw notFound();
+    if (removed.outcome === 'last-admin') throw new HttpError(409, LAST_ADMIN_REMOVE);
+    const { email, role } = removed.before;
+    await app.audit(request, 'user.remove', `user:${email}`, { role });
     return { success: true, data: { id } };
   });
 }

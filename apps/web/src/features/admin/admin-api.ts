@@ -1,5 +1,6 @@
 import type {
   BlogPost,
+  BlogPreviewRevoke,
   BlogRevision,
   ContactMessage,
   ContentTypeName,
@@ -189,6 +190,13 @@ export function createPreviewLink(session: PortalSession, id: string) {
     `${itemPath('blogs', id)}/preview-link`,
     { method: 'POST' },
   );
+}
+
+/** Every preview link of the post made until now stops opening; links made after it work. */
+export function revokePreviewLinks(session: PortalSession, id: string) {
+  return adminRequest<BlogPreviewRevoke>(session, `${itemPath('blogs', id)}/preview-links`, {
+    method: 'DELETE',
+  });
 }
 
 /** Creates an item of a content type (the form's input, or a copy), or replaces the one with `id`. */

@@ -202,3 +202,50 @@ describe('editing a post', () => {
     expect(formEntries(put?.init)).not.toHaveProperty('featured_image');
   });
 });
+
+describe('preview links of a post', () => {
+  const draft = makePost({ id: 'p7', title: 'Coming soon', status: 'draft' });
+  const revokeKey = 'DELETE /api/blogs/p7/preview-links';
+
+  async function openDraft(revoke: () => Response) {
+    const api = mockAdminApi({
+      'GET /api/blogs/admin': () => ok([draft]),
+      'GET /api/blogs/p7/revisions': () => ok([]),
+      'POST /api/blogs/p7/preview-link': () =>
+        ok({ path: '/api/blogs/preview/abc.1.sig', expiresAt: '2026-12-01T10:00:00.000Z' }),
+      [revokeKey]: revoke,
+    });
+    const view = renderSignedIn();
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Coming soon' }));
+    return { ...view, api };
+  }
+
+  it('revokes them once confirmed, says so and hides the link made before', async () => {
+    const { user, api } = await openDraft(() => ok({ revokedAt: '2026-11-24T10:00:00.000Z' }));
+    await user.click(screen.getByRole('button', { name: 'Copy preview link' }));
+    expect(await screen.findByLabelText(/^Preview link \(valid until/)).toHaveValue(
+      `${window.location.origin}/api/blogs/preview/abc.1.sig`,
+    );
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const revoke = screen.getByRole('button', { name: 'Revoke preview links' });
+    await user.click(revoke);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Revoke every preview link'));
+    expect(api.keys()).not.toContain(revokeKey);
+
+    await user.click(revoke);
+    expect(
+      await screen.findByText('Preview links revoked. Links shared before now no longer open.'),
+    ).toBeInTheDocument();
+    expect(api.keys().filter((key) => key === revokeKey)).toHaveLength(1);
+    expect(screen.queryByLabelText(/^Preview link \(valid until/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await openDraft(() => fail(403, 'Your role does not allow this.'));
+    await user.click(screen.getByRole('button', { name: 'Revoke preview links' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Error: Your role does not allow this.'));
+  });
+});

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { createPreviewLink } from './admin-api.ts';
+import { createPreviewLink, revokePreviewLinks } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import { CopyableLink, copyToClipboard } from './copyable-link.tsx';
+import { secondaryButton } from './list-panel.tsx';
 
 /** "Copy preview link": a signed address that shows the unpublished post to anyone who has it for
- * 7 days. It is copied to the clipboard where the browser allows, and shown to copy by hand. */
+ * 7 days. It is copied to the clipboard where the browser allows, and shown to copy by hand.
+ * "Revoke preview links" stops every link of the post made until then (a new one works again). */
 export function BlogPreviewLink({ postId, token }: { postId: string; token: string | null }) {
   const { notify } = useAdminMessages();
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
@@ -19,16 +22,32 @@ export function BlogPreviewLink({ postId, token }: { postId: string; token: stri
       notify('success', copied ? 'Preview link copied.' : 'Preview link ready to copy.');
     },
   });
+  const revoke = useMutation({
+    mutationFn: () => revokePreviewLinks(token, postId),
+    onSuccess: () => {
+      setLink(null);
+      notify('success', 'Preview links revoked. Links shared before now no longer open.');
+    },
+  });
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        onClick={() => make.mutate()}
-        disabled={make.isPending}
-        className="rounded-lg border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-      >
-        Copy preview link
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => make.mutate()}
+          disabled={make.isPending}
+          className={secondaryButton}
+        >
+          Copy preview link
+        </button>
+        <ConfirmDeleteButton
+          disabled={revoke.isPending}
+          confirmation="Revoke every preview link of this post? Links already shared stop opening; a link made afterwards works."
+          onConfirm={() => revoke.mutate()}
+        >
+          Revoke preview links
+        </ConfirmDeleteButton>
+      </div>
       {link && (
         <CopyableLink
           label={`Preview link (valid until ${formatDateTime(link.expiresAt)})`}

@@ -65,4 +65,33 @@ describe('the portal by role', () => {
     expect(screen.getByRole('button', { name: 'Remove new@example.org' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('author');
   });
+
+  it('says plainly why no invitation went out when account mail is off, and shows the link to pass on', async () => {
+    const link = 'https://www.example.com/admin#accept-invite=abcdefghijklmnopqrstuvwxyz';
+    mockAdminApi({
+      'GET /api/blogs/admin': () => ok([]),
+      'GET /api/admin/messages': () => ok([]),
+      'GET /api/admin/users': () => ok([]),
+      'POST /api/admin/users': () =>
+        ok({
+          id: 'u3',
+          email: 'amina@example.org',
+          role: 'author',
+          status: 'invited',
+          createdAt: '2026-11-29T09:00:00.000Z',
+          inviteLink: link,
+          mailOff: 'no-public-url',
+        }),
+    });
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'Team' }));
+    await user.type(await screen.findByLabelText('Email Address'), 'amina@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText(
+        /Account mail is off: this server runs in production without PUBLIC_URL/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByDisplayValue(link)).toBeInTheDocument();
+  });
 });

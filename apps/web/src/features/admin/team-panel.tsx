@@ -1,4 +1,4 @@
-import { ROLES, type Role, type TeamMember } from '@site/shared';
+import { ROLES, type AccountMailOffReason, type Role, type TeamMember } from '@site/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.tsx';
@@ -153,18 +153,33 @@ function MemberRow({
   );
 }
 
+/** Why no invitation mail went out, as the portal says it (decision 057). */
+const MAIL_OFF_TEXT: Record<AccountMailOffReason, string> = {
+  'no-smtp': 'This server sends no mail (SMTP_URL is not set).',
+  'no-public-url':
+    'Account mail is off: this server runs in production without PUBLIC_URL, so it cannot tell which address a mailed link may point to.',
+};
+
 function InviteForm({ token, onInvited }: { token: string | null; onInvited: () => void }) {
   const headingId = useId();
   const { notify } = useAdminMessages();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('author');
-  // An invitation this server could not mail (no SMTP_URL): its link, for the admin to pass on.
-  const [unmailed, setUnmailed] = useState<{ email: string; link: string } | null>(null);
+  // An invitation this server could not mail (account mail is off): its link, for the admin to pass on.
+  const [unmailed, setUnmailed] = useState<{
+    email: string;
+    link: string;
+    why: AccountMailOffReason;
+  } | null>(null);
   const invite = useMutation({
     mutationFn: () => inviteMember(token, { email: email.trim(), role }),
     meta: { refused: (error) => `The invitation was not sent: ${error}` },
     onSuccess: async (member) => {
-      setUnmailed(member.inviteLink ? { email: member.email, link: member.inviteLink } : null);
+      setUnmailed(
+        member.inviteLink
+          ? { email: member.email, link: member.inviteLink, why: member.mailOff ?? 'no-smtp' }
+          : null,
+      );
       if (member.inviteLink) {
         const copied = await copyToClipboard(member.inviteLink);
         notify(
@@ -211,8 +226,8 @@ function InviteForm({ token, onInvited }: { token: string | null; onInvited: () 
       {unmailed && (
         <div className="mt-4 space-y-2 rounded-lg border border-amber-600 bg-amber-50 p-4">
           <p className="text-sm text-amber-950">
-            This server sends no mail (SMTP_URL is not set), so no invitation went out. Send this
-            link to {unmailed.email} yourself: it works once, for 72 hours.
+            {MAIL_OFF_TEXT[unmailed.why]} No invitation went out: send this link to {unmailed.email}{' '}
+            yourself. It works once, for 72 hours.
           </p>
           <CopyableLink label="Invitation link" url={unmailed.link} />
         </div>

@@ -1,0 +1,78 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addressKey } from '../src/lib/client-address.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { ADMIN, createTestApp, testDialect } from './helpers/test-app.ts';
+
+const FLOOD = 25;
+
+/** Security round 3 (decision 057): the line of password checks is shared by every sign-in, so a
+ * flood of wrong sign-ins from elsewhere must not turn the owner away; IPv6 counts per /48 too. */
+describe(`the sign-in line under a flood (${testDialect})`, { timeout: 120_000 }, () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  const signIn = (
+    payload: Record<string, string>,
+    remoteAddress: string,
+    headers: Record<string, string> = {},
+  ) => t!.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers, remoteAddress });
+
+  /** FLOOD wrong sign-ins to unknown accounts (each a full-cost password check) from as many
+   * addresses: `full` once the line is full (one of them was turned away with 503) while the rest
+   * still wait, `done` with every answer. */
+  function flood(addresses: string[]) {
+    const answers = addresses.map((address, i) =>
+      signIn({ email: `stranger-${i}@example.org`, password: 'a wrong guess' }, address),
+    );
+    let full!: () => void;
+    const lineFull = new Promise<void>((resolve) => (full = resolve));
+    for (const answer of answers)
+      void answer.then((response) => response.statusCode === 503 && full());
+    return { full: lineFull, done: Promise.all(answers) };
+  }
+  const strangers = Array.from({ length: FLOOD }, (_, i) => `203.0.113.${i + 10}`);
+  const statuses = (answers: LightMyRequestResponse[]) => answers.map((a) => a.statusCode);
+
+  it('lets the owner with a device cookie in while strangers from 25 fresh addresses fill the line', async () => {
+    t = await createTestApp();
+    const first = await signIn(ADMIN, '198.51.100.1');
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((cookie) => cookie.name === 'admin_device')!;
+
+    const strangersAt = flood(strangers);
+    await strangersAt.full;
+    const owner = await signIn(ADMIN, '198.51.100.1', {
+      cookie: `admin_device=${device.value}`,
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(statuses(await strangersAt.done)).toContain(503);
+  });
+
+  it('lets the owner in from an address with no recent failures while addresses that failed before fill the line', async () => {
+    t = await createTestApp();
+    for (const [i, address] of strangers.entries())
+      await t.app.repos.loginFailures.record(`stranger-${i}@example.org`, addressKey(address));
+    const strangersAt = flood(strangers);
+    await strangersAt.full;
+    const owner = await signIn(ADMIN, '198.51.100.2');
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(statuses(await strangersAt.done)).toContain(503);
+  });
+
+  it('counts IPv6 failures and sign-in requests per /48 as well as per /64', async () => {
+    t = await createTestApp({ throttle: { maxFailuresPerIp: 3, maxRequestsPerMinute: 4 } });
+    const wrong = { email: ADMIN.email, password: 'not the password' };
+    // Three /64s of one /48 fail once each: a fourth /64 of it is turned away, another /48 is not.
+    for (const subnet of ['a', 'b', 'c'])
+      expect((await signIn(wrong, `2001:db8:7:${subnet}::1`)).statusCode).toBe(401);
+    expect((await signIn(ADMIN, '2001:db8:7:d::1')).statusCode).toBe(429);
+    expect((await signIn(ADMIN, '2001:db8:8:d::1')).statusCode).toBe(200);
+    // The flood limit: a fifth request a minute from the /48, whatever its /64, is refused at once.
+    const flooded = await signIn(ADMIN, '2001:db8:7:e::1');
+    expect(flooded.statusCode).toBe(429);
+  });
+});
