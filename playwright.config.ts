@@ -13,7 +13,8 @@ export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-passwor
 // In the environment, so the test workers (started after this) find the server's data (its mail outbox).
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}`);
 export const dataDir = process.env.E2E_DATA_DIR;
-const translatingDataDir = `${dataDir}-translating`;
+/** The second server's data folder: always SQLite (e2e/fixtures/team.ts reads its leads). */
+export const translatingDataDir = `${dataDir}-translating`;
 
 /** Debian's Chromium, never a downloaded browser. */
 const chromium = {
@@ -56,7 +57,6 @@ export default defineConfig({
       grepInvert: /@any-width|@desktop\b/,
       testIgnore: [
         'admin-content.spec.ts',
-        'admin-content-types.spec.ts',
         'editorial-workflow.spec.ts',
         'leads.spec.ts',
         'team.spec.ts',

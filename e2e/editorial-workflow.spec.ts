@@ -1,19 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config.ts';
+import { signIn } from './fixtures/admin.ts';
 import { addTeamAccount } from './fixtures/team.ts';
 
 const AUTHOR = 'e2e-author@example.com';
 const EDITOR = 'e2e-editor@example.com';
 
-/** A signed-in portal of its own (its own cookie) for `email`. */
+/** A portal of its own (its own cookie), signed in through the form as `email`. */
 async function portalAs(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Blog Dashboard' })).toBeVisible();
+  await signIn(page, { email, password: e2eAdmin.password });
   return page;
 }
 

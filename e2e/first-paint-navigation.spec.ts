@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectTabStaysIn } from './fixtures/dialogs.ts';
 import {
   collectPageErrors,
   expectNotTakenOver,
@@ -91,29 +92,31 @@ test.describe('without script', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Security Solutions' })).toBeVisible();
   });
 
-  test('products: a tab shows its panel, a section link its category, Explore the first', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/products');
-    const main = page.locator('main#main');
-    await expect(main.getByRole('tabpanel')).toHaveAccessibleName('Traffic Controllers');
-    await press(main.getByRole('tab', { name: 'Signal Heads' }), testInfo);
-    await expect(page).toHaveURL(/\/products#signal-heads$/);
-    const panel = main.getByRole('tabpanel');
-    await expect(panel).toHaveAccessibleName('Signal Heads');
-    await expect(panel.getByRole('article')).toHaveCount(8);
-    await expect(panel.getByRole('heading', { name: 'FUTURA' })).toBeVisible();
-    await expect(main.getByRole('tablist')).toBeInViewport();
+  test(
+    'products: a tab shows its panel, a section link its category, Explore the first',
+    { tag: '@any-width' },
+    async ({ page }, testInfo) => {
+      await page.goto('/products');
+      const main = page.locator('main#main');
+      await expect(main.getByRole('tabpanel')).toHaveAccessibleName('Traffic Controllers');
+      await press(main.getByRole('tab', { name: 'Signal Heads' }), testInfo);
+      await expect(page).toHaveURL(/\/products#signal-heads$/);
+      const panel = main.getByRole('tabpanel');
+      await expect(panel).toHaveAccessibleName('Signal Heads');
+      await expect(panel.getByRole('article')).toHaveCount(8);
+      await expect(panel.getByRole('heading', { name: 'FUTURA' })).toBeVisible();
+      await expect(main.getByRole('tablist')).toBeInViewport();
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await press(main.getByRole('link', { name: 'Explore Products' }), testInfo);
-    await expect(panel).toHaveAccessibleName('Traffic Controllers');
-    await expect(main.getByRole('tablist')).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await press(main.getByRole('link', { name: 'Explore Products' }), testInfo);
+      await expect(panel).toHaveAccessibleName('Traffic Controllers');
+      await expect(main.getByRole('tablist')).toBeInViewport();
 
-    await page.goto('/products#cctv');
-    await expect(main.getByRole('tabpanel')).toHaveAccessibleName('CCTV Systems');
-    await expect(main.getByRole('tablist')).toBeInViewport();
-  });
+      await page.goto('/products#cctv');
+      await expect(main.getByRole('tabpanel')).toHaveAccessibleName('CCTV Systems');
+      await expect(main.getByRole('tablist')).toBeInViewport();
+    },
+  );
 });
 
 test.describe('at first paint on a slow phone, before the app has taken over', () => {
@@ -138,14 +141,22 @@ test.describe('at first paint on a slow phone, before the app has taken over', (
     await solutions.tap();
     await expect(solutions).toHaveAttribute('aria-expanded', 'true');
     await expect(dialog.getByRole('link', { name: 'Security Solutions' })).toBeVisible();
+    // Focus stays in the open menu, which is modal; Escape closes it and gives focus back.
+    await expectTabStaysIn(page, dialog, 25);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(hamburger).toBeFocused();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // A click on the backdrop, left of the panel, closes it too.
+    await hamburger.tap();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(15, 400);
+    await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
   });
 
-  test('the Signal Heads tab shows its panel, and stays chosen once the app has taken over', async ({
+  test('the Signal Heads tab shows its panel, and stays chosen once the app has taken over @phone', async ({
     page,
   }, testInfo) => {
     const errors = collectPageErrors(page);

@@ -30,37 +30,39 @@ const searchPage = (page: Page) => {
 test.describe('search without script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the header links to the search page, whose form finds pages and blog posts as links', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/search$/);
-    const search = searchPage(page);
+  test(
+    'the header links to the search page, whose form finds pages and blog posts as links',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/search$/);
+      const search = searchPage(page);
 
-    await search.box.fill('solar');
-    await search.submit.click();
-    await expect(page).toHaveURL(/\/search\?q=solar$/);
-    const service = search.results.getByRole('link', { name: /^Service Solar Energy Solutions/ });
-    await expect(service).toBeVisible();
-    await expect(search.results.getByRole('link', { name: solarPost.title })).toHaveAttribute(
-      'href',
-      `/blog/${solarPost.slug}`,
-    );
-    await expect(search.status).toHaveText(/^\d+ results$/);
-    await expect(search.box).toHaveValue('solar');
+      await search.box.fill('solar');
+      await search.submit.click();
+      await expect(page).toHaveURL(/\/search\?q=solar$/);
+      const service = search.results.getByRole('link', { name: /^Service Solar Energy Solutions/ });
+      await expect(service).toBeVisible();
+      await expect(search.results.getByRole('link', { name: solarPost.title })).toHaveAttribute(
+        'href',
+        `/blog/${solarPost.slug}`,
+      );
+      await expect(search.status).toHaveText(/^\d+ results$/);
+      await expect(search.box).toHaveValue('solar');
 
-    await service.click();
-    await expect(page).toHaveURL(/\/services\/solar$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Solar');
+      await service.click();
+      await expect(page).toHaveURL(/\/services\/solar$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Solar');
 
-    await page.goBack();
-    await search.box.fill('zebra drones');
-    await search.box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=zebra\+drones$/);
-    await expect(search.status).toHaveText('No results found for "zebra drones"');
-    await expect(search.results).toHaveCount(0);
-  });
+      await page.goBack();
+      await search.box.fill('zebra drones');
+      await search.box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=zebra\+drones$/);
+      await expect(search.status).toHaveText('No results found for "zebra drones"');
+      await expect(search.results).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('search at first paint, before the app has taken over', () => {
@@ -68,7 +70,7 @@ test.describe('search at first paint, before the app has taken over', () => {
     page,
   }, testInfo) => {
     const errors = collectPageErrors(page);
-    await openAtFirstPaint(page, '/');
+    const { takenOver } = await openAtFirstPaint(page, '/');
     // A link before the take-over, the overlay's button after: found by its name either way.
     const button = page.getByRole('banner').getByLabel('Search', { exact: true });
     await expectNotTakenOver(page);
@@ -93,25 +95,25 @@ test.describe('search at first paint, before the app has taken over', () => {
       await expect(search.status).toHaveText('1 result');
     }
 
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
-      timeout: 30_000,
-    });
+    await takenOver();
     expect(errors).toEqual([]);
   });
 
-  test('a search page opened at first paint keeps what was typed and answers it', async ({
-    page,
-  }) => {
-    const errors = collectPageErrors(page);
-    const { takenOver } = await openAtFirstPaint(page, '/search?q=solar');
-    const search = searchPage(page);
-    await expect(search.results.getByRole('link', { name: solarPost.title })).toBeVisible();
-    await search.box.fill('glass beads');
-    await search.box.press('Enter');
-    await expect(search.results.getByRole('link', { name: /Glass Beads/ })).toBeVisible();
-    await expect(search.status).toHaveText('1 result');
-    await takenOver();
-    await expect(search.box).toHaveValue('glass beads');
-    expect(errors).toEqual([]);
-  });
+  test(
+    'a search page opened at first paint keeps what was typed and answers it',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const { takenOver } = await openAtFirstPaint(page, '/search?q=solar');
+      const search = searchPage(page);
+      await expect(search.results.getByRole('link', { name: solarPost.title })).toBeVisible();
+      await search.box.fill('glass beads');
+      await search.box.press('Enter');
+      await expect(search.results.getByRole('link', { name: /Glass Beads/ })).toBeVisible();
+      await expect(search.status).toHaveText('1 result');
+      await takenOver();
+      await expect(search.box).toHaveValue('glass beads');
+      expect(errors).toEqual([]);
+    },
+  );
 });

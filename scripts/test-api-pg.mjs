@@ -1,4 +1,7 @@
-// Runs the API test suite again on PostgreSQL. TEST_DATABASE_URL, when set, names a server where the
+// Runs the SQL-dialect tests on PostgreSQL: the server tests whose name carries `@sql` (docs/testing.md
+// §2: they reach SQL that differs between SQLite and PostgreSQL; every other API test runs on SQLite
+// only). With file filters (`node scripts/test-api-pg.mjs blogs-api`) those files run whole on
+// PostgreSQL, for a one-off check. TEST_DATABASE_URL, when set, names a server where the
 // tests may create and drop databases (CI uses Debian's PostgreSQL). Unset, a real PostgreSQL from
 // the npm registry starts in a temporary folder for the run and is removed afterwards. The tests get
 // the server as API_TEST_DATABASE_URL, so `npm run test:unit` stays on SQLite when TEST_DATABASE_URL
@@ -23,7 +26,7 @@ const child = spawn(
     'vitest',
     'run',
     ...['--project', 'server', '--project', 'server-isolated'],
-    ...(filters.length ? filters : ['api.test.ts']),
+    ...(filters.length ? filters : ['api.test.ts', '--testNamePattern', '@sql']),
   ],
   {
     stdio: 'inherit',

@@ -225,7 +225,7 @@ describe(`the admin session cookie (${testDialect})`, () => {
   });
 });
 
-describe(`the admin session idle timeout (${testDialect})`, () => {
+describe(`the admin session idle timeout (${testDialect}) @sql`, () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

@@ -19,7 +19,7 @@ type Entry = {
   ip: string | null;
 };
 
-describe(`the audit trail (${testDialect})`, { timeout: 120_000 }, () => {
+describe(`the audit trail (${testDialect}) @sql`, { timeout: 120_000 }, () => {
   let t: TestApp;
   let admin: string;
 

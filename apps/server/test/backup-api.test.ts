@@ -57,7 +57,7 @@ async function everyRow(t: TestApp) {
   return tables;
 }
 
-describe(`backup and restore (${testDialect})`, () => {
+describe(`backup and restore (${testDialect}) @sql`, () => {
   const temp: string[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'));

@@ -74,7 +74,7 @@ async function search(site: Site, q: string, expected?: GeneratedPost, times = 9
  * 10 to 10,000 published posts of about 4 KB each: two sites in one run, the second holding the
  * first one's posts and 9,990 more. Times are ratios within the run (shared VMs), except search,
  * whose budget is absolute. */
-describe(`the blog at ${LARGE} posts (${testDialect})`, { timeout: 900_000 }, () => {
+describe(`the blog at ${LARGE} posts (${testDialect}) @sql`, { timeout: 900_000 }, () => {
   const small: Site = { t: undefined!, name: 'small' };
   const large: Site = { t: undefined!, name: 'large' };
   let target: GeneratedPost;

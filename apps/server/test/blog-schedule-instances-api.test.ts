@@ -8,7 +8,7 @@ const HOST = 'site.example';
 
 /** Two instances on one database, both running the schedule (housekeeping) at the same moment: each
  * scheduled post is published once, and every instance's public answers follow. */
-describe(`scheduled posts on two instances (${testDialect})`, { timeout: 240_000 }, () => {
+describe(`scheduled posts on two instances (${testDialect}) @sql`, { timeout: 240_000 }, () => {
   let a: TestApp;
   let b: TestApp;
   let token: string;

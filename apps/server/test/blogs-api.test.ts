@@ -205,7 +205,7 @@ describe(`blog API (${testDialect})`, () => {
     expect(admin.json().data[0].content).toBe(payload);
   });
 
-  it('counts a view for each client that fetches a post by slug', async () => {
+  it('counts a view for each client that fetches a post by slug @sql', async () => {
     const post = (await create({ title: 'Counted', content: 'x', status: 'published' })).json()
       .data;
     await t.app.inject({
@@ -227,7 +227,7 @@ describe(`blog API (${testDialect})`, () => {
     expect(admin.json().data[0].views).toBe(2);
   });
 
-  it("counts a repeat reader from memory: only a client's first read on an instance writes", async () => {
+  it("counts a repeat reader from memory: only a client's first read on an instance writes @sql", async () => {
     const post = (await create({ title: 'Read again', content: 'x', status: 'published' })).json()
       .data;
     const read = (app: TestApp['app'], remoteAddress: string) =>
@@ -450,7 +450,7 @@ describe(`blog API (${testDialect})`, () => {
   });
 });
 
-describe(`blog list paging, search and categories (${testDialect})`, () => {
+describe(`blog list paging, search and categories (${testDialect}) @sql`, () => {
   let t: TestApp;
   let token: string;
   type Item = { id: string; slug: string; title: string; status: string; content?: string };

@@ -5,7 +5,7 @@ import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts
 
 /** Two instances on one PostgreSQL database: a write through one clears the other's public list cache. */
 describe.skipIf(testDialect !== 'postgres')(
-  'caches kept coherent across instances (postgres)',
+  'caches kept coherent across instances (postgres) @sql',
   () => {
     let a: TestApp;
     let b: TestApp;

@@ -13,7 +13,7 @@ const BUDGET_MS = 500;
  * runs one instance only (docs/deployment.md): there B is A itself, and the test holds the budget
  * on that one instance. */
 describe(
-  `content twins and the sitemap follow an edit on another instance within ${BUDGET_MS} ms (${testDialect})`,
+  `content twins and the sitemap follow an edit on another instance within ${BUDGET_MS} ms (${testDialect}) @sql`,
   { timeout: 240_000 },
   () => {
     let a: TestApp;

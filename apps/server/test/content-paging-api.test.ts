@@ -12,7 +12,7 @@ const MADE = 120;
 const titleOf = (n: number) => `Paged Project ${String(n).padStart(3, '0')}`;
 
 describe(
-  `public lists of more than ${CONTENT_PAGE_LIMIT} items (${testDialect})`,
+  `public lists of more than ${CONTENT_PAGE_LIMIT} items (${testDialect}) @sql`,
   { timeout: 240_000 },
   () => {
     let t: TestApp;

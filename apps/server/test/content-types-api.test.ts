@@ -355,7 +355,7 @@ describe(`content types API (${testDialect})`, () => {
     for (const job of [past, last, open]) await admin('DELETE', `/api/admin/jobs/${job.id}`);
   });
 
-  it('finds items by the words of any field, never by an address, and reads q as plain text', async () => {
+  it('finds items by the words of any field, never by an address, and reads q as plain text @sql', async () => {
     expect(ids((await get('/api/projects?q=LODWAR')).json())).toEqual(['lighting-2']);
     expect(ids((await get('/api/media?q=kisumu&category=projects')).json())).toEqual(['7']);
     expect((await get('/api/media?q=webp')).json().data).toEqual([]);

@@ -58,7 +58,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(data.viewsCountedSince).toBeNull();
   });
 
-  it('counts drafts, open jobs, upcoming sessions, views and leads by week', async () => {
+  it('counts drafts, open jobs, upcoming sessions, views and leads by week @sql', async () => {
     const admin = { headers: bearer(token) };
     const post = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/blogs', ...admin, payload });

@@ -22,63 +22,67 @@ function expectOneThrough(
 
 /** "Never zero administrators" under concurrency (security round 3, decision 057): two
  * administrators who demote, or remove, each other at the same moment leave exactly one. */
-describe(`the last administrator under concurrency (${testDialect})`, { timeout: 180_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Every round signs two people in; the sign-in flood limit is not what is tested here.
-    t = await createTestApp({ throttle: { maxRequestsPerMinute: 1_000 } });
-  });
-  afterAll(() => t.close());
+describe(
+  `the last administrator under concurrency (${testDialect}) @sql`,
+  { timeout: 180_000 },
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // Every round signs two people in; the sign-in flood limit is not what is tested here.
+      t = await createTestApp({ throttle: { maxRequestsPerMinute: 1_000 } });
+    });
+    afterAll(() => t.close());
 
-  /** Two fresh administrators, the only ones who can sign in. */
-  async function twoAdmins(round: number, kind: string) {
-    await t.app.database.db
-      .updateTable('users')
-      .set({ role: 'editor' })
-      .where('role', '=', 'admin')
-      .execute();
-    const a = await signedInMember(t.app, `${kind}-a-${round}@example.org`, 'admin');
-    const b = await signedInMember(t.app, `${kind}-b-${round}@example.org`, 'admin');
-    expect(await t.app.repos.accounts.activeAdminCount()).toBe(2);
-    return [a, b] as const;
-  }
-
-  /** Each of two administrators asks, at the same moment, to take the other's role away. */
-  const eachOther = (kind: string, request: (whom: string, token: string) => InjectOptions) =>
-    async function (round: number) {
-      const [a, b] = await twoAdmins(round, kind);
-      return Promise.all(
-        [
-          [a, b],
-          [b, a],
-        ].map(([by, whom]) => t.app.inject(request(whom!.id, by!.token))),
-      );
-    };
-
-  it(`lets one of two simultaneous demotions through and refuses the other, ${ROUNDS} times`, async () => {
-    const demote = eachOther('demote', (id, token) => ({
-      method: 'PATCH',
-      url: `/api/admin/users/${id}`,
-      headers: bearer(token),
-      payload: { role: 'editor' },
-    }));
-    for (let round = 0; round < ROUNDS; round += 1) {
-      // The demoted administrator's own request may also arrive after its role changed (403).
-      expectOneThrough(await demote(round), LAST_ADMIN_DEMOTE, 403);
-      expect(await t.app.repos.accounts.activeAdminCount()).toBe(1);
+    /** Two fresh administrators, the only ones who can sign in. */
+    async function twoAdmins(round: number, kind: string) {
+      await t.app.database.db
+        .updateTable('users')
+        .set({ role: 'editor' })
+        .where('role', '=', 'admin')
+        .execute();
+      const a = await signedInMember(t.app, `${kind}-a-${round}@example.org`, 'admin');
+      const b = await signedInMember(t.app, `${kind}-b-${round}@example.org`, 'admin');
+      expect(await t.app.repos.accounts.activeAdminCount()).toBe(2);
+      return [a, b] as const;
     }
-  });
 
-  it(`lets one of two simultaneous removals through and refuses the other, ${ROUNDS} times`, async () => {
-    const remove = eachOther('remove', (id, token) => ({
-      method: 'DELETE',
-      url: `/api/admin/users/${id}`,
-      headers: bearer(token),
-    }));
-    for (let round = 0; round < ROUNDS; round += 1) {
-      // The removed administrator's own request may also find its session gone (401).
-      expectOneThrough(await remove(round), LAST_ADMIN_REMOVE, 401);
-      expect(await t.app.repos.accounts.activeAdminCount()).toBe(1);
-    }
-  });
-});
+    /** Each of two administrators asks, at the same moment, to take the other's role away. */
+    const eachOther = (kind: string, request: (whom: string, token: string) => InjectOptions) =>
+      async function (round: number) {
+        const [a, b] = await twoAdmins(round, kind);
+        return Promise.all(
+          [
+            [a, b],
+            [b, a],
+          ].map(([by, whom]) => t.app.inject(request(whom!.id, by!.token))),
+        );
+      };
+
+    it(`lets one of two simultaneous demotions through and refuses the other, ${ROUNDS} times`, async () => {
+      const demote = eachOther('demote', (id, token) => ({
+        method: 'PATCH',
+        url: `/api/admin/users/${id}`,
+        headers: bearer(token),
+        payload: { role: 'editor' },
+      }));
+      for (let round = 0; round < ROUNDS; round += 1) {
+        // The demoted administrator's own request may also arrive after its role changed (403).
+        expectOneThrough(await demote(round), LAST_ADMIN_DEMOTE, 403);
+        expect(await t.app.repos.accounts.activeAdminCount()).toBe(1);
+      }
+    });
+
+    it(`lets one of two simultaneous removals through and refuses the other, ${ROUNDS} times`, async () => {
+      const remove = eachOther('remove', (id, token) => ({
+        method: 'DELETE',
+        url: `/api/admin/users/${id}`,
+        headers: bearer(token),
+      }));
+      for (let round = 0; round < ROUNDS; round += 1) {
+        // The removed administrator's own request may also find its session gone (401).
+        expectOneThrough(await remove(round), LAST_ADMIN_REMOVE, 401);
+        expect(await t.app.repos.accounts.activeAdminCount()).toBe(1);
+      }
+    });
+  },
+);

@@ -269,7 +269,7 @@ describe(`lead limits and strict forms (${testDialect})`, () => {
 });
 
 describe(`POST /api/newsletter (${testDialect})`, () => {
-  it('gives the same answer for a new and a known address and keeps one row per address', async () => {
+  it('gives the same answer for a new and a known address and keeps one row per address @sql', async () => {
     const first = await post('/api/newsletter', subscription('wanjiru@example.org'));
     const again = await post('/api/newsletter', subscription('Wanjiru@Example.org'));
     expect(first.statusCode).toBe(201);
@@ -577,7 +577,7 @@ describe(`admin leads API (${testDialect})`, () => {
   });
 });
 
-describe(`retention (${testDialect})`, () => {
+describe(`retention (${testDialect}) @sql`, () => {
   it('deletes leads older than LEADS_RETENTION_DAYS (730 by default) in housekeeping, and keeps younger ones', async () => {
     const r = await createTestApp({ withAdmin: false });
     try {
@@ -640,7 +640,7 @@ describe(`newsletter double opt-in without SMTP_URL (${testDialect})`, () => {
     }
   });
 
-  it('migrates the subscribers of before double opt-in as confirmed', async () => {
+  it('migrates the subscribers of before double opt-in as confirmed @sql', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-migrate-'));
     const postgres = testDialect === 'postgres' ? await freshPostgresDatabase() : undefined;
     const handle = openDatabase({ dataDir, databaseUrl: postgres?.url });

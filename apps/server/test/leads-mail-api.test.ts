@@ -122,7 +122,7 @@ describe(`lead notifications through SMTP (${testDialect})`, () => {
     expect(await t.app.repos.mailOutbox.pending()).toEqual([]);
   });
 
-  it('lets one instance claim a mail: a second claim of the same row gets nothing', async () => {
+  it('lets one instance claim a mail: a second claim of the same row gets nothing @sql', async () => {
     await sink.stop();
     await post('/api/contact', { ...contact, message: 'Claimed once' });
     await t.app.housekeeping.runAll();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
-describe(`rate counters in the database (${testDialect})`, () => {
+describe(`rate counters in the database (${testDialect}) @sql`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ withAdmin: false });
@@ -41,7 +41,7 @@ describe(`rate counters in the database (${testDialect})`, () => {
   });
 });
 
-describe(`housekeeping (${testDialect})`, () => {
+describe(`housekeeping (${testDialect}) @sql`, () => {
   it('prunes expired rate counters when its tasks run', async () => {
     const t = await createTestApp({ withAdmin: false });
     try {

@@ -67,7 +67,7 @@ describe(`sign-in hardening (${testDialect})`, () => {
     expect(statuses).toEqual([...Array(8).fill(401), 429, 429, 429, 429]);
   });
 
-  it('lets 25 simultaneous guesses for one account reach the password check at most 6 times, from one address or from 25', async () => {
+  it('lets 25 simultaneous guesses for one account reach the password check at most 6 times, from one address or from 25 @sql', async () => {
     for (const spread of [false, true]) {
       const t = await start();
       passwordChecks.count = 0;
@@ -86,7 +86,7 @@ describe(`sign-in hardening (${testDialect})`, () => {
     }
   });
 
-  it('checks one password per account at a time, so two honest sign-ins at once both succeed, one after the other', async () => {
+  it('checks one password per account at a time, so two honest sign-ins at once both succeed, one after the other @sql', async () => {
     const t = await start();
     const [first, second] = await Promise.all([
       signIn(t, ADMIN, '198.51.100.1'),
@@ -144,7 +144,7 @@ describe(`sign-in hardening (${testDialect})`, () => {
   });
 
   it(
-    'holds the one-check-per-account claim and the flood limit across instances sharing the database',
+    'holds the one-check-per-account claim and the flood limit across instances sharing the database @sql',
     { timeout: 90_000 },
     async () => {
       // The flood limit counts per minute window (fixed windows): the four sign-ins below must fall in one.
@@ -172,7 +172,7 @@ describe(`sign-in hardening (${testDialect})`, () => {
     },
   );
 
-  it('lets a claim left by a crashed instance lapse', async () => {
+  it('lets a claim left by a crashed instance lapse @sql', async () => {
     const t = await start();
     await t.app.repos.loginClaims.claim(ADMIN.email, 30_000, Date.now() - 60_000);
     expect((await signIn(t, ADMIN)).statusCode).toBe(200);

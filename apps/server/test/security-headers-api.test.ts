@@ -310,7 +310,7 @@ describe(`Host, headers and output (${testDialect})`, () => {
     expect(anchors[4]).toBe('<a href="/about">');
   });
 
-  it('renders the HTML of posts saved before the change again, when migration 005 runs', async () => {
+  it('renders the HTML of posts saved before the change again, when migration 005 runs @sql', async () => {
     const t = await start();
     const token = await login(t.app);
     const post = (

@@ -57,7 +57,7 @@ describe(`translation API (${testDialect})`, () => {
     expect(fake.stats().byLanguage).toEqual({ 'zh-Hans': 1, 'zh-Hant': 1, nb: 1 });
   });
 
-  it('caches in the database: a text goes to the service once per language', async () => {
+  it('caches in the database: a text goes to the service once per language @sql', async () => {
     await translate({ to: 'fr', texts: ['Smart cities', 'Solar'] });
     expect(fake.stats().requests).toBe(1);
     const again = await translate({ to: 'fr', texts: ['Solar', 'Smart cities'] });

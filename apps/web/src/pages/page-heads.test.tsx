@@ -11,6 +11,7 @@ import { careerMeta, jobMeta } from '../content/careers.ts';
 import { homeMeta } from '../content/home.ts';
 import { privacyPolicy } from '../content/legal.ts';
 import { projectMeta } from '../content/projects.ts';
+import { stubLayoutObservers, stubMatchMedia } from '../test/browser-stubs.ts';
 import { jsonResponse, mockFetch } from '../test/mock-fetch.ts';
 import { seedContentItem, seededItems, seedFreshInstall } from '../test/content-items.ts';
 import { readHead } from '../test/document-head.ts';
@@ -82,24 +83,8 @@ beforeEach(() => {
   seedFreshInstall();
   vi.stubGlobal('scrollTo', vi.fn());
   // The projects page's carousel (embla) asks for media queries and observes sizes; jsdom has neither.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-  }));
-  for (const observer of ['ResizeObserver', 'IntersectionObserver']) {
-    vi.stubGlobal(
-      observer,
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  }
+  stubMatchMedia();
+  stubLayoutObservers();
   mockFetch({ 'GET /api/blogs': () => jsonResponse(200, { success: true, data: [] }) });
 });
 

@@ -101,7 +101,7 @@ describe('the mobile side menu', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  // Keeping Tab inside is the browser's part of a modal dialog: e2e/shell.spec.ts checks it.
+  // Keeping Tab inside is the browser's part of a modal dialog: e2e/first-paint-navigation.spec.ts checks it.
   it('opens modally with focus on the close button', async () => {
     const user = setup();
     const dialog = await openMenu(user);

@@ -278,7 +278,8 @@ describe('the search overlay', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  // Keeping Tab inside is the browser's part of a modal dialog: e2e/shell.spec.ts checks it.
+  // Keeping Tab inside is the native modal dialog's (components/ui/modal-dialog.tsx); the browser check of
+  // it is on the side menu, the same component (e2e/first-paint-navigation.spec.ts).
   it('opens modally with focus in the search box, the close button next', async () => {
     const user = setup();
     await openSearch(user);

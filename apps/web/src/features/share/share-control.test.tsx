@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isModal } from '../../test/dialog-polyfill.ts';
+import { earlyActionOf, tapBeforeTakeOver } from '../../test/early-actions.ts';
 import { COPY_CONFIRMATION_MS, ShareControl } from './share-control.tsx';
 
 const url = 'https://site.example/#/blog/a-post';
@@ -111,5 +112,15 @@ describe('the share control', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     });
     expect(screen.getByRole('status')).toHaveTextContent('Could not copy the link');
+  });
+
+  it('is marked for the early taps, so a tap before the take-over opens the dialog once the app is there', () => {
+    render(<ShareControl url={url} title={title} />);
+    const opener = screen.getByRole('button', { name: 'Share' });
+    expect(earlyActionOf(opener)).toBe('share');
+    tapBeforeTakeOver(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Share this article' });
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
   });
 });

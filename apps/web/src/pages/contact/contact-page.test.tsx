@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company.ts';
+import { stubIntersectionObserver } from '../../test/browser-stubs.ts';
 import { deferred, fail, mockFetch, networkDown, ok } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { ContactPage } from './contact-page.tsx';
@@ -161,5 +162,23 @@ describe('ContactPage', () => {
     expect(frame.getAttribute('src')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
     );
+  });
+
+  it('takes the subject from a ?subject= link, and creates the map frame once the visitor scrolls near it', () => {
+    const observers = stubIntersectionObserver();
+    renderAt('/contact?subject=Product%20enquiry%3A%20FUTURA');
+    expect(screen.getByText('Subject:').parentElement).toHaveTextContent(
+      'Subject: Product enquiry: FUTURA',
+    );
+    expect(field('Message')).toHaveValue('');
+    expect(document.querySelector('iframe')).toBeNull();
+
+    const placeholder = screen.getByRole('button', { name: 'Show map' }).parentElement!;
+    expect(observers.watching(placeholder)).toBe(1);
+    act(() => observers.scrollIntoView(placeholder));
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(screen.getByTitle('Map of our Nairobi office area')).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByRole('button', { name: 'Show map' })).not.toBeInTheDocument();
+    expect(observers.watching(placeholder)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubReducedMotion } from '../../test/browser-stubs.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { HomeHero } from './home-hero.tsx';
 
@@ -14,6 +15,7 @@ describe('HomeHero', () => {
     // The poster is the narrow rendition a phone's <img> under the clip already loaded.
     expect(video).toHaveAttribute('poster', '/images/hero/home-poster-800.webp');
     expect(video?.getAttribute('preload')).not.toBe('auto');
+    expect(video).toHaveAttribute('autoplay');
     expect(screen.getByTestId('hero-video')).toBeInTheDocument();
 
     const sources = container.querySelectorAll('source');
@@ -25,5 +27,16 @@ describe('HomeHero', () => {
     expect(container.querySelector('video')).toBeNull();
     expect(banner).toHaveTextContent('Kilima Smart Systems Ltd');
     expect(banner).toHaveTextContent('Innovative Engineering Solutions');
+  });
+
+  it('with reduced motion keeps the poster: the clip neither plays by itself nor preloads', () => {
+    stubReducedMotion();
+    const { container } = renderWithRouter(<HomeHero />);
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(video?.autoplay).toBe(false);
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(screen.getByTestId('hero-video')).toBeInTheDocument();
   });
 });

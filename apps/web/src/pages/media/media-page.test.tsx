@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { galleryCategories } from '../../content/media.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { contentRoutes, listed, seedContentList } from '../../test/content-items.ts';
 import { isModal } from '../../test/dialog-polyfill.ts';
+import { earlyActionOf, tapBeforeTakeOver } from '../../test/early-actions.ts';
 import { mockFetch } from '../../test/mock-fetch.ts';
 import { MediaPage } from './media-page.tsx';
 
@@ -117,6 +119,24 @@ describe('MediaPage', () => {
       expect(cards()).toHaveLength(12);
     },
   );
+
+  it('marks each filter for the early taps, so one tapped before the take-over narrows the grid once the app is there', () => {
+    render(<MediaPage />);
+    const filters = within(
+      screen.getByRole('group', { name: 'Filter media by category' }),
+    ).getAllByRole('button');
+    expect(filters.map(earlyActionOf)).toEqual(
+      galleryCategories.map((category) => `media-filter:${category.id}`),
+    );
+    tapBeforeTakeOver(screen.getByRole('button', { name: 'Company Events (3)' }));
+    expect(filters.map((filter) => filter.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
+    expect(cards()).toHaveLength(6);
+  });
 
   it('opens a lightbox with the item details and focus on Close', async () => {
     render(<MediaPage />);

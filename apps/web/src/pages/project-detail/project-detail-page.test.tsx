@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
@@ -47,6 +48,12 @@ describe('ProjectDetailPage', () => {
     ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
+    expect(
+      within(screen.getByRole('region', { name: 'Project gallery' })).getAllByRole('img'),
+    ).toHaveLength(3);
+    const information = screen.getByRole('region', { name: 'Project Information' });
+    expect(information).toHaveTextContent('LocationKisumu, Kenya');
+    expect(information).toHaveTextContent('CategorySmart Street Lighting');
     expect(screen.getByText('Status').nextSibling).toHaveTextContent('Completed');
     expect(screen.getByText('Client').nextSibling).toHaveTextContent('County Government of Kisumu');
     const impact = screen.getByTestId('project-impact');
@@ -70,6 +77,16 @@ describe('ProjectDetailPage', () => {
     ).toHaveAttribute('href', `/projects/${lighting[0]?.id}`);
   });
 
+  it('moves to a related project, whose own related projects leave it out', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderProject('lighting-1');
+    const next = allProjects.find((project) => project.title === 'Nyeri Smart Street Lighting')!;
+    await user.click(screen.getByRole('link', { name: `View Project: ${next.title}` }));
+    expect(screen.getByRole('heading', { level: 1, name: next.title })).toBeInTheDocument();
+    expect(relatedTitles()).toHaveLength(3);
+    expect(relatedTitles()).not.toContain(next.title);
+  });
+
   it('lists fewer related projects when the category has fewer, and none when it is alone', () => {
     renderProject('traffic-1');
     expect(relatedTitles()).toEqual(
@@ -82,6 +99,9 @@ describe('ProjectDetailPage', () => {
   it('leaves out the related section for a project that is alone in its category', () => {
     renderProject('its-1');
     expect(screen.queryByTestId('related-projects')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Project Information' })).toHaveTextContent(
+      'StatusCompleted',
+    );
   });
 
   it('asks the API for the project and the related ones when the page carries none; a draft is not found', async () => {

@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listed, seedContentList } from '../../test/content-items.ts';
+import { expectPageOpening } from '../../test/page-opening.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { projectsForService } from '../../content/projects.ts';
+import type { ServiceKey } from '../../content/projects.ts';
+import { projectsForService, servicePages } from '../../content/projects.ts';
 import { ServiceCategoryPage } from './service-category-page.tsx';
 
 beforeEach(() => {
@@ -32,6 +34,34 @@ describe('ServiceCategoryPage', () => {
     );
     expect(cards).toHaveLength(4);
   });
+
+  it.each([
+    ['its', 5],
+    ['security', 1],
+    ['streetlighting', 4],
+    ['solar', 1],
+  ] as const satisfies readonly (readonly [ServiceKey, number])[])(
+    '/services/%s has %i project card(s), each with a picture and View Project, in two columns from the desktop width',
+    (key, count) => {
+      const service = servicePages[key];
+      renderService(key);
+      expectPageOpening(service.name);
+      const grid = screen.getByTestId('service-projects');
+      const cards = within(grid).getAllByRole('listitem');
+      expect(cards).toHaveLength(count);
+      const projects = projectsForService(listed('projects'), key);
+      cards.forEach((card, index) => {
+        expect(within(card).getAllByRole('img')).toHaveLength(1);
+        expect(within(card).getByRole('link', { name: /^View Project/ })).toHaveAttribute(
+          'href',
+          `/projects/${projects[index]!.id}`,
+        );
+      });
+      // One column on a phone, two side by side from lg (1024 px) up.
+      expect(grid).toHaveClass('grid', 'lg:grid-cols-2');
+      expect(grid.className).not.toMatch(/(^|\s)(sm:|md:)?grid-cols-/);
+    },
+  );
 
   it('gives its, security and streetlighting the same traffic-management tagline, and solar its own', () => {
     const taglines = ['its', 'security', 'streetlighting', 'solar'].map((key) => {

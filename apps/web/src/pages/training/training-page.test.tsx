@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { contentRoutes, listed, seedContentList } from '../../test/content-items.ts';
+import { earlyActionOf, tapBeforeTakeOver } from '../../test/early-actions.ts';
 import { fail, mockFetch, ok } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { TrainingPage } from './training-page.tsx';
@@ -139,6 +140,22 @@ describe('TrainingPage', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+
+  it('marks each Register Now for the early taps, so one tapped before the take-over opens its registration once the app is there', () => {
+    renderWithRouter(<TrainingPage />);
+    const openers = trainingCourses.map((course) =>
+      screen.getByRole('button', { name: `Register Now: ${course.title}` }),
+    );
+    expect(openers.map(earlyActionOf)).toEqual(
+      trainingCourses.map((course) => `register:${course.id}`),
+    );
+    const course = trainingCourses.find(
+      (item) => item.title === 'Solar & Smart Street Lighting Design',
+    )!;
+    tapBeforeTakeOver(openers[trainingCourses.indexOf(course)]!);
+    const dialog = screen.getByRole('dialog', { name: course.title });
+    expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveFocus();
   });
 
   it('posts the registration, keeps the text on failure and confirms on success', async () => {
