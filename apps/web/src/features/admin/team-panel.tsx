@@ -184,7 +184,7 @@ function InviteForm({ token, onInvited }: { token: string | null; onInvited: () 
         const copied = await copyToClipboard(member.inviteLink);
         notify(
           'success',
-          `${member.email} is invited. This server sends no mail: ${copied ? 'the link is copied, ' : ''}pass the link on yourself.`,
+          `${member.email} is invited, but no invitation mail went out: ${copied ? 'the link is copied, ' : ''}pass the link on yourself.`,
         );
       } else notify('success', `Invitation sent to ${member.email}.`);
       setEmail('');
