@@ -107,16 +107,6 @@ export function accountsRepository(db: Kysely<Database>, dialect: Dialect = 'sql
         .execute();
       return id;
     },
-    /** Administrators who can sign in (an invitation not yet accepted does not count). */
-    async activeAdminCount(): Promise<number> {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('role', '=', 'admin')
-        .where('activated_at', 'is not', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
     /** Gives the account `role`, unless that leaves no active administrator (decision 057). */
     changeRole(id: string, role: Role): Promise<AdminGuardedOutcome> {
       return keepingAnAdmin(id, role !== 'admin', async (trx) => {
@@ -131,8 +121,7 @@ export function accountsRepository(db: Kysely<Database>, dialect: Dialect = 'sql
      * administrator. */
     removeAccount(id: string): Promise<AdminGuardedOutcome> {
       return keepingAnAdmin(id, true, async (trx) => {
-        await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-        await trx.deleteFrom('account_tokens').where('user_id', '=', id).execute();
+        await endSessionsAndLinks(trx, id);
         await trx.deleteFrom('users').where('id', '=', id).execute();
       });
     },

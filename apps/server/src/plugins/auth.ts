@@ -94,11 +94,17 @@ export function requestSite(request: FastifyRequest): 'same-origin' | 'cross' | 
   if (typeof site === 'string') return site === 'same-origin' ? 'same-origin' : 'cross';
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return 'unknown';
-  const own = `${request.protocol}://${request.host}`;
-  return origin.toLowerCase() === own.toLowerCase() ? 'same-origin' : 'cross';
+  return isOwnOrigin(request, origin) ? 'same-origin' : 'cross';
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Whether `origin` (an `Origin` header) is the one the request came to, or `alsoOwn` (PUBLIC_URL). */
+export function isOwnOrigin(request: FastifyRequest, origin: string, alsoOwn?: string): boolean {
+  const own = [`${request.protocol}://${request.host}`, alsoOwn?.replace(/\/+$/, '')];
+  return own.some((candidate) => candidate?.toLowerCase() === origin.toLowerCase());
+}
+
+/** The methods that change nothing: no origin check, no CSRF rule. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** CSRF protection of the cookie: a change made with it must say it comes from this origin. A bearer
  * token needs none (no browser adds it by itself). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
+import { SAFE_METHODS, isOwnOrigin } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,8 +10,6 @@ declare module 'fastify' {
 }
 
 export const CROSS_SITE_WRITE_MESSAGE = 'This change can only be made from this website.';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a browser says another site's page sent the request: `Sec-Fetch-Site` (every current
  * browser, over HTTPS and to localhost) naming another site, or else an `Origin` that is neither
@@ -22,8 +21,7 @@ export function isCrossSite(request: FastifyRequest, publicUrl?: string): boolea
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
-  const own = [`${request.protocol}://${request.host}`, publicUrl?.replace(/\/+$/, '')];
-  return !own.some((candidate) => candidate?.toLowerCase() === origin.toLowerCase());
+  return !isOwnOrigin(request, origin, publicUrl);
 }
 
 /** Every state-changing request that another site's page sent is refused (403) before any other
