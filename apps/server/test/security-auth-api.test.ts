@@ -5,14 +5,16 @@ import { SIGN_IN_BUSY, SIGN_IN_IN_PROGRESS } from '../src/routes/auth/auth-route
 import type { TestApp } from './helpers/test-app.ts';
 import { ADMIN, createTestApp, testDialect } from './helpers/test-app.ts';
 
-/** Every password check the server runs, counted (the real scrypt still runs). */
-const passwordChecks = vi.hoisted(() => ({ count: 0 }));
+/** Every password check the server runs, counted (the real scrypt still runs), and held while
+ * `gate` is set: a burst is simultaneous only if it all arrives while the first check runs. */
+const passwordChecks = vi.hoisted(() => ({ count: 0, gate: null as Promise<void> | null }));
 vi.mock('../src/lib/password.ts', async (importOriginal) => {
   const original = await importOriginal<typeof PasswordModule>();
   return {
     ...original,
     verifyPassword: async (password: string, stored: string) => {
       passwordChecks.count += 1;
+      await passwordChecks.gate;
       return original.verifyPassword(password, stored);
     },
   };
@@ -48,6 +50,7 @@ describe(`sign-in hardening (${testDialect})`, () => {
     for (const t of apps.reverse()) await t.close();
     apps.length = 0;
     passwordChecks.count = 0;
+    passwordChecks.gate = null;
   });
 
   it('meets 35 failed sign-ins with forged left-most X-Forwarded-For with 429 (TRUST_PROXY=1)', async () => {
@@ -71,12 +74,24 @@ describe(`sign-in hardening (${testDialect})`, () => {
     for (const spread of [false, true]) {
       const t = await start();
       passwordChecks.count = 0;
+      // The first check is held until the guesses that cannot wait have been answered (or 2 s,
+      // so a server that lets them all wait fails the count below instead of hanging here).
+      let answered = 0;
+      let open = () => {};
+      passwordChecks.gate = new Promise<void>((resolve) => {
+        open = resolve;
+        setTimeout(resolve, 2_000);
+      });
       const guesses = Array.from({ length: 25 }, (_, i) =>
         signIn(
           t,
           { email: ADMIN.email, password: `guess ${i}` },
           spread ? `198.51.100.${i + 1}` : '203.0.113.5',
-        ),
+        ).then((response) => {
+          answered += 1;
+          if (answered >= 25 - 6) open();
+          return response;
+        }),
       );
       const responses = await Promise.all(guesses);
       expect(passwordChecks.count).toBeLessThanOrEqual(6);
