@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { installDialogPolyfill } from './dialog-polyfill.ts';
@@ -8,6 +8,10 @@ import { unmountTakeOvers } from './take-over.tsx';
 
 // jsdom has no showModal(); server-render tests run in the node environment, without a DOM at all.
 if (typeof HTMLDialogElement !== 'undefined') installDialogPolyfill();
+
+// findBy… and waitFor wait for a state, not a time: on a loaded two-core machine a lazy chunk can
+// take longer than the default second to arrive, so they wait up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The test files of a worker share one document and their modules (`isolate: false`, decision 055):
 // after each test, everything a test can leave behind goes, so no file sees another's.

@@ -1,6 +1,6 @@
 import type { Course } from '@site/shared';
 import { TRAINING_COURSES } from '@site/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
@@ -179,8 +179,11 @@ describe('TrainingPage', () => {
     await user.type(participants, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Your registration was not sent: email must be a valid e-mail address',
+    // The alert region may be there before its words: wait for the words.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Your registration was not sent: email must be a valid e-mail address',
+      ),
     );
     expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Brian');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
