@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as PasswordModule from '../src/lib/password.ts';
 import { SIGN_IN_BUSY, SIGN_IN_IN_PROGRESS } from '../src/routes/auth/auth-routes.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { ADMIN, createTestApp, testDialect } from './helpers/test-app.ts';
+import { ADMIN, createTestApp, testDialect, testPasswordHash } from './helpers/test-app.ts';
 
 /** Every password check the server runs, counted (the real scrypt still runs), and held while
  * `gate` is set: a burst is simultaneous only if it all arrives while the first check runs. */
@@ -17,6 +17,10 @@ vi.mock('../src/lib/password.ts', async (importOriginal) => {
       await passwordChecks.gate;
       return original.verifyPassword(password, stored);
     },
+    // Unknown addresses are checked against a decoy at the test accounts' low cost (as
+    // testPasswordHash makes them): here only the number of checks counts. The flood, where each
+    // check takes as long as in production, is sign-in-queue-api.test.ts.
+    decoyPasswordHash: () => testPasswordHash('the decoy'),
   };
 });
 
@@ -51,6 +55,7 @@ describe(`sign-in hardening (${testDialect})`, () => {
     apps.length = 0;
     passwordChecks.count = 0;
     passwordChecks.gate = null;
+    vi.useRealTimers();
   });
 
   it('meets 35 failed sign-ins with forged left-most X-Forwarded-For with 429 (TRUST_PROXY=1)', async () => {
@@ -158,68 +163,35 @@ describe(`sign-in hardening (${testDialect})`, () => {
     expect(passwordChecks.count).toBe(4);
   });
 
-  it(
-    'holds the one-check-per-account claim and the flood limit across instances sharing the database @sql',
-    { timeout: 90_000 },
-    async () => {
-      // The flood limit counts per minute window (fixed windows): the four sign-ins below must fall in one.
-      const leftInWindow = 60_000 - (Date.now() % 60_000);
-      if (leftInWindow < 20_000)
-        await new Promise((resolve) => setTimeout(resolve, leftInWindow + 50));
-      const a = await start({ throttle: { maxRequestsPerMinute: 3 } });
-      const b = await start({
-        throttle: { maxRequestsPerMinute: 3, claimWaitMs: 300 },
-        sameDatabaseAs: a,
-      });
-      const claim = await a.app.repos.loginClaims.claim(ADMIN.email, 30_000);
-      expect(claim).not.toBeNull();
-      const busy = await signIn(b, ADMIN);
-      expect(busy.statusCode).toBe(429);
-      expect(busy.json()).toEqual({ success: false, error: SIGN_IN_IN_PROGRESS });
-      expect(passwordChecks.count).toBe(0);
-      await a.app.repos.loginClaims.release(ADMIN.email, claim!);
-      expect((await signIn(b, ADMIN)).statusCode).toBe(200);
-      // Two requests of this address this minute on b, the third on a: the fourth is refused on b.
-      expect((await signIn(a, ADMIN)).statusCode).toBe(200);
-      const flooded = await signIn(b, ADMIN);
-      expect(flooded.statusCode).toBe(429);
-      expect(flooded.json().error).toBe('Too many login attempts. Please try again in 1 minute.');
-    },
-  );
+  it('holds the one-check-per-account claim and the flood limit across instances sharing the database @sql', async () => {
+    // The flood limit counts per minute window (fixed windows): the four sign-ins below must fall
+    // in one, so the clock starts at the beginning of the next minute (and runs on from there).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 100);
+    const a = await start({ throttle: { maxRequestsPerMinute: 3 } });
+    const b = await start({
+      throttle: { maxRequestsPerMinute: 3, claimWaitMs: 300 },
+      sameDatabaseAs: a,
+    });
+    const claim = await a.app.repos.loginClaims.claim(ADMIN.email, 30_000);
+    expect(claim).not.toBeNull();
+    const busy = await signIn(b, ADMIN);
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json()).toEqual({ success: false, error: SIGN_IN_IN_PROGRESS });
+    expect(passwordChecks.count).toBe(0);
+    await a.app.repos.loginClaims.release(ADMIN.email, claim!);
+    expect((await signIn(b, ADMIN)).statusCode).toBe(200);
+    // Two requests of this address this minute on b, the third on a: the fourth is refused on b.
+    expect((await signIn(a, ADMIN)).statusCode).toBe(200);
+    const flooded = await signIn(b, ADMIN);
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json().error).toBe('Too many login attempts. Please try again in 1 minute.');
+  });
 
   it('lets a claim left by a crashed instance lapse @sql', async () => {
     const t = await start();
     await t.app.repos.loginClaims.claim(ADMIN.email, 30_000, Date.now() - 60_000);
     expect((await signIn(t, ADMIN)).statusCode).toBe(200);
-  });
-
-  it('keeps public reads flowing while 40 sign-ins arrive at once, and turns away what does not fit in the line', async () => {
-    const t = await start();
-    let lastSignIn = 0;
-    const signIns = Array.from({ length: 40 }, (_, i) =>
-      signIn(t, { email: `flood${i}@example.com`, password: 'x' }, `198.51.100.${i + 1}`).then(
-        (r) => {
-          lastSignIn = performance.now();
-          return r;
-        },
-      ),
-    );
-    const read = await t.app.inject({ method: 'GET', url: '/api/blogs' });
-    const readDone = performance.now();
-    expect(read.statusCode).toBe(200);
-    const responses = await Promise.all(signIns);
-    expect(readDone).toBeLessThan(lastSignIn);
-    const statuses = responses.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s !== 401 && s !== 503)).toEqual([]);
-    expect(passwordChecks.count).toBe(statuses.filter((s) => s === 401).length);
-    expect(passwordChecks.count).toBeLessThanOrEqual(11);
-    const busy = responses.find((r) => r.statusCode === 503)!;
-    expect(busy.json()).toEqual({ success: false, error: SIGN_IN_BUSY });
-    expect(busy.headers['retry-after']).toBe('5');
-    // A turned-away sign-in was never checked, so it is not held against the address.
-    expect(
-      await t.app.database.db.selectFrom('login_failures').select('id').execute(),
-    ).toHaveLength(passwordChecks.count);
   });
 
   it('answers every sign-in with Cache-Control: no-store', async () => {

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addressKey } from '../src/lib/client-address.ts';
+import { SIGN_IN_BUSY } from '../src/routes/auth/auth-routes.ts';
 import { MEMBER_PASSWORD, signedInMember } from './helpers/team.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { ADMIN, createTestApp, testDialect } from './helpers/test-app.ts';
@@ -50,14 +51,34 @@ describe(`the sign-in line under a flood (${testDialect})`, { timeout: 120_000 }
       await t.app.repos.loginFailures.record(`stranger-${i}@example.org`, addressKey(address));
 
     const strangersAt = flood(strangers);
+    let lastStranger = 0;
+    void strangersAt.done.then(() => (lastStranger = performance.now()));
     await strangersAt.full;
+    // Public reads do not queue behind the password checks.
+    const read = await t.app.inject({ method: 'GET', url: '/api/blogs' });
+    const readDone = performance.now();
+    expect(read.statusCode).toBe(200);
     const [withDevice, fromCleanAddress] = await Promise.all([
       signIn(ADMIN, '198.51.100.1', { cookie: `admin_device=${device.value}` }),
       signIn({ email: member.email, password: MEMBER_PASSWORD }, '198.51.100.2'),
     ]);
     expect(withDevice.statusCode, withDevice.body).toBe(200);
     expect(fromCleanAddress.statusCode, fromCleanAddress.body).toBe(200);
-    expect(statuses(await strangersAt.done)).toContain(503);
+
+    const answers = await strangersAt.done;
+    expect(readDone).toBeLessThan(lastStranger);
+    expect(statuses(answers).filter((s) => s !== 401 && s !== 503)).toEqual([]);
+    const busy = answers.find((answer) => answer.statusCode === 503)!;
+    expect(busy.json()).toEqual({ success: false, error: SIGN_IN_BUSY });
+    expect(busy.headers['retry-after']).toBe('5');
+    // A turned-away sign-in was never checked, so it is not held against its address: the
+    // strangers' failures are the ones recorded before plus one for each 401.
+    const failures = await t.app.database.db
+      .selectFrom('login_failures')
+      .select('id')
+      .where('email', 'like', 'stranger-%')
+      .execute();
+    expect(failures).toHaveLength(FLOOD + 1 + statuses(answers).filter((s) => s === 401).length);
   });
 
   it('counts IPv6 failures and sign-in requests per /48 as well as per /64 @sql', async () => {
