@@ -79,6 +79,9 @@ test.describe('company pages', () => {
   // One walk over the public pages (the blog's are in blog.spec.ts), each step a page: a browser
   // context for each would cost more than axe. Reduced motion: the entry animations, which axe
   // waits out (fixtures/axe.ts), do not run.
+  /** The pages whose phone layout stacks or overlays differently from the desktop's. */
+  const AXE_AT_PHONE_WIDTH = new Set(['/', '/services/its', '/partners', '/media', '/contact']);
+
   test('axe and layout: no serious or critical violation and no horizontal scroll on any page, and every image has alt, size and async decoding', async ({
     page,
   }) => {
@@ -162,7 +165,10 @@ test.describe('company pages', () => {
         await page.evaluate((route) => (window.location.hash = `#${route}`), path);
         await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expectNoSeriousViolations(page, 'main#main');
+        // axe reads the markup, names and colours, which are the same at both widths: at phone width
+        // it runs where the layout changes what is drawn over what (the hero, stacked cards).
+        if (!isPhone() || AXE_AT_PHONE_WIDTH.has(path))
+          await expectNoSeriousViolations(page, 'main#main');
         const images = await main.locator('img').evaluateAll((nodes) =>
           nodes.map((img) => ({
             src: img.getAttribute('src'),
