@@ -2,7 +2,7 @@
 // logging at info level to /dev/null, twelve published posts). Prints a table, PASS or FAIL a
 // budget, and exits non-zero when one fails. How to read it: docs/bench.md. `--no-lighthouse` skips the
 // Lighthouse half (most of the hour) for a quick look at the load budgets; `--pages=/,/blog` measures
-// those pages only.
+// those pages only; `--lighthouse-quick` runs Lighthouse alone, once on `/`, `/blog` and a post.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,38 +78,49 @@ async function seedPosts(origin) {
   return created.data.slug;
 }
 
+const quick = process.argv.includes('--lighthouse-quick');
 await buildWebIfStale();
 const rows = [bundleSize()];
 const script = mainScript();
 const app = await startApp();
 try {
   const slug = await seedPosts(app.origin);
-  const routes = [...publicRoutes(), paths.blogPost(builtInPosts[0].slug)];
+  const post = paths.blogPost(builtInPosts[0].slug);
+  const routes = [...publicRoutes(), post];
   // `--pages=/,/blog`: a quick look at a few pages (Lighthouse takes a minute or two a page).
   const only = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
   const pages = (only ? routes.filter((route) => only.split(',').includes(route)) : routes).map(
     (route) => app.origin + route,
   );
-  const endpoints = [
-    script,
-    '/api/blogs',
-    `/api/blogs/slug/${slug}`,
-    '/api/config',
-    '/api/health',
-    '/rss.xml',
-    '/sitemap.xml',
-    '/robots.txt',
-  ];
-  // The ratios first, while the app, like the baseline, has served little else: V8 optimizes Node's
-  // and Fastify's shared request code for what a process has served, so the same app measured after
-  // the load of thirty other URLs reads up to a fifth slower, and no baseline can serve the same mix
-  // through the same code (docs/bench.md).
-  const ratioRows = await ratios(app.origin, [script, '/api/blogs']);
-  rows.push(await latencies(`of ${pages.length} pages`, pages, app.origin));
-  for (const endpoint of endpoints)
-    rows.push(await latencies(endpoint, [app.origin + endpoint], app.origin));
-  rows.push(...ratioRows);
-  if (!process.argv.includes('--no-lighthouse')) rows.push(...lighthouse(pages, app.origin));
+  // `--lighthouse-quick`: Lighthouse alone, once on three pages, at every change to the web app.
+  if (quick) {
+    rows.push(
+      ...lighthouse([`${app.origin}/`, `${app.origin}/blog`, app.origin + post], app.origin, {
+        runs: 1,
+      }),
+    );
+  } else {
+    const endpoints = [
+      script,
+      '/api/blogs',
+      `/api/blogs/slug/${slug}`,
+      '/api/config',
+      '/api/health',
+      '/rss.xml',
+      '/sitemap.xml',
+      '/robots.txt',
+    ];
+    // The ratios first, while the app, like the baseline, has served little else: V8 optimizes Node's
+    // and Fastify's shared request code for what a process has served, so the same app measured after
+    // the load of thirty other URLs reads up to a fifth slower, and no baseline can serve the same mix
+    // through the same code (docs/bench.md).
+    const ratioRows = await ratios(app.origin, [script, '/api/blogs']);
+    rows.push(await latencies(`of ${pages.length} pages`, pages, app.origin));
+    for (const endpoint of endpoints)
+      rows.push(await latencies(endpoint, [app.origin + endpoint], app.origin));
+    rows.push(...ratioRows);
+    if (!process.argv.includes('--no-lighthouse')) rows.push(...lighthouse(pages, app.origin));
+  }
 } finally {
   await app.stop();
 }

@@ -143,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
     webDistDir: options.webDistDir,
     publicUrl: options.publicUrl,
     allowedHosts: options.allowedHosts,
+    warmOrigins: options.warmOrigins,
     securityFor: headers.forPath,
   });
   return app;

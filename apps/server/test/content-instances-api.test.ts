@@ -48,7 +48,9 @@ describe(
       expect(response.statusCode).toBeLessThan(300);
       return response.json().data as { id: string };
     };
+    /** B's page once B has rendered again the pages it kept before the last change. */
     const twin = async (url: string) => {
+      await b.app.pageTwins!.settled();
       const response = await b.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       return { status: response.statusCode, body: response.body };
     };

@@ -49,7 +49,9 @@ describe(
     }, 240_000);
     afterAll(async () => t?.close());
 
+    /** The page once the pages kept before the last change have been rendered again. */
     async function page(url: string): Promise<Page> {
+      await t.app.pageTwins!.settled();
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       const { document } = new JSDOM(response.body).window;
       // The page's own content: the header's menus name projects of their own.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as PasswordModule from '../src/lib/password.ts';
-import { SIGN_IN_BUSY, SIGN_IN_IN_PROGRESS } from '../src/routes/auth/auth-routes.ts';
+import { SIGN_IN_IN_PROGRESS } from '../src/routes/auth/auth-routes.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { ADMIN, createTestApp, testDialect, testPasswordHash } from './helpers/test-app.ts';
 

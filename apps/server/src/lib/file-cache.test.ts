@@ -57,4 +57,58 @@ describe('fileCache', () => {
     expect(await after).toBe(cache.get('slow'));
     expect(cache.get('slow')?.variants.identity.body.byteLength).toBe(200);
   });
+
+  it('after a change serves each kept file while it is made again in the background, most recently used first, and drops one that is gone', async () => {
+    const cache = fileCache({ maxBytes: 10_000 });
+    let version = 1;
+    const gone = new Set<string>();
+    const remakes: string[] = [];
+    const remake = (key: string) => async () => {
+      remakes.push(key);
+      return gone.has(key) ? null : { file: fileOf(100 * version), keep: true };
+    };
+    for (const key of ['a', 'b', 'c']) await cache.fill(key, made(100), remake(key));
+    cache.get('b');
+    version = 2;
+    gone.add('c');
+    // The background queue is the caller's: here each task waits to be let through, so the stale
+    // copies are seen being served meanwhile.
+    const waiting: (() => void)[] = [];
+    const run = (task: () => Promise<void>) =>
+      new Promise<void>((resolve) => waiting.push(resolve)).then(task);
+    const round = cache.revalidate(run);
+    expect(cache.get('a')?.variants.identity.body.byteLength).toBe(100);
+    expect(cache.isStale('a')).toBe(true);
+    for (let i = 1; i <= 3; i += 1) {
+      await vi.waitFor(() => expect(waiting).toHaveLength(1));
+      waiting.shift()!();
+      await vi.waitFor(() => expect(remakes).toHaveLength(i));
+    }
+    await round;
+    expect(remakes).toEqual(['b', 'c', 'a']);
+    expect(cache.get('a')?.variants.identity.body.byteLength).toBe(200);
+    expect(cache.isStale('a')).toBe(false);
+    expect(cache.get('c')).toBeUndefined();
+  });
+
+  it('keeps no file that a later change overtook while it was made', async () => {
+    const cache = fileCache({ maxBytes: 10_000 });
+    let finishOld: () => void = () => {};
+    const remake = vi
+      .fn<() => Promise<{ file: ReturnType<typeof fileOf>; keep: boolean }>>()
+      .mockImplementationOnce(
+        () =>
+          new Promise((resolve) => (finishOld = () => resolve({ file: fileOf(100), keep: true }))),
+      )
+      .mockImplementation(async () => ({ file: fileOf(200), keep: true }));
+    await cache.fill('a', made(50), remake);
+    const first = cache.revalidate((task) => task());
+    await vi.waitFor(() => expect(remake).toHaveBeenCalledTimes(1));
+    await cache.revalidate((task) => task());
+    finishOld();
+    await first;
+    expect(remake).toHaveBeenCalledTimes(2);
+    expect(cache.get('a')?.variants.identity.body.byteLength).toBe(200);
+    expect(cache.isStale('a')).toBe(false);
+  });
 });

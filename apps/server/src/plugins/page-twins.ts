@@ -13,7 +13,9 @@ import {
 } from '@site/shared';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { SEARCH_POST_LIMIT, searchQueryOf } from '@site/shared/site-search';
+import { PROJECT_IDS, paths, publicRoutes } from '@site/shared/site-routes';
 import { HttpError } from '../errors.ts';
+import type { Made } from '../lib/file-cache.ts';
 import { fileCache } from '../lib/file-cache.ts';
 import type { MatchedRoute, PagePath } from '../lib/page-path.ts';
 import { pagePath } from '../lib/page-path.ts';
@@ -34,7 +36,11 @@ import { compressedFile, sendFile, withInlineScripts } from './web-app-files.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a page path with its prerendered twin (registered when the web app is built). */
-    pageTwins?: { answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown> };
+    pageTwins?: {
+      answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+      /** Resolves once the pages kept before the last change have been rendered again. */
+      settled(): Promise<void>;
+    };
   }
 }
 
@@ -45,6 +51,9 @@ const MAX_CACHED_BYTES = 32 * 1024 * 1024;
  * waiting before a new one is answered 503: a burst of uncached pages (many origins, many unknown
  * posts) cannot queue minutes of work. */
 const MAX_WAITING_RENDERS = 4;
+/** The renderers' lanes: a visitor's page first, then the pages made again after a change. */
+const VISITOR = 0;
+const BACKGROUND = 1;
 const PAGES_BUSY = 'The server is busy rendering pages. Try again in a few seconds.';
 
 /** The query string of a request's URL, without the `?`. */
@@ -75,7 +84,9 @@ type PageAsk = { listPage: number; q: string; day: string };
  * their brotli and gzip bytes up to a byte budget, and dropped on every instance when a post changes
  * (docs/decisions/037-page-cache-and-canonical-paths.md). Drafts are never rendered: only published
  * posts reach the renderer. */
-export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: string }>(
+export const pageTwinsPlugin = fp<
+  OriginSettings & RendererFiles & { pageCsp: string; warmOrigins: string[] }
+>(
   async (app, options) => {
     const renderer = pageRenderer({
       renderModule: options.renderModule,
@@ -96,12 +107,21 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
     // output, which a post's text reaches.
     const csp = withInlineScripts(options.pageCsp, fs.readFileSync(options.template, 'utf8'));
     const pages = fileCache({ maxBytes: MAX_CACHED_BYTES });
-    const renders = workQueue({ concurrency: 2, maxWaiting: MAX_WAITING_RENDERS });
+    const renders = workQueue({ concurrency: 2, maxWaiting: MAX_WAITING_RENDERS, lanes: 2 });
     let warnedUnvetted = false;
-    app.changes.subscribe(BLOGS_TOPIC, () => pages.clear());
+    // No visitor waits for a render after a change (decision 059): every kept page is rendered again
+    // in the background, behind the visitors' renders, while its last good copy is served.
+    let round = Promise.resolve();
+    const revalidate = () => {
+      round = pages.revalidate((task) => renders.run(task, BACKGROUND));
+    };
+    async function settled() {
+      let awaited;
+      while (awaited !== round) await (awaited = round);
+    }
+    app.changes.subscribe(BLOGS_TOPIC, revalidate);
     // A page showing jobs, courses, projects, media or documents shows an edit as posts do.
-    for (const type of CONTENT_TYPE_NAMES)
-      app.changes.subscribe(contentTopic(type), () => pages.clear());
+    for (const type of CONTENT_TYPE_NAMES) app.changes.subscribe(contentTopic(type), revalidate);
 
     /** What a page of CONTENT_PAGES shows of the content types on `day`: the first page of each list
      * (every page of it), and its items by id, never a draft. */
@@ -180,36 +200,52 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
     const keyOf = (origin: string, route: MatchedRoute, { listPage, q, day }: PageAsk) =>
       `${origin} ${route.key} ${JSON.stringify(route.params)}${route.key === 'blog' ? ` page=${listPage}` : ''}${q === '' ? '' : ` q=${JSON.stringify(q)}`}${CONTENT_PAGES[route.key] ? ` day=${day}` : ''}`;
 
-    /** Renders the page for `origin` and keeps it (a search result is answered, not kept). A not-found
-     * page does not depend on the path, so it is kept once per route: guessing paths cannot fill the
-     * memory or keep the renderer busy. */
-    async function render(
+    /** The page's HTML with its brotli and gzip copies; kept unless it is a search or its render
+     * failed in part (then it is answered as it is, the app rendering the missing part, and
+     * rendered again next time). */
+    async function renderFile(
       { pathname, route }: PagePath,
       origin: string,
-      ask: PageAsk,
-    ): Promise<WebFile> {
+      data: PageData,
+      kept: boolean,
+    ): Promise<Made> {
+      const rendered = await renderer.renderPage({ pathname, route }, origin, data);
+      if (rendered.errors.length > 0)
+        app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');
+      // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
+      // A search is compressed once for one answer: quickly.
+      const file = await compressedFile(Buffer.from(rendered.html), kept ? 'best' : 'fast', {
+        type: 'text/html; charset=utf-8',
+        cacheControl: 'no-cache',
+        status: rendered.status,
+        csp,
+      });
+      return { file, keep: kept && rendered.errors.length === 0 };
+    }
+
+    /** Renders the page for `origin` and keeps it (a search result is answered, not kept). A not-found
+     * page does not depend on the path, so it is kept once per route: guessing paths cannot fill the
+     * memory or keep the renderer busy. After a change the kept page is made again from what the
+     * database holds then, and dropped if it is gone (a post unpublished) or now found. */
+    async function render(page: PagePath, origin: string, ask: PageAsk): Promise<WebFile> {
+      const { route } = page;
       const data = await dataFor(route, ask);
       // The renderer says whether the page exists (a post by that slug, a page of the list).
-      const found = route && (await renderer.pageStatus(route, data)) === 200;
+      const found = route !== null && (await renderer.pageStatus(route, data)) === 200;
       const key = found ? keyOf(origin, route, ask) : `${origin} 404:${route?.key ?? ''}`;
       const kept = ask.q === '';
+      const remake = async () => {
+        const fresh = await dataFor(route, ask);
+        // A page that is gone, or a not-found page whose path now names one, is dropped.
+        const foundNow = route !== null && (await renderer.pageStatus(route, fresh)) === 200;
+        if (foundNow !== found) return null;
+        return renderFile(page, origin, fresh, kept);
+      };
       try {
-        return await pages.fill(key, () =>
-          renders.run(async () => {
-            const rendered = await renderer.renderPage({ pathname, route }, origin, data);
-            // Served as it is (the app renders the missing part in the browser), rendered again next time.
-            if (rendered.errors.length > 0)
-              app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');
-            // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
-            // A search is compressed once for one answer: quickly.
-            const file = await compressedFile(Buffer.from(rendered.html), kept ? 'best' : 'fast', {
-              type: 'text/html; charset=utf-8',
-              cacheControl: 'no-cache',
-              status: rendered.status,
-              csp,
-            });
-            return { file, keep: kept && rendered.errors.length === 0 };
-          }),
+        return await pages.fill(
+          key,
+          () => renders.run(() => renderFile(page, origin, data, kept), VISITOR),
+          remake,
         );
       } catch (error) {
         if (error instanceof QueueFullError)
@@ -220,6 +256,40 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
         throw error;
       }
     }
+
+    /** Whether the one post or item a page shows is still public: a stale copy of a page whose post
+     * was unpublished or deleted is never served while it is made again. */
+    async function stillPublic(route: MatchedRoute): Promise<boolean> {
+      if (route.key === 'blogPost')
+        return (await app.repos.blogs.findPublishedBySlug(route.params.slug ?? '')) !== undefined;
+      const item = CONTENT_PAGES[route.key]?.item;
+      if (!item) return true;
+      return (await findPublicItem(app.repos, item.type, route.params[item.param] ?? '')) != null;
+    }
+
+    // The built-in pages (the route table's, the built-in posts and projects) of each known origin
+    // are rendered before the server listens: no first visitor after a start waits for a render
+    // (decision 059).
+    app.addHook('onReady', async () => {
+      if (options.warmOrigins.length === 0) return;
+      const started = performance.now();
+      const day = companyDay();
+      let rendered = 0;
+      const builtInPages = [
+        ...publicRoutes(),
+        ...builtInPosts.map((post) => paths.blogPost(post.slug)),
+        ...PROJECT_IDS.map((id) => paths.project(id)),
+      ];
+      for (const origin of options.warmOrigins)
+        for (const path of builtInPages) {
+          await render(pagePath(path), origin, { listPage: 1, q: '', day });
+          rendered += 1;
+        }
+      app.log.info(
+        { pages: rendered, ms: Math.round(performance.now() - started) },
+        'pages rendered before listening',
+      );
+    });
 
     function originOf(request: FastifyRequest): string {
       const origin = vettedOrigin(request, options);
@@ -249,12 +319,22 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
         day: companyDay(),
       };
       const origin = originOf(request);
-      const kept = route && pages.get(keyOf(origin, route, ask));
-      if (kept) return sendFile(kept, request, reply);
+      if (route) {
+        const key = keyOf(origin, route, ask);
+        const kept = pages.get(key);
+        const stale = pages.isStale(key);
+        if (kept && (!stale || (await stillPublic(route)))) {
+          // Whether the page came from memory (and was made before the last change): for operators.
+          void reply.header('X-Page-Cache', stale ? 'stale' : 'hit');
+          return sendFile(kept, request, reply);
+        }
+        if (kept) pages.delete(key);
+      }
+      void reply.header('X-Page-Cache', 'miss');
       return sendFile(await render(page, origin, ask), request, reply);
     }
 
-    app.decorate('pageTwins', { answer });
+    app.decorate('pageTwins', { answer, settled });
     app.get('/', { compress: false }, answer);
   },
   { name: 'page-twins', dependencies: ['database', 'change-notifications'] },

@@ -60,6 +60,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     imageHosts?: string[];
     timeouts?: AppConfig['timeouts'];
+    /** Origins whose built-in pages are rendered before the app is ready (none by default). */
+    warmOrigins?: string[];
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
@@ -82,6 +84,7 @@ export async function createTestApp(
     trustProxy: options.trustProxy ?? false,
     publicUrl: options.publicUrl,
     allowedHosts: options.allowedHosts,
+    warmOrigins: options.warmOrigins,
     accountMailNeedsPublicUrl: options.accountMailNeedsPublicUrl,
     logLevel: 'silent',
     logger: options.logger ?? false,
