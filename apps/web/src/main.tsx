@@ -2,6 +2,7 @@ import './react-runtime.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { holdPartsUntilTakeOver } from './components/ui/lazy-part.tsx';
 import { browserHashLocation } from './lib/hash-location.ts';
 import { preloadPage } from './app/site-routes.tsx';
 import {
@@ -23,7 +24,10 @@ const hydrating = canHydrate();
 // can name another by now (a link tapped while the app loads): hydration renders the prerendered one,
 // the router then moves on to the hash's.
 const prerenderedPath = window.location.pathname;
-if (hydrating) browserHashLocation.hydrateAt(prerenderedPath);
+if (hydrating) {
+  browserHashLocation.hydrateAt(prerenderedPath);
+  holdPartsUntilTakeOver();
+}
 takeOverPrerenderedPage();
 const pagesShown = [...new Set([hashRoutePath(), ...(hydrating ? [prerenderedPath] : [])])];
 void Promise.all([

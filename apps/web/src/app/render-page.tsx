@@ -7,6 +7,7 @@ import { searchHref } from '@site/shared/site-search';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
+import { BrowserPhase } from '../components/ui/browser-phase.tsx';
 import { lastBlogPage } from '../features/blog/list-pages.ts';
 import {
   blogCategoriesKey,
@@ -156,9 +157,13 @@ async function render(
       <StrictMode>
         <SiteOriginProvider value={origin}>
           {/* No `hrefs`: links are path twins (`/about`), so the page navigates without JavaScript. */}
-          <Router ssrPath={ssrPath}>
-            <SiteRoutes />
-          </Router>
+          <BrowserPhase hydrating>
+            {() => (
+              <Router ssrPath={ssrPath}>
+                <SiteRoutes />
+              </Router>
+            )}
+          </BrowserPhase>
         </SiteOriginProvider>
       </StrictMode>,
       // One piece, in document order: no boundary is moved out to be revealed by a script, so the page

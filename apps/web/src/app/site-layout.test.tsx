@@ -70,7 +70,8 @@ describe('the site layout', { timeout: 15_000 }, () => {
     expect(within(header).getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'A page' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code loads on its own (a lazy part), so it arrives a moment later.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Skip to content' }));
@@ -103,11 +104,11 @@ describe('the site layout', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the error page inside the layout when a page throws', () => {
+  it('shows the error page inside the layout when a page throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSite('/boom');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Sorry, this page hit a problem' }),
     ).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('the site layout', { timeout: 15_000 }, () => {
     expect(screen.getByRole('main')).toHaveClass('min-h-[70vh]');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await act(async () => finishLoading());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The slow page' }),
@@ -155,7 +156,7 @@ describe('the real route table', { timeout: 15_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     window.history.replaceState(null, '', '/');
   });
 });

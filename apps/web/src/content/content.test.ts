@@ -12,6 +12,7 @@ import * as home from './home.ts';
 import * as languages from './languages.ts';
 import * as legal from './legal.ts';
 import * as media from './media.ts';
+import * as footer from './footer.ts';
 import * as navigation from './navigation.ts';
 import * as partners from './partners.ts';
 import * as products from './products.ts';
@@ -457,13 +458,13 @@ describe('careers, partners, legal and navigation', () => {
     ]);
     const projectsMenu = navigation.headerNav.find((item) => item.id === 'projects');
     expect(projectsMenu?.kind === 'menu' && projectsMenu.columns).toHaveLength(2);
-    expect(navigation.footerColumns.map((c) => c.id)).toEqual([
+    expect(footer.footerColumns.map((c) => c.id)).toEqual([
       'company',
       'services',
       'projects',
       'support',
     ]);
-    expect(navigation.socialLinks.map((s) => s.label)).toEqual([
+    expect(footer.socialLinks.map((s) => s.label)).toEqual([
       'LinkedIn',
       'Twitter',
       'Facebook',

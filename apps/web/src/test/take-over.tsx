@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { BrowserPhase } from '../components/ui/browser-phase.tsx';
 import { vi } from 'vitest';
 import { memoryHashLocation } from '../lib/hash-location.ts';
 import { MemoryRouter } from './render-with-router.tsx';
@@ -26,7 +27,11 @@ export function unmountTakeOvers() {
 /** The server's prerender of `page` at `route` (react-dom/server, its query through `ssrPath`), put
  * in the document as the browser shows it before the app runs. */
 export function prerender(page: RoutedPage, route: string) {
-  const html = renderToString(page((children) => <Router ssrPath={route}>{children}</Router>));
+  const html = renderToString(
+    page((children) => (
+      <BrowserPhase hydrating>{() => <Router ssrPath={route}>{children}</Router>}</BrowserPhase>
+    )),
+  );
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -44,7 +49,9 @@ export async function takeOver(container: HTMLElement, page: RoutedPage, route: 
       hydrateRoot(
         container,
         page((children) => (
-          <MemoryRouter location={memoryHashLocation(route)}>{children}</MemoryRouter>
+          <BrowserPhase hydrating>
+            {() => <MemoryRouter location={memoryHashLocation(route)}>{children}</MemoryRouter>}
+          </BrowserPhase>
         )),
         { onRecoverableError: (error) => errors.push(error) },
       ),

@@ -1,13 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
-const noSubscription = () => () => {};
+/** Whether the page is the running app's (components/ui/browser-phase.tsx): false while the server
+ * renders a page and while the app hydrates it; true otherwise. */
+export const InBrowserContext = createContext(true);
 
-/** False while the server prerenders a page, true in the browser: for what only the running app should
- * load (a background clip), not the page's HTML. */
+/** For what only the running app should load or do (a background clip, a menu opened by hover
+ * before the take-over), not the page's HTML. */
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useContext(InBrowserContext);
 }

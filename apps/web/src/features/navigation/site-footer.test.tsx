@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { company } from '../../content/company.ts';
-import { footerBlurb, footerColumns, trustStrip } from '../../content/navigation.ts';
+import { footerBlurb, footerColumns, trustStrip } from '../../content/footer.ts';
 import { SCROLL_TO_TOP_THRESHOLD_PX, ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';

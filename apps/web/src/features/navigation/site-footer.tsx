@@ -14,7 +14,7 @@ import {
   socialLinks,
   trustStrip,
   type SocialNetwork,
-} from '../../content/navigation.ts';
+} from '../../content/footer.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 import { SiteLogo } from './site-logo.tsx';
 

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { BrowserPhase } from '../../components/ui/browser-phase.tsx';
 import { Router } from 'wouter';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,9 +40,13 @@ beforeEach(() => {
 describe('the search button', { timeout: 15_000 }, () => {
   it("is a link to the search page in the server's HTML, which works without script", () => {
     const html = renderToString(
-      <Router ssrPath="/about">
-        <SearchLauncher />
-      </Router>,
+      <BrowserPhase hydrating>
+        {() => (
+          <Router ssrPath="/about">
+            <SearchLauncher />
+          </Router>
+        )}
+      </BrowserPhase>,
     );
     expect(html).toMatch(/^<a [^>]*href="\/search"/);
     expect(html).toContain('aria-label="Search"');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink, Inbox, Mail, MapPin, Phone } from 'lucide';
 import { type IconNode, Icon } from '../../components/ui/icons.tsx';
 import { company } from '../../content/company.ts';
-import { contactSocialLinks } from '../../content/navigation.ts';
+import { contactSocialLinks } from '../../content/footer.ts';
 import { OfficeMap } from './office-map.tsx';
 
 function DetailRow({

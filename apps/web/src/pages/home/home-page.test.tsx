@@ -17,9 +17,10 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
   });
 
-  it('has the three Business & Services cards, each a link to its service page with a lazy, sized picture', () => {
+  it('has the three Business & Services cards, each a link to its service page with a lazy, sized picture', async () => {
     renderWithRouter(<HomePage />);
-    const services = screen.getByRole('region', { name: businessServices.heading });
+    // The sections below the hero are a part of their own (a lazy chunk): they arrive a moment later.
+    const services = await screen.findByRole('region', { name: businessServices.heading });
     const cards = within(services).getAllByRole('link');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual([
       '/services/its',
@@ -39,9 +40,9 @@ describe('HomePage', () => {
     }
   });
 
-  it('has the about block with Read More to /about and the five headline figures', () => {
+  it('has the about block with Read More to /about and the five headline figures', async () => {
     renderWithRouter(<HomePage />);
-    const about = screen.getByRole('region', { name: `About ${company.shortName}` });
+    const about = await screen.findByRole('region', { name: `About ${company.shortName}` });
     for (const paragraph of homeAbout.paragraphs)
       expect(within(about).getByText(paragraph)).toBeInTheDocument();
     expect(within(about).getByRole('link', { name: /Read More/ })).toHaveAttribute(
@@ -52,9 +53,9 @@ describe('HomePage', () => {
     expect(homeStats.map((stat) => stat.value)).toEqual(['4.9/5', '12+', '50+', '15+', '2012']);
   });
 
-  it('has the two Latest News articles, newest first, and the links to all news and the blog', () => {
+  it('has the two Latest News articles, newest first, and the links to all news and the blog', async () => {
     renderWithRouter(<HomePage />);
-    const news = screen.getByRole('region', { name: latestNews.heading });
+    const news = await screen.findByRole('region', { name: latestNews.heading });
     const articles = within(news).getAllByRole('article');
     expect(articles).toHaveLength(2);
     expect(articles[0]).toHaveTextContent('15 Jan 2025');
