@@ -143,7 +143,6 @@ export async function buildApp(options: BuildAppOptions) {
     webDistDir: options.webDistDir,
     publicUrl: options.publicUrl,
     allowedHosts: options.allowedHosts,
-    warmOrigins: options.warmOrigins,
     securityFor: headers.forPath,
   });
   return app;

@@ -21,8 +21,8 @@ export type AppConfig = {
   publicUrl?: string;
   /** Hosts (besides loopback) whose name may appear in cacheable answers when PUBLIC_URL is unset. */
   allowedHosts?: string[];
-  /** The origins whose built-in pages are rendered before the server listens (PUBLIC_URL, or the
-   * loopback addresses of PORT); none when unset (tests), whose apps render on the first request. */
+  /** The origins whose built-in pages server.ts renders before it listens (PUBLIC_URL, or
+   * http://localhost:PORT); test apps render on the first request. */
   warmOrigins?: string[];
   /** Production: account mail (invitations, password resets) goes out only with PUBLIC_URL set. */
   accountMailNeedsPublicUrl?: boolean;
@@ -149,9 +149,7 @@ export function configFromEnv(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     allowedHosts: env.ALLOWED_HOSTS,
-    warmOrigins: env.PUBLIC_URL
-      ? [env.PUBLIC_URL.replace(/\/+$/, '')]
-      : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    warmOrigins: [env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`],
     accountMailNeedsPublicUrl: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL,
     loginThrottle: defaultLoginThrottle,

@@ -13,7 +13,8 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-const app = await buildApp(configFromEnv(env));
+const config = configFromEnv(env);
+const app = await buildApp(config);
 // Plain text on stderr, not a JSON log line: it is read by the person who just typed `npm start`.
 if (!(await ensureFirstAdmin(app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)))
   console.warn(NO_ADMIN_HINT);
@@ -34,6 +35,11 @@ closeWithGrace(
 );
 
 try {
+  // The built-in pages are rendered before the port opens (decision 059): no visitor waits for one.
+  await app.ready();
+  const started = performance.now();
+  const pages = await app.pageTwins?.warm(config.warmOrigins ?? []);
+  if (pages) app.log.info({ pages, ms: Math.round(performance.now() - started) }, 'pages rendered');
   await app.listen({ port: env.PORT, host: env.HOST });
 } catch (error) {
   app.log.error({ err: error }, 'could not start the server');

@@ -58,7 +58,7 @@ describe('fileCache', () => {
     expect(cache.get('slow')?.variants.identity.body.byteLength).toBe(200);
   });
 
-  it('after a change serves each kept file while it is made again in the background, most recently used first, and drops one that is gone', async () => {
+  it('after a change serves each kept file it affects while it is made again in the background, most recently used first, and drops one that is gone', async () => {
     const cache = fileCache({ maxBytes: 10_000 });
     let version = 1;
     const gone = new Set<string>();
@@ -67,7 +67,7 @@ describe('fileCache', () => {
       remakes.push(key);
       return gone.has(key) ? null : { file: fileOf(100 * version), keep: true };
     };
-    for (const key of ['a', 'b', 'c']) await cache.fill(key, made(100), remake(key));
+    for (const key of ['a', 'b', 'c', 'other']) await cache.fill(key, made(100), remake(key));
     cache.get('b');
     version = 2;
     gone.add('c');
@@ -76,7 +76,7 @@ describe('fileCache', () => {
     const waiting: (() => void)[] = [];
     const run = (task: () => Promise<void>) =>
       new Promise<void>((resolve) => waiting.push(resolve)).then(task);
-    const round = cache.revalidate(run);
+    const round = cache.revalidate(run, (key) => key !== 'other');
     expect(cache.get('a')?.variants.identity.body.byteLength).toBe(100);
     expect(cache.isStale('a')).toBe(true);
     for (let i = 1; i <= 3; i += 1) {
@@ -89,6 +89,9 @@ describe('fileCache', () => {
     expect(cache.get('a')?.variants.identity.body.byteLength).toBe(200);
     expect(cache.isStale('a')).toBe(false);
     expect(cache.get('c')).toBeUndefined();
+    // A page the change does not touch is neither stale nor made again.
+    expect(cache.isStale('other')).toBe(false);
+    expect(cache.get('other')?.variants.identity.body.byteLength).toBe(100);
   });
 
   it('keeps no file that a later change overtook while it was made', async () => {

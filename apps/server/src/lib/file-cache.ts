@@ -64,15 +64,19 @@ export function fileCache(options: { maxBytes: number }) {
       kept.clear();
       filling.clear();
     },
-    /** A change: every kept file is stale and is made again, most recently used first, one at a
-     * time through `run` (the caller's queue), each replacing its stale copy when made. A file its
-     * maker now says not to keep (a page that is gone) is dropped; one whose make fails is dropped
-     * too. A later change starts the round again from the top. Resolves when the round ends. */
-    async revalidate(run: (make: () => Promise<void>) => Promise<void>): Promise<void> {
+    /** A change: every kept file whose key `affected` names is stale and is made again, most
+     * recently used first, one at a time through `run` (the caller's queue), each replacing its stale
+     * copy when made. A file its maker now says not to keep (a page that is gone) is dropped; one
+     * whose make fails is dropped too. A later change starts the round again from the top. Resolves
+     * when the round ends. */
+    async revalidate(
+      run: (make: () => Promise<void>) => Promise<void>,
+      affected: (key: string) => boolean = () => true,
+    ): Promise<void> {
       generation += 1;
       const round = generation;
       filling.clear();
-      const keys = [...kept.keys()];
+      const keys = [...kept.keys()].filter(affected);
       for (const key of keys) {
         const entry = kept.peek(key);
         if (entry) entry.stale = true;

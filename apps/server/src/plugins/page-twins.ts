@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ContentPageData } from '@site/shared';
+import type { ContentPageData, ContentTypeName } from '@site/shared';
 import {
   BLOG_LIST_LIMITS,
   CONTENT_LIST_MAX_ITEMS,
@@ -40,6 +40,8 @@ declare module 'fastify' {
       answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
       /** Resolves once the pages kept before the last change have been rendered again. */
       settled(): Promise<void>;
+      /** Renders the built-in pages of each origin and keeps them; answers how many. */
+      warm(origins: readonly string[]): Promise<number>;
     };
   }
 }
@@ -54,6 +56,21 @@ const MAX_WAITING_RENDERS = 4;
 /** The renderers' lanes: a visitor's page first, then the pages made again after a change. */
 const VISITOR = 0;
 const BACKGROUND = 1;
+
+/** The routes whose pages show posts. */
+const POST_ROUTES: ReadonlySet<string> = new Set(['blog', 'blogPost', 'search']);
+/** The routes whose pages read a content type (CONTENT_PAGES). */
+const routesReading = (type: ContentTypeName): ReadonlySet<string> =>
+  new Set(
+    Object.entries(CONTENT_PAGES)
+      .filter(
+        ([, reads]) =>
+          reads?.lists?.includes(type) || reads?.item?.type === type || reads?.items?.type === type,
+      )
+      .map(([route]) => route),
+  );
+/** The route of a kept page's key (`keyOf`, or `{origin} 404:{route}` for a not-found page). */
+const routeKeyOf = (key: string) => (key.split(' ')[1] ?? '').replace(/^404:/, '');
 const PAGES_BUSY = 'The server is busy rendering pages. Try again in a few seconds.';
 
 /** The query string of a request's URL, without the `?`. */
@@ -84,9 +101,7 @@ type PageAsk = { listPage: number; q: string; day: string };
  * their brotli and gzip bytes up to a byte budget, and dropped on every instance when a post changes
  * (docs/decisions/037-page-cache-and-canonical-paths.md). Drafts are never rendered: only published
  * posts reach the renderer. */
-export const pageTwinsPlugin = fp<
-  OriginSettings & RendererFiles & { pageCsp: string; warmOrigins: string[] }
->(
+export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: string }>(
   async (app, options) => {
     const renderer = pageRenderer({
       renderModule: options.renderModule,
@@ -111,17 +126,25 @@ export const pageTwinsPlugin = fp<
     let warnedUnvetted = false;
     // No visitor waits for a render after a change (decision 059): every kept page is rendered again
     // in the background, behind the visitors' renders, while its last good copy is served.
+    // One page at a time in the background, so a visitor's render always finds a free renderer.
+    const background = workQueue({ concurrency: 1 });
     let round = Promise.resolve();
-    const revalidate = () => {
-      round = pages.revalidate((task) => renders.run(task, BACKGROUND));
+    /** The pages that show what changed are made again (a post: the blog's pages; a project: the
+     * pages that read projects), not every page. */
+    const revalidate = (routes: ReadonlySet<string>) => () => {
+      round = pages.revalidate(
+        (task) => background.run(() => renders.run(task, BACKGROUND)),
+        (key) => routes.has(routeKeyOf(key)),
+      );
     };
     async function settled() {
       let awaited;
       while (awaited !== round) await (awaited = round);
     }
-    app.changes.subscribe(BLOGS_TOPIC, revalidate);
+    app.changes.subscribe(BLOGS_TOPIC, revalidate(POST_ROUTES));
     // A page showing jobs, courses, projects, media or documents shows an edit as posts do.
-    for (const type of CONTENT_TYPE_NAMES) app.changes.subscribe(contentTopic(type), revalidate);
+    for (const type of CONTENT_TYPE_NAMES)
+      app.changes.subscribe(contentTopic(type), revalidate(routesReading(type)));
 
     /** What a page of CONTENT_PAGES shows of the content types on `day`: the first page of each list
      * (every page of it), and its items by id, never a draft. */
@@ -267,29 +290,24 @@ export const pageTwinsPlugin = fp<
       return (await findPublicItem(app.repos, item.type, route.params[item.param] ?? '')) != null;
     }
 
-    // The built-in pages (the route table's, the built-in posts and projects) of each known origin
-    // are rendered before the server listens: no first visitor after a start waits for a render
-    // (decision 059).
-    app.addHook('onReady', async () => {
-      if (options.warmOrigins.length === 0) return;
-      const started = performance.now();
+    /** Renders the built-in pages (the route table's, the built-in posts and projects) of each of
+     * `origins`, one after another; answers how many. The server calls it before it listens: no first
+     * visitor after a start waits for a render (decision 059). */
+    async function warm(origins: readonly string[]): Promise<number> {
       const day = companyDay();
-      let rendered = 0;
       const builtInPages = [
         ...publicRoutes(),
         ...builtInPosts.map((post) => paths.blogPost(post.slug)),
         ...PROJECT_IDS.map((id) => paths.project(id)),
       ];
-      for (const origin of options.warmOrigins)
+      let rendered = 0;
+      for (const origin of origins)
         for (const path of builtInPages) {
           await render(pagePath(path), origin, { listPage: 1, q: '', day });
           rendered += 1;
         }
-      app.log.info(
-        { pages: rendered, ms: Math.round(performance.now() - started) },
-        'pages rendered before listening',
-      );
-    });
+      return rendered;
+    }
 
     function originOf(request: FastifyRequest): string {
       const origin = vettedOrigin(request, options);
@@ -334,7 +352,7 @@ export const pageTwinsPlugin = fp<
       return sendFile(await render(page, origin, ask), request, reply);
     }
 
-    app.decorate('pageTwins', { answer, settled });
+    app.decorate('pageTwins', { answer, settled, warm });
     app.get('/', { compress: false }, answer);
   },
   { name: 'page-twins', dependencies: ['database', 'change-notifications'] },

@@ -14,7 +14,6 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   options: OriginSettings & {
     webDistDir: string | null;
-    warmOrigins?: string[];
     securityFor: (url: string) => Readonly<Record<string, string>>;
   },
 ) {
@@ -33,7 +32,6 @@ export async function registerStaticFiles(
       renderModule,
       publicUrl: options.publicUrl,
       allowedHosts: options.allowedHosts,
-      warmOrigins: options.warmOrigins ?? [],
       pageCsp,
     });
   } else {

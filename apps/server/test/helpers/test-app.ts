@@ -60,7 +60,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     imageHosts?: string[];
     timeouts?: AppConfig['timeouts'];
-    /** Origins whose built-in pages are rendered before the app is ready (none by default). */
+    /** Origins whose built-in pages are rendered once the app is ready, as server.ts does before it
+     * listens (none by default). */
     warmOrigins?: string[];
   } = {},
 ): Promise<TestApp> {
@@ -84,7 +85,6 @@ export async function createTestApp(
     trustProxy: options.trustProxy ?? false,
     publicUrl: options.publicUrl,
     allowedHosts: options.allowedHosts,
-    warmOrigins: options.warmOrigins,
     accountMailNeedsPublicUrl: options.accountMailNeedsPublicUrl,
     logLevel: 'silent',
     logger: options.logger ?? false,
@@ -97,6 +97,7 @@ export async function createTestApp(
   });
   options.beforeReady?.(app);
   await app.ready();
+  if (options.warmOrigins) await app.pageTwins?.warm(options.warmOrigins);
   if (options.withAdmin !== false && !shared)
     await app.repos.users.upsert(ADMIN.email, await adminHash());
   return {
