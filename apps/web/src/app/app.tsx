@@ -16,15 +16,21 @@ import { SiteRoutes } from './site-routes.tsx';
  * running app shows (`useInBrowser()`) appears, in the same interruptible render. */
 export function App({ hydrating = false }: { hydrating?: boolean }) {
   // The page the hash names is on screen: the prerendered page's content, hidden meanwhile, is gone.
-  // Tests (e2e/fixtures/test.ts) and tools read `data-app="ready"`: from here on, the page is the app's.
   useEffect(() => {
     document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE);
-    document.documentElement.dataset.app = 'ready';
-    replayEarlyActions();
     releaseParts();
   }, []);
   return (
-    <BrowserPhase hydrating={hydrating}>
+    <BrowserPhase
+      hydrating={hydrating}
+      // From here on the page is the app's, its controls in their in-browser form: the head script
+      // stops keeping taps, the kept ones are done now, and tests (e2e/fixtures/test.ts) and tools
+      // read `data-app="ready"`.
+      onInBrowser={() => {
+        document.documentElement.dataset.app = 'ready';
+        void replayEarlyActions();
+      }}
+    >
       {(inBrowser) => (
         <Router
           hook={browserHashLocation.hook}

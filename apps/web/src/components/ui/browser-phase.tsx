@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { InBrowserContext } from './use-in-browser.ts';
 
 /** The phase `useInBrowser()` reads. `hydrating`: the page is the server's (while the server renders
@@ -9,14 +9,19 @@ import { InBrowserContext } from './use-in-browser.ts';
  * `hydrating` the page is the app's at once. `children` gets the phase too (the app's links). */
 export function BrowserPhase({
   hydrating,
+  onInBrowser,
   children,
 }: {
   hydrating: boolean;
+  /** Called once the page is the app's (after that render has been committed). */
+  onInBrowser?: () => void;
   children: (inBrowser: boolean) => ReactNode;
 }) {
   const [serverPage, setServerPage] = useState(hydrating);
+  const inBrowser = useEffectEvent(() => onInBrowser?.());
   useEffect(() => {
     if (serverPage) startTransition(() => setServerPage(false));
+    else inBrowser();
   }, [serverPage]);
   return <InBrowserContext value={!serverPage}>{children(!serverPage)}</InBrowserContext>;
 }
