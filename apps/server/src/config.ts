@@ -3,6 +3,7 @@ import { LEAD_LIMITS } from '@site/shared';
 import type { Env } from './env.ts';
 import type { S3Settings } from './storage/upload-storage.ts';
 import { defaultWebDist } from './env.ts';
+import { publicOrigin } from './lib/public-origin.ts';
 
 /** Everything buildApp needs, independent of where it came from (env in production, literals in tests). */
 export type AppConfig = {
@@ -149,7 +150,7 @@ export function configFromEnv(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     allowedHosts: env.ALLOWED_HOSTS,
-    warmOrigins: [env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`],
+    warmOrigins: [env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : `http://localhost:${env.PORT}`],
     accountMailNeedsPublicUrl: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL,
     loginThrottle: defaultLoginThrottle,

@@ -25,12 +25,15 @@ function parsedHost(request: FastifyRequest) {
 
 export type OriginSettings = { publicUrl?: string; allowedHosts?: string[] };
 
+/** PUBLIC_URL as an origin to put before a path: without its trailing slashes. */
+export const publicOrigin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
 /** The site's origin for absolute links in cacheable answers. A Host header is the client's to
  * write, and a shared cache would hand a forged one to everybody: PUBLIC_URL wins; otherwise only
  * loopback and ALLOWED_HOSTS (an entry without a port allows any port) are echoed, and only a host
  * that is a plain `host[:port]`. Null: unvetted. */
 export function vettedOrigin(request: FastifyRequest, settings: OriginSettings): string | null {
-  if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
+  if (settings.publicUrl) return publicOrigin(settings.publicUrl);
   const parsed = parsedHost(request);
   if (!parsed) return null;
   const { host, hostname, origin } = parsed;

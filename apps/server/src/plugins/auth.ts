@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverSecretsRepository } from '../db/server-secrets-repository.ts';
 import { HttpError } from '../errors.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { Role } from '@site/shared';
 import { ROLE_FORBIDDEN } from '@site/shared';
@@ -99,7 +100,7 @@ export function requestSite(request: FastifyRequest): 'same-origin' | 'cross' | 
 
 /** Whether `origin` (an `Origin` header) is the one the request came to, or `alsoOwn` (PUBLIC_URL). */
 export function isOwnOrigin(request: FastifyRequest, origin: string, alsoOwn?: string): boolean {
-  const own = [`${request.protocol}://${request.host}`, alsoOwn?.replace(/\/+$/, '')];
+  const own = [`${request.protocol}://${request.host}`, alsoOwn && publicOrigin(alsoOwn)];
   return own.some((candidate) => candidate?.toLowerCase() === origin.toLowerCase());
 }
 

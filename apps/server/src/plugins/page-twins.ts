@@ -124,9 +124,9 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
     const pages = fileCache({ maxBytes: MAX_CACHED_BYTES });
     const renders = workQueue({ concurrency: 2, maxWaiting: MAX_WAITING_RENDERS, lanes: 2 });
     let warnedUnvetted = false;
-    // No visitor waits for a render after a change (decision 059): every kept page is rendered again
-    // in the background, behind the visitors' renders, while its last good copy is served.
-    // One page at a time in the background, so a visitor's render always finds a free renderer.
+    // No visitor waits for a render after a change (decision 059): the kept pages that show what
+    // changed are rendered again in the background, behind the visitors' renders, while their last
+    // good copies are served; one at a time, so a visitor's render always finds a free renderer.
     const background = workQueue({ concurrency: 1 });
     let round = Promise.resolve();
     /** The pages that show what changed are made again (a post: the blog's pages; a project: the

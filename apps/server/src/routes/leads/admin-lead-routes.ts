@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NewsletterSubscriber } from '@site/shared';
 import { contactMessagePatchSchema, leadIdParamsSchema, sessionLabel } from '@site/shared';
 import { HttpError } from '../../errors.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { toCsv } from './csv.ts';
 
@@ -25,8 +26,9 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
   });
 
   const subscribers = async (request: FastifyRequest): Promise<NewsletterSubscriber[]> => {
-    const origin =
-      options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    const origin = options.publicUrl
+      ? publicOrigin(options.publicUrl)
+      : `${request.protocol}://${request.host}`;
     const rows = await app.repos.subscribers.list();
     return rows.map((row) => ({
       id: row.id,
