@@ -38,18 +38,24 @@ async function changed({ t }: Site) {
   await vi.waitFor(() => expect(heard).toBe(testDialect === 'postgres' ? 2 : 1));
 }
 
-/** Server time of a first render on each site: the median of several, each after emptying the caches,
- * the two sites taking turns so that the load of a shared machine falls on both alike. */
-async function firstRenders(sites: Site[], url: string, times = 7) {
+/** Server time of rendering the blog's kept pages again after a change (the list's first two pages
+ * and a post: no visitor waits for it, decision 059, but the server spends it): the median of
+ * several, the two sites taking turns so that the load of a shared machine falls on both alike. */
+async function renderAgain(sites: Site[], times = 7) {
   const spent = sites.map(() => [] as number[]);
   for (let i = 0; i < times; i += 1)
     for (const [s, site] of sites.entries()) {
-      await changed(site);
       const start = performance.now();
-      expect((await get(site, url)).statusCode, url).toBe(200);
+      await changed(site);
+      await site.t.app.pageTwins!.settled();
       spent[s]!.push(performance.now() - start);
     }
   return spent.map(median);
+}
+
+/** Keeps the pages `renderAgain` makes again, on both sites. */
+async function visit(sites: Site[], urls: string[]) {
+  for (const site of sites) for (const url of urls) await bytesOf(site, url);
 }
 
 /** Server time of a search (never kept, so each one queries): `inject` and the repository call. */
@@ -89,8 +95,8 @@ describe(`the blog at ${LARGE} posts (${testDialect}) @sql`, { timeout: 900_000 
     await insertPublishedPosts(large.t.app.database.db, { count: LARGE - SMALL, from: SMALL });
     insertMs = performance.now() - start;
     // The renderer threads and the code paths warm up first.
-    await firstRenders([small, large], '/blog', 2);
-    await firstRenders([small, large], `/blog/${target.slug}`, 2);
+    await visit([small, large], ['/blog', '/blog?page=2', `/blog/${target.slug}`]);
+    await renderAgain([small, large], 2);
   }, 900_000);
   afterAll(async () => Promise.all([small, large].map((site) => site.t?.close())));
 
@@ -105,8 +111,7 @@ describe(`the blog at ${LARGE} posts (${testDialect}) @sql`, { timeout: 900_000 
       };
     };
     const bytes = { small: await sizes(small), large: await sizes(large) };
-    const [blogSmall, blogLarge] = await firstRenders([small, large], '/blog');
-    const [postSmall, postLarge] = await firstRenders([small, large], `/blog/${target.slug}`);
+    const [renderSmall, renderLarge] = await renderAgain([small, large]);
     // The word exact (only the last word of a search is a prefix).
     const bodyWord = `${target.word} report`;
     const searchMs = {
@@ -128,10 +133,9 @@ describe(`the blog at ${LARGE} posts (${testDialect}) @sql`, { timeout: 900_000 
       api: round(bytes.large.api / bytes.small.api),
       twin: round(bytes.large.twin / bytes.small.twin),
       twinPage2: round(bytes.large.twinPage2 / bytes.small.twinPage2),
-      blogRender: round(blogLarge! / blogSmall!),
-      postRender: round(postLarge! / postSmall!),
+      renderAgain: round(renderLarge! / renderSmall!),
     };
-    const renderMs = { blogSmall, blogLarge, postSmall, postLarge };
+    const renderMs = { small: renderSmall, large: renderLarge };
     console.log(
       JSON.stringify(
         {
@@ -151,8 +155,7 @@ describe(`the blog at ${LARGE} posts (${testDialect}) @sql`, { timeout: 900_000 
     expect(ratios.twin).toBeLessThanOrEqual(1.5);
     expect(ratios.twinPage2).toBeLessThanOrEqual(1.5);
     expect(bytes.large.rss).toBeLessThanOrEqual(300 * 1024);
-    expect(ratios.blogRender).toBeLessThanOrEqual(2);
-    expect(ratios.postRender).toBeLessThanOrEqual(2);
+    expect(ratios.renderAgain).toBeLessThanOrEqual(2);
     expect(searchMs.large.inject).toBeLessThanOrEqual(50);
 
     const urls: { loc: string }[] = new XMLParser().parse(sitemap.body).urlset.url;
