@@ -124,6 +124,41 @@ test.describe('path twins', () => {
   );
 
   test(
+    'a part whose code comes late (the footer) keeps its server HTML, is hydrated in place, and only then is the page the app’s',
+    { tag: '@any-width' },
+    async ({ page, baseURL }) => {
+      const errors = collectPageErrors(page);
+      const release = await holdScript(page, 'site-footer');
+      await page.goto('about:blank');
+      const configAnswered = page.waitForResponse((response) =>
+        response.url().endsWith('/api/config'),
+      );
+      await page.evaluate((url) => window.location.assign(url), new URL('/about', baseURL).href);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeVisible();
+      await footer.evaluate((element) => element.setAttribute('data-server-element', ''));
+      // The rest of the page is hydrated (React's own properties on the header) and the config has
+      // answered, while the footer's code is held.
+      await configAnswered;
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('header') ?? {}).some((key) =>
+          key.startsWith('__reactFiber'),
+        ),
+      );
+      await expect(page.locator('footer[data-server-element]')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      // The same element, now the app's: its links are hash links.
+      await expect(page.locator('footer[data-server-element]')).toBeVisible();
+      await expect(
+        footer.getByRole('link', { name: 'Privacy Policy', exact: true }).first(),
+      ).toHaveAttribute('href', '#/privacy');
+      expect(errors).toEqual([]);
+    },
+  );
+
+  test(
     'a hash URL opened directly shows that page and no other page first',
     { tag: '@any-width' },
     async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { BrowserPhase } from '../components/ui/browser-phase.tsx';
-import { releaseParts } from '../components/ui/lazy-part.tsx';
+import { partsHydrated, releaseParts } from '../components/ui/lazy-part.tsx';
 import { browserHashLocation, hashHref } from '../lib/hash-location.ts';
 import { replayEarlyActions } from './early-actions.ts';
 import { ROUTE_PENDING_ATTRIBUTE } from './prerendered-markers.ts';
@@ -23,6 +23,8 @@ export function App({ hydrating = false }: { hydrating?: boolean }) {
   return (
     <BrowserPhase
       hydrating={hydrating}
+      // The parts hydrated in slices of their own are hydrated first (components/ui/lazy-part.tsx).
+      until={partsHydrated}
       // From here on the page is the app's, its controls in their in-browser form: the head script
       // stops keeping taps, the kept ones are done now, and tests (e2e/fixtures/test.ts) and tools
       // read `data-app="ready"`.

@@ -65,10 +65,11 @@ describe('the site layout', { timeout: 15_000 }, () => {
       'href',
       '/',
     );
-    expect(within(header).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: /^Language:/ })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Search' })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    // The menus' code loads on its own (lazy parts), so they arrive a moment later.
+    expect(await within(header).findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await within(header).findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'A page' })).toBeInTheDocument();
     // The footer's code loads on its own (a lazy part), so it arrives a moment later.
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
@@ -81,10 +82,10 @@ describe('the site layout', { timeout: 15_000 }, () => {
   it('offers the language picker in the side menu too', async () => {
     const user = userEvent.setup();
     renderSite('/');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     await user.click(within(dialog).getByRole('button', { name: /^Language:/ }));
-    await user.click(within(dialog).getByRole('option', { name: /Kiswahili/ }));
+    await user.click(await within(dialog).findByRole('option', { name: /Kiswahili/ }));
     // The Swahili dictionary is loaded on demand, then the menu speaks Swahili.
     await waitFor(() => expect(document.documentElement.lang).toBe('sw'));
     expect(localStorage.getItem('selectedLanguage')).toBe('sw');

@@ -9,6 +9,7 @@ import * as careers from './careers.ts';
 import * as contact from './contact.ts';
 import * as docs from './docs.ts';
 import * as home from './home.ts';
+import * as homeSections from './home-sections.ts';
 import * as languages from './languages.ts';
 import * as legal from './legal.ts';
 import * as media from './media.ts';
@@ -62,6 +63,7 @@ const allContent = [
   contact,
   docs,
   home,
+  homeSections,
   languages,
   legal,
   media,
@@ -392,16 +394,22 @@ describe('about and home', () => {
   });
 
   it('has the home cards, news and stats', () => {
-    expect(home.businessServices.cards.map((c) => [c.title, c.link])).toEqual([
+    expect(homeSections.businessServices.cards.map((c) => [c.title, c.link])).toEqual([
       ['Intelligent Transport Systems', '/services/its'],
       ['Advanced Security Solutions', '/services/security'],
       ['Solar Energy Solutions', '/services/solar'],
     ]);
-    expect(home.latestNews.items.map((n) => [n.date, n.link])).toEqual([
+    expect(homeSections.latestNews.items.map((n) => [n.date, n.link])).toEqual([
       ['15 Jan 2025', '/media'],
       ['10 Jan 2025', '/media'],
     ]);
-    expect(home.homeStats.map((s) => s.value)).toEqual(['4.9/5', '12+', '50+', '15+', '2012']);
+    expect(homeSections.homeStats.map((s) => s.value)).toEqual([
+      '4.9/5',
+      '12+',
+      '50+',
+      '15+',
+      '2012',
+    ]);
     expect(home.homeHero.subtitle).toBe('Innovative Engineering Solutions');
   });
 });

@@ -1,5 +1,12 @@
 import type { PublicConfig } from '@site/shared';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { apiRequest } from './api-client.ts';
 
 export type PublicConfigState =
@@ -14,15 +21,15 @@ function useFetchedConfig(enabled: boolean): PublicConfigState {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
+    // In a transition: an urgent update reaching a part of the page still in its server form (a lazy
+    // part, components/ui/lazy-part.tsx) would make React drop that HTML.
+    const settle = (next: PublicConfigState) => {
+      if (!controller.signal.aborted) startTransition(() => setState(next));
+    };
     apiRequest<PublicConfig>('/config', { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        if (result.success) setState({ status: 'ready', config: result.data });
-        else setState({ status: 'error' });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
+      (result) =>
+        settle(result.success ? { status: 'ready', config: result.data } : { status: 'error' }),
+      () => settle({ status: 'error' }),
     );
     return () => controller.abort();
   }, [enabled]);

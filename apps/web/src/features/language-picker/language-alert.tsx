@@ -2,12 +2,12 @@ import { createPortal } from 'react-dom';
 import { X } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useTopDialog } from '../../components/ui/dialog-layer.ts';
-import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
 /** The language errors of docs/product.md §8, in a live region (never window.alert); the visitor dismisses it.
  * An open modal dialog makes the rest of the page inert, so the alert renders inside the topmost
- * one: on phones it is read and dismissed over the open side menu. Nothing renders on the server. */
+ * one: on phones it is read and dismissed over the open side menu. The app's alone (language-context.tsx
+ * renders it once the page is the app's), never the server's. */
 export function LanguageAlert({
   message,
   onDismiss,
@@ -17,8 +17,6 @@ export function LanguageAlert({
 }) {
   const { t } = useT();
   const topDialog = useTopDialog();
-  // Not while hydrating either: the server rendered nothing here.
-  if (!useInBrowser()) return null;
   return createPortal(
     <div
       role="alert"

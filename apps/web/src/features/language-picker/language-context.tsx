@@ -1,6 +1,7 @@
 import { TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from '@site/shared/translate-messages';
 import {
   createContext,
+  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -12,14 +13,21 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
+import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import { findLanguage, type LanguageCode, type LanguageOption } from '../../content/languages.ts';
 import { isTranslationAvailable, usePublicConfig } from '../../lib/public-config.tsx';
 import { englishLoaded, loadLanguage } from '../../lib/i18n/dictionaries.ts';
 import { I18nContext, makeI18nValue } from '../../lib/i18n/i18n-context.ts';
 import type { PageTranslationController } from './page-translation-controller.ts';
 import { REAPPLY_DELAY_MS } from './translation-timing.ts';
-import { LanguageAlert } from './language-alert.tsx';
 import { english, initialLanguageState, languageReducer } from './language-state.ts';
+
+// The alert is the app's alone (the server renders nothing there): its code loads once the page is
+// the app's.
+const LanguageAlert = lazy(() =>
+  import('./language-alert.tsx').then((module) => ({ default: module.LanguageAlert })),
+);
 
 /** docs/product.md §4 "Language" and §9: the choice is kept in localStorage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
@@ -243,11 +251,16 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     [language, state.chosenByUser, loading, error, dismissError, setLanguage],
   );
   const i18n = useMemo(() => makeI18nValue(loaded.t), [loaded]);
+  const inBrowser = useInBrowser();
   return (
     <LanguageContext value={value}>
       <I18nContext value={i18n}>
         {children}
-        <LanguageAlert message={error} onDismiss={dismissError} />
+        {inBrowser && (
+          <OptionalPart>
+            <LanguageAlert message={error} onDismiss={dismissError} />
+          </OptionalPart>
+        )}
       </I18nContext>
     </LanguageContext>
   );

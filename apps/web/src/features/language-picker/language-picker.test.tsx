@@ -105,7 +105,8 @@ describe('the language picker', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const list = screen.getByRole('listbox', { name: 'Languages' });
+    // The list's code loads on its own (a lazy part): it comes a moment later, focused.
+    const list = await screen.findByRole('listbox', { name: 'Languages' });
     expect(button).toHaveAttribute('aria-controls', list.id);
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(languages.length);

@@ -1,11 +1,26 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Check, ChevronDown } from 'lucide';
+import {
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { ChevronDown } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
 import { SpinnerIcon } from '../../components/ui/icons.tsx';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import { languages } from '../../content/languages.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 import { useLanguage } from './language-context.tsx';
+import { LanguageFlag } from './language-flag.tsx';
+
+// The list is the app's alone (never in the server's HTML): its code loads once the page is the app's.
+const LanguageList = lazy(() =>
+  import('./language-list.tsx').then((module) => ({ default: module.LanguageList })),
+);
 
 type LanguagePickerProps = {
   /** 'header': compact button with a dropdown; 'menu': full width, the list opens in the flow (side menu). */
@@ -21,13 +36,11 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   // The list of languages is the running app's: choosing one translates the page, which needs the app. A
   // prerendered page (read before the app starts, or without JavaScript) shows the button alone and so
   // does not send twenty hidden options with every page.
   const withList = useInBrowser();
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   const openList = () => {
     setActiveIndex(
@@ -50,20 +63,12 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
 
   useEffect(() => {
     if (!open) return;
-    listRef.current?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
-
-  useEffect(() => {
-    if (open)
-      document
-        .getElementById(`${listId}-option-${activeIndex}`)
-        ?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, activeIndex, listId]);
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -143,13 +148,7 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
             data-testid="language-spinner"
           />
         ) : (
-          <img
-            src={language.flag}
-            alt=""
-            width={20}
-            height={15}
-            className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200"
-          />
+          <LanguageFlag src={language.flag} />
         )}
         <span translate="no" className="min-w-[2ch]">
           {language.code.toUpperCase()}
@@ -165,57 +164,19 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
         />
       </button>
       {withList && (
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          tabIndex={0}
-          aria-label={t('header.languages')}
-          aria-activedescendant={open ? optionId(activeIndex) : undefined}
-          hidden={!open}
-          onKeyDown={onListKeyDown}
-          onMouseDown={(event) => event.preventDefault()}
-          className={`z-50 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg ${
-            isMenu ? 'mt-2 w-full' : 'absolute right-0 top-full mt-2 w-64'
-          }`}
-        >
-          {languages.map((option, index) => {
-            const selected = option.code === language.code;
-            return (
-              <li
-                key={option.code}
-                id={optionId(index)}
-                role="option"
-                aria-selected={selected}
-                onClick={() => choose(index)}
-                onMouseMove={() => setActiveIndex(index)}
-                className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === activeIndex ? 'bg-brand-50' : ''} ${
-                  selected ? 'font-semibold text-brand-800' : 'text-slate-800'
-                }`}
-              >
-                <img
-                  src={option.flag}
-                  alt=""
-                  width={20}
-                  height={15}
-                  loading="lazy"
-                  className="h-[15px] w-5 rounded-sm object-cover ring-1 ring-slate-200"
-                />
-                <span className="flex-1">
-                  <span lang={option.code} dir={option.dir} translate="no">
-                    {option.name}
-                  </span>
-                  {option.name !== option.englishName && (
-                    <span translate="no" className="ml-1.5 text-xs text-slate-600">
-                      {option.englishName}
-                    </span>
-                  )}
-                </span>
-                {selected && <Icon node={Check} className="h-4 w-4 text-brand-700" />}
-              </li>
-            );
-          })}
-        </ul>
+        <OptionalPart>
+          <LanguageList
+            id={listId}
+            label={t('header.languages')}
+            variant={variant}
+            open={open}
+            activeIndex={activeIndex}
+            currentCode={language.code}
+            onActivate={setActiveIndex}
+            onChoose={choose}
+            onKeyDown={onListKeyDown}
+          />
+        </OptionalPart>
       )}
     </div>
   );

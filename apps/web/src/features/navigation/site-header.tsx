@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { DesktopNav } from './desktop-nav.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { lazyPart } from '../../components/ui/lazy-part.tsx';
 import { SiteLogo } from './site-logo.tsx';
+
+// The menus work as the server's HTML alone (CSS hover and focus, the browser's popover: decision
+// 046): each is hydrated in a slice of its own, right after the header (decision 060).
+const DesktopNav = lazyPart(() => import('./desktop-nav.tsx').then((module) => module.DesktopNav));
+const MobileMenu = lazyPart(() => import('./mobile-menu.tsx').then((module) => module.MobileMenu));
 
 type SiteHeaderProps = {
   /** The language picker, in the header (desktop) or in the side menu (small screens). */

@@ -1,4 +1,4 @@
-import { businessServices } from '../../content/home.ts';
+import { businessServices } from '../../content/home-sections.ts';
 import { ImageLinkCard } from '../../components/ui/image-link-card.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { useT } from '../../lib/i18n/i18n-context.ts';

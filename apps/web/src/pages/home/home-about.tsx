@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { company } from '../../content/company.ts';
-import { homeAbout, homeStats } from '../../content/home.ts';
+import { homeAbout, homeStats } from '../../content/home-sections.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { Picture } from '../../components/ui/picture.tsx';
 import { StatList } from '../../components/ui/stat-list.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company.ts';
-import { businessServices, homeAbout, homeStats, latestNews } from '../../content/home.ts';
+import { businessServices, homeAbout, homeStats, latestNews } from '../../content/home-sections.ts';
 import { expectPageOpening } from '../../test/page-opening.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { readStats } from '../../test/stat-list.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { latestNews } from '../../content/home.ts';
+import { latestNews } from '../../content/home-sections.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { Picture } from '../../components/ui/picture.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
