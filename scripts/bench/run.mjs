@@ -11,6 +11,7 @@ import { register } from 'tsx/esm/api';
 import { freePort } from '../lib/embedded-postgres.mjs';
 import { buildWebIfStale } from '../lib/web-build.mjs';
 import { bundleSize, mainScript } from './bundle-size.mjs';
+import { afterEdit, afterStart } from './first-answers.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { latencies, ratios } from './load.mjs';
 
@@ -32,6 +33,8 @@ async function startApp() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // As in production: the pages are rendered for this origin before the app listens.
+      PUBLIC_URL: origin,
       LOG_LEVEL: 'info',
       CHAT_WIDGET_SRC: '',
       ADMIN_EMAIL: ADMIN.email,
@@ -60,22 +63,34 @@ async function startApp() {
   return { origin, stop };
 }
 
-/** Twelve published posts, through the API as an administrator; answers one post's slug. */
+/** Twelve published posts, through the API as an administrator; answers the last one and `edit()`,
+ * which changes its title. */
 async function seedPosts(origin) {
-  const post = (url, body, token) =>
+  const send = (method, url, body, token) =>
     fetch(`${origin}${url}`, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
     }).then((response) => response.json());
-  const token = (await post('/api/auth/login', ADMIN)).data.session.access_token;
+  const token = (await send('POST', '/api/auth/login', ADMIN)).data.session.access_token;
+  const content = `## Findings\n\n${'Signal timing that follows demand shortens queues. '.repeat(40)}`;
   let created;
   for (let i = 1; i <= 12; i += 1) {
-    const content = `## Findings\n\n${'Signal timing that follows demand shortens queues. '.repeat(40)}`;
     const body = { title: `Adaptive junction control, part ${i}`, content, status: 'published' };
-    created = await post('/api/blogs', body, token);
+    created = await send('POST', '/api/blogs', body, token);
   }
-  return created.data.slug;
+  const { id, slug } = created.data;
+  const edit = async () => {
+    const edited = await send(
+      'PUT',
+      `/api/blogs/${id}`,
+      { title: 'Adaptive junction control, revised', content, status: 'published' },
+      token,
+    );
+    if (!edited.success)
+      throw new Error(`bench: the post could not be edited: ${JSON.stringify(edited)}`);
+  };
+  return { slug, edit };
 }
 
 const quick = process.argv.includes('--lighthouse-quick');
@@ -84,9 +99,11 @@ const rows = [bundleSize()];
 const script = mainScript();
 const app = await startApp();
 try {
-  const slug = await seedPosts(app.origin);
   const post = paths.blogPost(builtInPosts[0].slug);
   const routes = [...publicRoutes(), post];
+  const builtInPages = [...publicRoutes(), ...builtInPosts.map((p) => paths.blogPost(p.slug))];
+  if (!quick) rows.push(await afterStart(app.origin, builtInPages));
+  const { slug, edit } = await seedPosts(app.origin);
   // `--pages=/,/blog`: a quick look at a few pages (Lighthouse takes a minute or two a page).
   const only = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
   const pages = (only ? routes.filter((route) => only.split(',').includes(route)) : routes).map(
@@ -115,6 +132,7 @@ try {
     // the load of thirty other URLs reads up to a fifth slower, and no baseline can serve the same mix
     // through the same code (docs/bench.md).
     const ratioRows = await ratios(app.origin, [script, '/api/blogs']);
+    rows.push(await afterEdit(app.origin, [paths.blog, paths.blogPost(slug), post], edit));
     rows.push(await latencies(`of ${pages.length} pages`, pages, app.origin));
     for (const endpoint of endpoints)
       rows.push(await latencies(endpoint, [app.origin + endpoint], app.origin));

@@ -79,6 +79,8 @@ describe(`the page cache (${testDialect})`, { timeout: 240_000 }, () => {
       expect([meanwhile.status, meanwhile.from]).toEqual([200, 'stale']);
       expect(meanwhile.body).toContain('Kisumu junctions commissioned');
       expect(meanwhile.body).not.toContain('Fourteen Kisumu junctions commissioned');
+      // A built-in post's page (the blog's routes are made again) is public all along.
+      expect((await get(paths.blogPost(builtInPosts[0]!.slug))).from).toBe('stale');
       // A page that shows no posts is not touched by the change.
       expect((await get('/about')).from).toBe('hit');
     } finally {

@@ -283,8 +283,12 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
     /** Whether the one post or item a page shows is still public: a stale copy of a page whose post
      * was unpublished or deleted is never served while it is made again. */
     async function stillPublic(route: MatchedRoute): Promise<boolean> {
-      if (route.key === 'blogPost')
-        return (await app.repos.blogs.findPublishedBySlug(route.params.slug ?? '')) !== undefined;
+      if (route.key === 'blogPost') {
+        const slug = route.params.slug ?? '';
+        // A built-in post is the site's own, always public (it is not in the database).
+        if (builtInPosts.some((post) => post.slug === slug)) return true;
+        return (await app.repos.blogs.findPublishedBySlug(slug)) !== undefined;
+      }
       const item = CONTENT_PAGES[route.key]?.item;
       if (!item) return true;
       return (await findPublicItem(app.repos, item.type, route.params[item.param] ?? '')) != null;
