@@ -159,6 +159,31 @@ test.describe('path twins', () => {
   );
 
   test(
+    'a part whose code never comes does not hold the app: the page is the app’s a few seconds on, without that part',
+    { tag: '@any-width' },
+    async ({ page, baseURL }) => {
+      // The footer's chunk is asked for and never answered (a stalled connection).
+      await page.route(/\/assets\/site-footer-[^/]+\.js$/, () => {});
+      // Not the fixture's goto, which waits for the app.
+      await page.goto('about:blank');
+      await page.evaluate((url) => window.location.assign(url), new URL('/about', baseURL).href);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForFunction(
+        () => document.documentElement.dataset.app === 'ready',
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      );
+      await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute(
+        'href',
+        '#/',
+      );
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    },
+  );
+
+  test(
     'a hash URL opened directly shows that page and no other page first',
     { tag: '@any-width' },
     async ({ page }) => {
