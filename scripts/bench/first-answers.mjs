@@ -3,11 +3,10 @@
 // (X-Page-Cache hit, or stale while it is made again): p50 ≤ 20 ms, beside the p50 of the same pages
 // asked again (kept copies) in the same run.
 import { performance } from 'node:perf_hooks';
+import { median } from './median.mjs';
 
 const MAX_P50_MS = 20;
 const BROWSER = { accept: 'text/html,*/*', 'accept-encoding': 'br' };
-
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 async function timed(url) {
   const start = performance.now();

@@ -11,16 +11,13 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../../test-support/chromium.mjs';
+import { median } from './median.mjs';
 
 const lhciCli = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
 const rcPath = path.join(import.meta.dirname, 'lighthouserc.json');
 const reports = path.resolve(import.meta.dirname, '../../bench-results/lighthouse');
 /** How much blocking time the take-over may add to the no-script twin of the same page. */
 const TAKE_OVER_BLOCKING_MS = 50;
-
-/** The middle value of a URL's runs (an odd number), as `lhci assert` takes it with "median". */
-const median = (values) =>
-  values.length === 0 ? undefined : values.sort((a, b) => a - b)[values.length >> 1];
 
 /** Runs lhci's `collect` and `upload` in a folder of its own with `rc` as its configuration; answers
  * the manifest of the runs (empty when nothing was uploaded) and whether collect succeeded. */

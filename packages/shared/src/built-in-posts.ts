@@ -285,3 +285,6 @@ export const builtInPosts: readonly BuiltInPost[] = sources.map(
     };
   },
 );
+
+/** Whether `slug` names a built-in post: always public, never in the database. */
+export const isBuiltInPost = (slug: string) => builtInPosts.some((post) => post.slug === slug);

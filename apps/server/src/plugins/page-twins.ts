@@ -11,7 +11,7 @@ import {
   blogPageWindow,
   companyDay,
 } from '@site/shared';
-import { builtInPosts } from '@site/shared/built-in-posts';
+import { builtInPosts, isBuiltInPost } from '@site/shared/built-in-posts';
 import { SEARCH_POST_LIMIT, searchQueryOf } from '@site/shared/site-search';
 import { PROJECT_IDS, paths, publicRoutes } from '@site/shared/site-routes';
 import { HttpError } from '../errors.ts';
@@ -285,8 +285,7 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
     async function stillPublic(route: MatchedRoute): Promise<boolean> {
       if (route.key === 'blogPost') {
         const slug = route.params.slug ?? '';
-        // A built-in post is the site's own, always public (it is not in the database).
-        if (builtInPosts.some((post) => post.slug === slug)) return true;
+        if (isBuiltInPost(slug)) return true;
         return (await app.repos.blogs.findPublishedBySlug(slug)) !== undefined;
       }
       const item = CONTENT_PAGES[route.key]?.item;

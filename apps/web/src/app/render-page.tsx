@@ -1,7 +1,7 @@
 import type { BlogPost } from '@site/shared';
 import type { BlogListPageData } from '@site/shared/blog-pages';
 import type { ContentPageData } from '@site/shared/content-pages';
-import { builtInPosts } from '@site/shared/built-in-posts';
+import { builtInPosts, isBuiltInPost } from '@site/shared/built-in-posts';
 import { SERVICE_KEY_ALIASES, SERVICE_KEYS } from '@site/shared/site-routes';
 import { searchHref } from '@site/shared/site-search';
 import { StrictMode } from 'react';
@@ -72,9 +72,7 @@ export function pageStatus(route: MatchedRoute | null, data: PageData): 200 | 40
     }
     case 'blogPost': {
       const slug = param('slug');
-      return builtInPosts.some((post) => post.slug === slug) || data.post?.slug === slug
-        ? 200
-        : 404;
+      return isBuiltInPost(slug) || data.post?.slug === slug ? 200 : 404;
     }
     default:
       return 200;

@@ -1,7 +1,6 @@
 import { TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from '@site/shared/translate-messages';
 import {
   createContext,
-  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -13,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import { OptionalPart } from '../../components/ui/optional-part.tsx';
+import { lazyPart } from '../../components/ui/lazy-part.tsx';
 import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import { findLanguage, type LanguageCode, type LanguageOption } from '../../content/languages.ts';
 import { isTranslationAvailable, usePublicConfig } from '../../lib/public-config.tsx';
@@ -25,8 +24,8 @@ import { english, initialLanguageState, languageReducer } from './language-state
 
 // The alert is the app's alone (the server renders nothing there): its code loads once the page is
 // the app's.
-const LanguageAlert = lazy(() =>
-  import('./language-alert.tsx').then((module) => ({ default: module.LanguageAlert })),
+const LanguageAlert = lazyPart(() =>
+  import('./language-alert.tsx').then((module) => module.LanguageAlert),
 );
 
 /** docs/product.md §4 "Language" and §9: the choice is kept in localStorage under this key. */
@@ -256,11 +255,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     <LanguageContext value={value}>
       <I18nContext value={i18n}>
         {children}
-        {inBrowser && (
-          <OptionalPart>
-            <LanguageAlert message={error} onDismiss={dismissError} />
-          </OptionalPart>
-        )}
+        {inBrowser && <LanguageAlert message={error} onDismiss={dismissError} />}
       </I18nContext>
     </LanguageContext>
   );

@@ -1,16 +1,8 @@
-import {
-  lazy,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
 import { SpinnerIcon } from '../../components/ui/icons.tsx';
-import { OptionalPart } from '../../components/ui/optional-part.tsx';
+import { lazyPart } from '../../components/ui/lazy-part.tsx';
 import { useInBrowser } from '../../components/ui/use-in-browser.ts';
 import { languages } from '../../content/languages.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
@@ -18,8 +10,8 @@ import { useLanguage } from './language-context.tsx';
 import { LanguageFlag } from './language-flag.tsx';
 
 // The list is the app's alone (never in the server's HTML): its code loads once the page is the app's.
-const LanguageList = lazy(() =>
-  import('./language-list.tsx').then((module) => ({ default: module.LanguageList })),
+const LanguageList = lazyPart(() =>
+  import('./language-list.tsx').then((module) => module.LanguageList),
 );
 
 type LanguagePickerProps = {
@@ -164,19 +156,17 @@ export function LanguagePicker({ variant = 'header' }: LanguagePickerProps) {
         />
       </button>
       {withList && (
-        <OptionalPart>
-          <LanguageList
-            id={listId}
-            label={t('header.languages')}
-            variant={variant}
-            open={open}
-            activeIndex={activeIndex}
-            currentCode={language.code}
-            onActivate={setActiveIndex}
-            onChoose={choose}
-            onKeyDown={onListKeyDown}
-          />
-        </OptionalPart>
+        <LanguageList
+          id={listId}
+          label={t('header.languages')}
+          variant={variant}
+          open={open}
+          activeIndex={activeIndex}
+          currentCode={language.code}
+          onActivate={setActiveIndex}
+          onChoose={choose}
+          onKeyDown={onListKeyDown}
+        />
       )}
     </div>
   );
