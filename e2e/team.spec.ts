@@ -45,7 +45,7 @@ test.describe('team accounts', () => {
     );
     expect(names).toContain('Jobs');
     expect(names).toContain('Account');
-    for (const hidden of ['Messages', 'Subscribers', 'Registrations', 'Team', 'Audit'])
+    for (const hidden of ['Messages', 'Subscribers', 'Registrations', 'Team', 'Audit', 'Settings'])
       expect(names).not.toContain(hidden);
     await editor.getByRole('tab', { name: 'Account' }).click();
     await expect(editor.getByRole('heading', { name: 'Your sessions' })).toBeVisible();

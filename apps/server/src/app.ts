@@ -9,6 +9,7 @@ import {
 } from './config.ts';
 import { adminDocumentPlugin } from './plugins/admin-document.ts';
 import { auditPlugin } from './plugins/audit.ts';
+import { backupBeforeMigrate, backupsPlugin } from './plugins/backups.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { twoFactorPlugin } from './plugins/two-factor.ts';
 import { changeNotificationsPlugin } from './plugins/change-notifications.ts';
@@ -21,11 +22,13 @@ import {
 } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { leadMailPlugin } from './plugins/lead-mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { CompactReadLog } from './plugins/request-log.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { auditRoutes } from './routes/audit/audit-routes.ts';
+import { backupRoutes } from './routes/backups/backup-routes.ts';
 import { accountRoutes } from './routes/auth/account-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { twoFactorRoutes } from './routes/auth/two-factor-routes.ts';
@@ -66,9 +69,17 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSecurity(app, headers);
   refuseCrossSiteWrites(app, { publicUrl: options.publicUrl });
 
+  const backupOptions = { settings: options.backups, dataDir: options.dataDir, s3: options.s3 };
   await app.register(databasePlugin, {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
+    beforeMigrate: (handle, pending) =>
+      backupBeforeMigrate(handle, pending, { ...backupOptions, log: app.log }),
+  });
+  // Before the routes, so its hook counts every answer.
+  await app.register(metricsPlugin, {
+    token: options.metricsToken,
+    translatorBudget: options.translatorBudget ?? defaultTranslatorBudget,
   });
   await app.register(changeNotificationsPlugin, { databaseUrl: options.databaseUrl });
   await app.register(housekeepingPlugin, { enabled: options.housekeeping !== false });
@@ -91,6 +102,8 @@ export async function buildApp(options: BuildAppOptions) {
     requirePublicUrl: options.accountMailNeedsPublicUrl,
   };
   await app.register(leadMailPlugin, leads);
+  // Last of the housekeeping: a backup's tick does not hold up the other tasks of the same tick.
+  await app.register(backupsPlugin, backupOptions);
 
   await app.register(
     async (api) => {
@@ -108,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountRoutes, { prefix: '/auth', ...accountMail });
       await api.register(userRoutes, { prefix: '/admin/users', ...accountMail });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
+      await api.register(backupRoutes, { prefix: '/admin/backups' });
       await api.register(twoFactorRoutes);
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(uploadRoutes, { prefix: '/upload' });

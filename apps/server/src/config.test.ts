@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { company } from '@site/shared/company';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, fastifyTimeouts } from './config.ts';
@@ -56,5 +57,38 @@ describe('operator settings for images and slow clients', () => {
     });
     // Node refuses a headers timeout longer than the request timeout.
     expect(fastifyTimeouts({ requestMs: 500 }).http.headersTimeout).toBe(500);
+  });
+});
+
+describe('backup settings from the environment', () => {
+  it('are off by default, and required before a migration in production unless overridden', () => {
+    expect(configFromEnv(readEnv({})).backups).toEqual({
+      dir: null,
+      everyHours: 24,
+      keep: 14,
+      requiredBeforeMigrate: true,
+    });
+    expect(configFromEnv(readEnv({ NODE_ENV: 'development' })).backups?.requiredBeforeMigrate).toBe(
+      false,
+    );
+    expect(
+      configFromEnv(readEnv({ MIGRATE_WITHOUT_BACKUP: 'true' })).backups?.requiredBeforeMigrate,
+    ).toBe(false);
+    expect(
+      configFromEnv(readEnv({ BACKUP_DIR: 'backups', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '3' }))
+        .backups,
+    ).toMatchObject({ dir: path.resolve('backups'), everyHours: 0.5, keep: 3 });
+  });
+
+  it('refuses a period that is not a number of hours above 0, and a count of backups below 1', () => {
+    for (const hours of ['0', '-2', 'daily', 'Infinity'])
+      expect(() => readEnv({ BACKUP_EVERY_HOURS: hours }), hours).toThrow(
+        `BACKUP_EVERY_HOURS: BACKUP_EVERY_HOURS must be a number of hours above 0, such as 24 or 0.5; not understood: ${hours}`,
+      );
+    for (const keep of ['0', '2.5', 'all'])
+      expect(() => readEnv({ BACKUP_KEEP: keep }), keep).toThrow(
+        `BACKUP_KEEP: BACKUP_KEEP must be a whole number of backups to keep, 1 or more; not understood: ${keep}`,
+      );
+    expect(() => readEnv({ MIGRATE_WITHOUT_BACKUP: 'yes' })).toThrow(/MIGRATE_WITHOUT_BACKUP/);
   });
 });

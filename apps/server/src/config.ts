@@ -37,6 +37,23 @@ export type AppConfig = {
   imageHosts?: string[];
   /** How long a client may take to send a request; defaults when unset. */
   timeouts?: Partial<ServerTimeouts>;
+  /** GET /metrics answers a scraper that sends it as a bearer token; unset: no /metrics. */
+  metricsToken?: string;
+  /** Scheduled backups and the backup before a migration (decision 062); unset: off, and a pending
+   * migration is applied with a warning. */
+  backups?: BackupSettings;
+};
+
+export type BackupSettings = {
+  /** BACKUP_DIR: where the server writes backups; null turns them off. */
+  dir: string | null;
+  /** BACKUP_EVERY_HOURS: the schedule's period (fractions allowed). */
+  everyHours: number;
+  /** BACKUP_KEEP: how many of the backups in `dir` are kept. */
+  keep: number;
+  /** In production (unless MIGRATE_WITHOUT_BACKUP): a start with a pending migration and no `dir`
+   * refuses to migrate. */
+  requiredBeforeMigrate: boolean;
 };
 
 export type ServerTimeouts = {
@@ -162,6 +179,13 @@ export function configFromEnv(env: Env): AppConfig {
       retentionDays: env.LEADS_RETENTION_DAYS,
     },
     imageHosts: env.IMAGE_HOSTS,
+    metricsToken: env.METRICS_TOKEN,
+    backups: {
+      dir: env.BACKUP_DIR ?? null,
+      everyHours: env.BACKUP_EVERY_HOURS,
+      keep: env.BACKUP_KEEP,
+      requiredBeforeMigrate: env.NODE_ENV === 'production' && !env.MIGRATE_WITHOUT_BACKUP,
+    },
   };
 }
 

@@ -94,6 +94,21 @@ function parseImageHosts(value: string, ctx: z.RefinementCtx): string[] {
   return z.NEVER;
 }
 
+/** Hours between scheduled backups: a positive number, fractions allowed (0.5 is every 30 minutes). */
+function parseBackupHours(value: string, ctx: z.RefinementCtx): number {
+  const hours = Number(value);
+  if (Number.isFinite(hours) && hours > 0) return hours;
+  ctx.addIssue({
+    code: 'custom',
+    message: `BACKUP_EVERY_HOURS must be a number of hours above 0, such as 24 or 0.5; not understood: ${value}`,
+  });
+  return z.NEVER;
+}
+
+const booleanFlag = optionalString
+  .pipe(z.enum(['true', 'false', '1', '0']).optional())
+  .transform((v) => v === 'true' || v === '1');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -145,10 +160,7 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  S3_FORCE_PATH_STYLE: booleanFlag,
   S3_PUBLIC_URL: optionalString.refine(
     (v) => v === undefined || /^https?:\/\/[^/]+/.test(v),
     'S3_PUBLIC_URL must be an http(s) URL',
@@ -160,6 +172,22 @@ const envSchema = z.object({
   LEADS_TO: optionalString.pipe(z.email('LEADS_TO must be an e-mail address').optional()),
   MAIL_FROM: optionalString,
   LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
+  /** Unset: no /metrics. Set: a scraper sends it as `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalString,
+  BACKUP_DIR: optionalString.transform((v) => (v === undefined ? undefined : path.resolve(v))),
+  BACKUP_EVERY_HOURS: optionalString.transform((v, ctx) =>
+    v === undefined ? 24 : parseBackupHours(v, ctx),
+  ),
+  BACKUP_KEEP: optionalString.transform((v, ctx) => {
+    if (v === undefined) return 14;
+    if (/^\d+$/.test(v) && Number(v) >= 1) return Number(v);
+    ctx.addIssue({
+      code: 'custom',
+      message: `BACKUP_KEEP must be a whole number of backups to keep, 1 or more; not understood: ${v}`,
+    });
+    return z.NEVER;
+  }),
+  MIGRATE_WITHOUT_BACKUP: booleanFlag,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { configFromEnv } from './config.ts';
 import { readEnv } from './env.ts';
 import { NO_ADMIN_HINT, ensureFirstAdmin } from './lib/bootstrap-admin.ts';
 import { startupWarnings } from './lib/startup-warnings.ts';
+import { StartRefusal } from './plugins/backups.ts';
 
 let env: ReturnType<typeof readEnv>;
 try {
@@ -14,7 +15,15 @@ try {
   process.exit(1);
 }
 const config = configFromEnv(env);
-const app = await buildApp(config);
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  // A start refused for a reason the operator fixes (no backup before a migration): the message.
+  if (!(error instanceof StartRefusal)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 // Plain text on stderr, not a JSON log line: it is read by the person who just typed `npm start`.
 if (!(await ensureFirstAdmin(app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)))
   console.warn(NO_ADMIN_HINT);

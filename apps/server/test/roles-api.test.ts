@@ -43,6 +43,14 @@ const FAMILIES: { name: string; roles: Role[]; calls: Call[] }[] = [
   },
   { name: 'audit', roles: ['admin'], calls: [{ method: 'GET', url: '/api/admin/audit' }] },
   {
+    name: 'backups',
+    roles: ['admin'],
+    calls: [
+      { method: 'GET', url: '/api/admin/backups' },
+      { method: 'POST', url: '/api/admin/backups' },
+    ],
+  },
+  {
     name: 'content types',
     roles: ['admin', 'editor'],
     calls: CONTENT_TYPE_NAMES.flatMap((type): Call[] => [

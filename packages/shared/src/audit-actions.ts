@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS = {
   'upload.image': 'Uploaded an image',
   'upload.document': 'Uploaded a document',
   'upload.video': 'Uploaded a video',
+  'backup.run': 'Ran a backup',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -27,3 +27,4 @@ export * from './documents.ts';
 export * from './content-types.ts';
 export * from './content-pages.ts';
 export * from './dashboard.ts';
+export * from './backups.ts';

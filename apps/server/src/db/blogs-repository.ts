@@ -527,6 +527,18 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       return published;
     },
 
+    /** How many scheduled posts were due before `before` and are still not published (for /metrics:
+     * the schedule should have published them by now). */
+    async countScheduledDueBefore(before: Date): Promise<number> {
+      const row = await db
+        .selectFrom('blog_posts')
+        .select((eb) => eb.fn.countAll().as('overdue'))
+        .where('status', '=', 'scheduled')
+        .where('publish_at', '<', before.toISOString())
+        .executeTakeFirstOrThrow();
+      return Number(row.overdue);
+    },
+
     /** A post's revisions, newest first (the latest `limit`). */
     async revisions(postId: string, limit = 100) {
       const rows = await db

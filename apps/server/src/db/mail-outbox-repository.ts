@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { nowIso } from './database.ts';
+import { nowIso, toIso } from './database.ts';
 import type { Database } from './schema.ts';
 
 export type OutboxMail = { to: string; replyTo: string | null; subject: string; body: string };
@@ -90,6 +90,15 @@ export function mailOutboxRepository(db: Kysely<Database>) {
         attempts: Number(row.attempts),
         lastError: row.last_error,
       }));
+    },
+    /** How many mails wait (every row is unsent: a sent one is deleted) and when the oldest was
+     * queued (null when none waits). For /metrics. */
+    async backlog(): Promise<{ unsent: number; oldestAt: string | null }> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => [eb.fn.countAll().as('unsent'), eb.fn.min('created_at').as('oldest')])
+        .executeTakeFirstOrThrow();
+      return { unsent: Number(row.unsent), oldestAt: toIso(row.oldest ?? null) };
     },
     async deleteCreatedBefore(iso: string) {
       await db.deleteFrom('mail_outbox').where('created_at', '<', iso).execute();

@@ -256,6 +256,36 @@ export interface SiteSettingsTable {
   updated_by: string | null;
 }
 
+/** One backup run (migration 017, decision 062). */
+export interface BackupsTable {
+  id: string;
+  /** scheduled, manual or before-migrate (packages/shared/src/backups.ts). */
+  trigger: string;
+  /** running, succeeded or failed. */
+  status: string;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  /** The folder in BACKUP_DIR (a UTC timestamp). */
+  dir: string | null;
+  bytes: ColumnType<number | string | null, number | null | undefined, number | null>;
+  tables: number | null;
+  rows: ColumnType<number | string | null, number | null | undefined, number | null>;
+  files: number | null;
+  copied_objects: number | null;
+  error: string | null;
+}
+
+/** The one row (`backups`) through which an instance claims a backup run (migration 017). */
+export interface BackupScheduleTable {
+  name: string;
+  /** The run holding the claim; null when free. */
+  claim_id: string | null;
+  /** Epoch milliseconds until which the claim holds (renewed while the run goes on); 0 = free. */
+  claimed_until: ColumnType<number | string, number | undefined, number>;
+  /** Epoch milliseconds at which the last successful backup started; null before the first. */
+  last_success_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -278,6 +308,8 @@ export interface Database {
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   site_settings: SiteSettingsTable;
+  backups: BackupsTable;
+  backup_schedule: BackupScheduleTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -1,12 +1,32 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BackupTrigger } from '@site/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { FileEntry } from '../storage/bucket-backup.ts';
+import {
+  copyBucketObjects,
+  isBucketEmpty,
+  putBucketObjects,
+  sha256File,
+} from '../storage/bucket-backup.ts';
+import type { S3Settings } from '../storage/upload-storage.ts';
 import { UPLOAD_NAME } from '../storage/upload-storage.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest, migrateUpTo } from './migrations/index.ts';
 
-export const SNAPSHOT_FORMAT = 1;
+/** Format 2 (decision 062) adds each file's size and SHA-256, the bucket's objects and what started
+ * the backup. Format 1 backups are still restored and verified (without checksums). */
+export const SNAPSHOT_FORMAT = 2;
+const READABLE_FORMATS: readonly number[] = [1, 2];
+
+/** Where a backup's bucket objects are, relative to its folder: inside it (`npm run backup`), or the
+ * store that the backups of BACKUP_DIR share. */
+export const BUCKET_STORES = ['bucket', '../bucket'] as const;
+
+/** What a snapshot is read from: any database handle (a separate read connection in the server). */
+export type SnapshotSource = Pick<DatabaseHandle, 'db' | 'dialect'>;
 
 /** A backup holds password hashes, sessions and visitors' personal data: only its owner may read it. */
 const PRIVATE_DIR = 0o700;
@@ -28,24 +48,49 @@ export function uploadFiles(dir: string): string[] {
 }
 
 /** Copies the upload images of one folder into another, each copy with the given permissions. */
-function copyUploads(from: string, to: string, mode: number): number {
+function copyUploads(from: string, to: string, mode: number): string[] {
   const names = uploadFiles(from);
-  for (const name of names) {
-    fs.copyFileSync(path.join(from, name), path.join(to, name), fs.constants.COPYFILE_EXCL);
-    fs.chmodSync(path.join(to, name), mode);
-  }
-  return names.length;
+  for (const name of names) copyFile(path.join(from, name), path.join(to, name), mode);
+  return names;
+}
+
+function copyFile(from: string, to: string, mode: number) {
+  fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
+  fs.chmodSync(to, mode);
 }
 
 export type SnapshotManifest = {
-  format: typeof SNAPSHOT_FORMAT;
+  format: 1 | 2;
   createdAt: string;
   dialect: DatabaseHandle['dialect'];
   /** Applied migrations, in order: the schema the rows belong to. */
   migrations: string[];
-  tables: { name: string; rows: number; file: string }[];
-  uploads: { included: boolean; files: number };
+  /** Format 2 adds each file's size and SHA-256. */
+  tables: { name: string; rows: number; file: string; bytes?: number; sha256?: string }[];
+  /** The local uploads folder, copied into `uploads/`; format 2 lists each file. */
+  uploads: { included: boolean; files: number; entries?: FileEntry[] };
+  /** Format 2, uploads in a bucket: its upload objects at the time, by key, found in `store`
+   * (BUCKET_STORES); `copied` of them were copied by this backup, `skipped` keys were not upload names. */
+  bucket?: { name: string; store: string; objects: FileEntry[]; copied: number; skipped: number };
+  /** Format 2, a backup the server wrote into BACKUP_DIR: what started it. */
+  trigger?: BackupTrigger;
 };
+
+export type SnapshotOptions = {
+  /** Uploads live in this bucket: its objects are copied into `store` (relative to the backup's
+   * folder); `known` are the entries of an earlier backup using the same store. */
+  bucket?: { settings: S3Settings; store: (typeof BUCKET_STORES)[number]; known?: FileEntry[] };
+  trigger?: BackupTrigger;
+};
+
+const sha256 = (content: string | Buffer) => createHash('sha256').update(content).digest('hex');
+
+/** What a restore of the backup reads: its tables, its files and the bucket objects it lists. */
+export function snapshotBytes(manifest: SnapshotManifest): number {
+  const sum = (entries: { bytes?: number }[] | undefined) =>
+    (entries ?? []).reduce((total, entry) => total + (entry.bytes ?? 0), 0);
+  return sum(manifest.tables) + sum(manifest.uploads.entries) + sum(manifest.bucket?.objects);
+}
 
 type Row = Record<string, unknown>;
 /** The tables are discovered at run time, so no compile-time schema applies. */
@@ -85,11 +130,13 @@ async function generatedColumns(db: Kysely<AnyTables>, table: string): Promise<s
 }
 
 /** Writes every table, read in one transaction (a consistent snapshot while the site runs), as JSON
- * lines, then the uploads of a local folder, then the manifest (its presence marks a complete backup). */
+ * lines, then the uploads of a local folder or the bucket's objects, then the manifest (its presence
+ * marks a complete backup), with each file's SHA-256. */
 export async function writeSnapshot(
-  handle: DatabaseHandle,
+  handle: SnapshotSource,
   outDir: string,
   uploadsDir: string | null,
+  options: SnapshotOptions = {},
 ): Promise<SnapshotManifest> {
   privateDir(outDir);
   privateDir(path.join(outDir, 'tables'));
@@ -109,21 +156,38 @@ export async function writeSnapshot(
         return row;
       });
       const file = `tables/${name}.jsonl`;
-      fs.writeFileSync(
-        path.join(outDir, file),
-        rows.map((row) => `${JSON.stringify(row, encode)}\n`).join(''),
-        { mode: PRIVATE_FILE },
-      );
-      tables.push({ name, rows: rows.length, file });
+      const content = rows.map((row) => `${JSON.stringify(row, encode)}\n`).join('');
+      fs.writeFileSync(path.join(outDir, file), content, { mode: PRIVATE_FILE });
+      tables.push({
+        name,
+        rows: rows.length,
+        file,
+        bytes: Buffer.byteLength(content),
+        sha256: sha256(content),
+      });
     }
     return { migrations, tables };
   });
 
   // After the database: every image a saved row refers to was written before that row.
-  let files = 0;
+  const entries: FileEntry[] = [];
   if (uploadsDir && fs.existsSync(uploadsDir)) {
-    privateDir(path.join(outDir, 'uploads'));
-    files = copyUploads(uploadsDir, path.join(outDir, 'uploads'), PRIVATE_FILE);
+    const copies = path.join(outDir, 'uploads');
+    privateDir(copies);
+    for (const name of copyUploads(uploadsDir, copies, PRIVATE_FILE)) {
+      const file = path.join(copies, name);
+      entries.push({ name, bytes: fs.statSync(file).size, sha256: await sha256File(file) });
+    }
+  }
+  let bucket: SnapshotManifest['bucket'];
+  if (options.bucket) {
+    const { settings, store, known = [] } = options.bucket;
+    const copied = await copyBucketObjects(
+      settings,
+      path.resolve(outDir, store),
+      new Map(known.map((entry) => [entry.name, entry])),
+    );
+    bucket = { name: settings.bucket, store, ...copied };
   }
   const manifest: SnapshotManifest = {
     format: SNAPSHOT_FORMAT,
@@ -131,7 +195,9 @@ export async function writeSnapshot(
     dialect: handle.dialect,
     migrations,
     tables,
-    uploads: { included: uploadsDir !== null, files },
+    uploads: { included: uploadsDir !== null, files: entries.length, entries },
+    ...(bucket ? { bucket } : {}),
+    ...(options.trigger ? { trigger: options.trigger } : {}),
   };
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
     mode: PRIVATE_FILE,
@@ -144,15 +210,38 @@ export function readManifest(dir: string): SnapshotManifest {
   if (!fs.existsSync(file))
     throw new Error(`${dir} holds no manifest.json: not a complete backup.`);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SnapshotManifest;
-  if (manifest.format !== SNAPSHOT_FORMAT)
+  if (!READABLE_FORMATS.includes(manifest.format))
     throw new Error(
-      `Backup format ${manifest.format} is not supported (expected ${SNAPSHOT_FORMAT}).`,
+      `Backup format ${manifest.format} is not supported (this version reads ${READABLE_FORMATS.join(' and ')}): restore with a newer version.`,
     );
+  if (manifest.bucket && !(BUCKET_STORES as readonly string[]).includes(manifest.bucket.store))
+    throw new Error(`The manifest names an unknown bucket store: ${manifest.bucket.store}.`);
   return manifest;
 }
 
+/** The bucket objects a backup lists, each a regular file of its store (checked before anything is
+ * restored: a backup whose store lost an object is incomplete). */
+function bucketFiles(dir: string, manifest: SnapshotManifest): { name: string; file: string }[] {
+  if (!manifest.bucket) return [];
+  const store = path.resolve(dir, manifest.bucket.store);
+  const files = manifest.bucket.objects
+    .filter((object) => UPLOAD_NAME.test(object.name))
+    .map((object) => ({ name: object.name, file: path.join(store, object.name) }));
+  const missing = files.filter(
+    ({ file }) => !fs.lstatSync(file, { throwIfNoEntry: false })?.isFile(),
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.length} bucket objects the backup lists are missing from ${store}: ${missing
+        .slice(0, 5)
+        .map((m) => m.name)
+        .join(', ')}${missing.length > 5 ? ' …' : ''}. The backup is incomplete.`,
+    );
+  return files;
+}
+
 /** Parents before children, so foreign keys hold during the import. */
-async function insertOrder(handle: DatabaseHandle, names: string[]): Promise<string[]> {
+async function insertOrder(handle: SnapshotSource, names: string[]): Promise<string[]> {
   const db = handle.db as unknown as Kysely<AnyTables>;
   const parents = new Map<string, string[]>();
   for (const name of names) {
@@ -183,14 +272,30 @@ async function insertOrder(handle: DatabaseHandle, names: string[]): Promise<str
   return ordered;
 }
 
-/** Restores a snapshot into an empty database (and uploads folder): the schema of the backup's
- * migration level, its rows in one transaction, then any newer migrations of this version. Of the
- * backup's `uploads/`, only upload images are copied (a link or any other file is skipped and named). */
+export type RestoreOptions = {
+  /** Uploads live in this bucket: the backup's files (its bucket objects, or its uploads folder)
+   * are put there; it must be empty. */
+  s3?: S3Settings;
+  /** false: stop at the backup's migration level (verify counts the rows as they were written);
+   * by default newer migrations of this version are applied after the rows are loaded. */
+  upgrade?: boolean;
+};
+
+/** Restores a snapshot into an empty database and an empty uploads folder or bucket: the schema of
+ * the backup's migration level, its rows in one transaction, then any newer migrations of this
+ * version, then its files (the local uploads it holds and the bucket objects it lists) wherever
+ * uploads live now. Of the backup's `uploads/`, only upload images are copied (a link or any other
+ * file is skipped and named). */
 export async function restoreSnapshot(
-  handle: DatabaseHandle,
+  handle: SnapshotSource,
   dir: string,
   uploadsDir: string | null,
-): Promise<{ manifest: SnapshotManifest; uploads: number; skippedUploads: string[] }> {
+  options: RestoreOptions = {},
+): Promise<{
+  manifest: SnapshotManifest;
+  uploads: number;
+  skippedUploads: string[];
+}> {
   const manifest = readManifest(dir);
   const db = handle.db as unknown as Kysely<AnyTables>;
   if ((await db.introspection.getTables({ withInternalKyselyTables: true })).length > 0) {
@@ -198,9 +303,23 @@ export async function restoreSnapshot(
       'The database is not empty. Restore into a new database (or an empty DATA_DIR for SQLite).',
     );
   }
+  const backupUploads = path.join(dir, 'uploads');
+  const localNames = fs.lstatSync(backupUploads, { throwIfNoEntry: false })?.isDirectory()
+    ? fs.readdirSync(backupUploads)
+    : [];
+  const images = new Set(localNames.length > 0 ? uploadFiles(backupUploads) : []);
+  const skippedUploads = localNames.filter((name) => !images.has(name)).sort();
+  const fromBucket = bucketFiles(dir, manifest);
+  const files = [
+    ...[...images].sort().map((name) => ({ name, file: path.join(backupUploads, name) })),
+    ...fromBucket,
+  ];
+  if (files.length > 0 && options.s3 && !(await isBucketEmpty(options.s3)))
+    throw new Error(`The bucket ${options.s3.bucket} is not empty. Restore into an empty bucket.`);
   if (
+    files.length > 0 &&
+    !options.s3 &&
     uploadsDir &&
-    manifest.uploads.files > 0 &&
     fs.existsSync(uploadsDir) &&
     fs.readdirSync(uploadsDir).length > 0
   ) {
@@ -246,18 +365,16 @@ export async function restoreSnapshot(
       }
     }
   });
-  await migrateToLatest(handle.db, handle.dialect);
+  if (options.upgrade !== false) await migrateToLatest(handle.db, handle.dialect);
 
-  const backupUploads = path.join(dir, 'uploads');
-  if (!uploadsDir || !fs.lstatSync(backupUploads, { throwIfNoEntry: false })?.isDirectory())
-    return { manifest, uploads: 0, skippedUploads: [] };
+  if (options.s3) {
+    await putBucketObjects(options.s3, files);
+    return { manifest, uploads: files.length, skippedUploads };
+  }
+  if (!uploadsDir || files.length === 0)
+    return { manifest, uploads: 0, skippedUploads: uploadsDir ? skippedUploads : [] };
   fs.mkdirSync(uploadsDir, { recursive: true });
-  const images = new Set(uploadFiles(backupUploads));
-  const skippedUploads = fs
-    .readdirSync(backupUploads)
-    .filter((name) => !images.has(name))
-    .sort();
   // Public images, readable as the ones the site writes itself.
-  const uploads = copyUploads(backupUploads, uploadsDir, 0o644);
-  return { manifest, uploads, skippedUploads };
+  for (const { name, file } of files) copyFile(file, path.join(uploadsDir, name), 0o644);
+  return { manifest, uploads: files.length, skippedUploads };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderContent, sanitizePostHtml } from './render-content.ts';
+import { plainText, renderContent, sanitizePostHtml } from './render-content.ts';
 
 describe('renderContent', () => {
   it('renders markdown, its headings under the page title', () => {
@@ -31,5 +31,14 @@ describe('sanitizePostHtml', () => {
     expect(sanitizePostHtml('<h1 class="x">Kept</h1><table><tr><td onclick="x()">1')).toBe(
       '<h1>Kept</h1><table><tbody><tr><td>1</td></tr></tbody></table>',
     );
+  });
+});
+
+describe('plainText', () => {
+  it('ends a word at every block and joins inline tags', () => {
+    expect(
+      plainText('<h3>What changed</h3><ul><li>Energy</li><li>Safety</li></ul><p>A<br>B</p>'),
+    ).toBe('What changed Energy Safety A B');
+    expect(plainText('un<b>believ</b>able &amp; more')).toBe('unbelievable & more');
   });
 });

@@ -77,11 +77,16 @@ const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
 };
 
+const BLOCK_TAG =
+  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|td|th|tr|ul)\b[^>]*>/gi;
+
 /** Text without any markup, for places that are plain text by definition (feed titles and
  * descriptions). Entities are decoded, and decoding again until nothing changes means an escaped
  * tag cannot come back to life as markup. */
 export function plainText(html: string): string {
-  let text = html;
+  // A block ends a word: `<h3>What changed</h3><ul><li>Energy` reads "What changed Energy", not
+  // "changedEnergy" (which search would never find). Inline tags (`un<b>believ</b>able`) join.
+  let text = html.replace(BLOCK_TAG, ' $&');
   for (let i = 0; i < 5; i += 1) {
     const next = sanitizeHtml(text, NO_TAGS).replace(
       /&(amp|lt|gt|quot|nbsp|#39|#x27);/g,

@@ -12,7 +12,7 @@ import { contactMessagesRepository } from '../db/contact-messages-repository.ts'
 import { loginFailuresRepository } from '../db/login-failures-repository.ts';
 import { mailOutboxRepository } from '../db/mail-outbox-repository.ts';
 import { newsletterSubscribersRepository } from '../db/newsletter-subscribers-repository.ts';
-import { migrateToLatest } from '../db/migrations/index.ts';
+import { migrateToLatest, migrationNames, pendingMigrations } from '../db/migrations/index.ts';
 import { rateCountersRepository } from '../db/rate-counters-repository.ts';
 import { sessionsRepository } from '../db/sessions-repository.ts';
 import { trainingRegistrationsRepository } from '../db/training-registrations-repository.ts';
@@ -49,14 +49,35 @@ declare module 'fastify' {
   }
 }
 
+/** Runs before pending migrations are applied to a database that holds data (the backup of decision
+ * 062); may refuse by throwing. What it answers runs once they are applied. */
+export type BeforeMigrate = (
+  handle: DatabaseHandle,
+  pending: string[],
+) => Promise<(() => Promise<void>) | undefined>;
+
 /** Opens the database, applies migrations, and closes it when the app closes (after in-flight requests). */
-export const databasePlugin = fp<{ dataDir: string; databaseUrl?: string }>(
+export const databasePlugin = fp<{
+  dataDir: string;
+  databaseUrl?: string;
+  beforeMigrate?: BeforeMigrate;
+}>(
   async (app, options) => {
     const handle = openDatabase(options);
     try {
+      const pending = options.beforeMigrate
+        ? await pendingMigrations(handle.db, handle.dialect)
+        : [];
+      // A fresh database (no migration applied yet) holds nothing to lose.
+      const holdsData = pending.length < migrationNames(handle.dialect).length;
+      const afterMigrating =
+        pending.length > 0 && holdsData
+          ? await options.beforeMigrate?.(handle, pending)
+          : undefined;
       const applied = await migrateToLatest(handle.db, handle.dialect);
       if (applied.length > 0)
         app.log.info({ applied, dialect: handle.dialect }, 'database migrated');
+      await afterMigrating?.();
     } catch (error) {
       await handle.close();
       throw error;

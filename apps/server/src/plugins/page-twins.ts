@@ -232,7 +232,9 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       data: PageData,
       kept: boolean,
     ): Promise<Made> {
+      const started = performance.now();
       const rendered = await renderer.renderPage({ pathname, route }, origin, data);
+      app.metrics?.pageRendered((performance.now() - started) / 1000);
       if (rendered.errors.length > 0)
         app.log.error({ path: pathname, errors: rendered.errors }, 'page prerender failed');
       // Revalidated on every visit (the ETag makes that a 304), so an edited post shows at once.
@@ -347,11 +349,13 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
         if (kept && (!stale || (await stillPublic(route)))) {
           // Whether the page came from memory (and was made before the last change): for operators.
           void reply.header('X-Page-Cache', stale ? 'stale' : 'hit');
+          app.metrics?.pageCache(stale ? 'stale' : 'hit');
           return sendFile(kept, request, reply);
         }
         if (kept) pages.delete(key);
       }
       void reply.header('X-Page-Cache', 'miss');
+      app.metrics?.pageCache('miss');
       return sendFile(await render(page, origin, ask), request, reply);
     }
 

@@ -63,6 +63,13 @@ export async function createTestApp(
     /** Origins whose built-in pages are rendered once the app is ready, as server.ts does before it
      * listens (none by default). */
     warmOrigins?: string[];
+    /** METRICS_TOKEN: unset, there is no /metrics. */
+    metricsToken?: string;
+    /** BACKUP_* (decision 062): off by default. */
+    backups?: AppConfig['backups'];
+    /** true: the housekeeping timer runs as in production (a second after ready, then once a
+     * minute); by default tests call app.housekeeping.runAll() themselves. */
+    housekeeping?: boolean;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
@@ -89,11 +96,13 @@ export async function createTestApp(
     logLevel: 'silent',
     logger: options.logger ?? false,
     loginThrottle: { ...defaultLoginThrottle, ...options.throttle },
-    housekeeping: false,
+    housekeeping: options.housekeeping ?? false,
     s3: options.s3,
     leads: options.leads,
     imageHosts: options.imageHosts,
     timeouts: options.timeouts,
+    backups: options.backups,
+    metricsToken: options.metricsToken,
   });
   options.beforeReady?.(app);
   await app.ready();

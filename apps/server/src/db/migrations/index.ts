@@ -17,6 +17,7 @@ import { twoFactorMigration } from './013-two-factor.ts';
 import { registrationSessionsMigration } from './014-registration-sessions.ts';
 import { editorialWorkflowMigration } from './015-editorial-workflow.ts';
 import { previewLinkRevocationMigration } from './016-preview-link-revocation.ts';
+import { backupsMigration } from './017-backups.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -37,6 +38,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '014-registration-sessions': registrationSessionsMigration(),
     '015-editorial-workflow': editorialWorkflowMigration(dialect),
     '016-preview-link-revocation': previewLinkRevocationMigration(dialect),
+    '017-backups': backupsMigration(dialect),
   };
 }
 
@@ -47,6 +49,38 @@ function migrator(db: Kysely<Database>, dialect: Dialect) {
 function applied({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Every migration this release knows, in the order they run. */
+export const migrationNames = (dialect: Dialect): string[] => Object.keys(migrations(dialect));
+
+/** The migrations a start would apply to this database, in order, without applying any (nor creating
+ * Kysely's own tables). Refuses, as a start would, a database migrated by a newer release (a
+ * migration this release does not know) or one whose applied migrations are out of order. */
+export async function pendingMigrations(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  const known = await migrator(db, dialect).getMigrations();
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  const executed = tables.some((t) => t.name === 'kysely_migration')
+    ? (
+        await (db as unknown as Kysely<{ kysely_migration: { name: string } }>)
+          .selectFrom('kysely_migration')
+          .select('name')
+          .execute()
+      ).map((r) => r.name)
+    : [];
+  const unknown = executed.filter((name) => !known.some((m) => m.name === name)).sort();
+  if (unknown.length > 0)
+    throw new Error(
+      `The database holds migrations this release does not know (${unknown.join(', ')}): a newer release migrated it. Run that release, or restore a backup made before it.`,
+    );
+  const lastApplied = known.findLastIndex((m) => m.executedAt);
+  const pending = known.filter((m) => !m.executedAt).map((m) => m.name);
+  const skipped = lastApplied < 0 ? [] : known.slice(0, lastApplied).filter((m) => !m.executedAt);
+  if (skipped.length > 0)
+    throw new Error(
+      `The database lacks ${skipped.map((m) => m.name).join(', ')}, which come before the applied ${known[lastApplied]!.name}: its migrations are out of order.`,
+    );
+  return pending;
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {

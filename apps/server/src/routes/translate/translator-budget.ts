@@ -3,6 +3,8 @@ import type { RateCounters } from '../../db/rate-counters-repository.ts';
 import { secondsUntil, tooManyRequests } from '../../lib/request-limits.ts';
 
 const DAY_SECONDS = 86_400;
+/** The characters sent by every client together, per UTC day. */
+const DAILY_CHARS = { key: 'translate:chars:day', windowSeconds: DAY_SECONDS };
 
 export const DAILY_BUDGET_SPENT =
   "Today's translation allowance for this site is used up. Please try again tomorrow.";
@@ -25,8 +27,7 @@ export function translatorBudget(counters: RateCounters, budget: TranslatorBudge
           message: ADDRESS_BUDGET_SPENT,
         },
         {
-          key: 'translate:chars:day',
-          windowSeconds: DAY_SECONDS,
+          ...DAILY_CHARS,
           max: budget.dailyChars,
           message: DAILY_BUDGET_SPENT,
         },
@@ -47,4 +48,9 @@ export function translatorBudget(counters: RateCounters, budget: TranslatorBudge
       return release;
     },
   };
+}
+
+/** The characters reserved for the translator so far this UTC day, by every instance (for /metrics). */
+export async function translatorCharsUsedToday(counters: RateCounters, now = Date.now()) {
+  return (await counters.current(DAILY_CHARS, now)).total;
 }

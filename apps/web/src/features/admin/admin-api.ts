@@ -1,4 +1,6 @@
 import type {
+  BackupRun,
+  BackupsOverview,
   BlogPost,
   BlogPreviewRevoke,
   BlogRevision,
@@ -223,6 +225,16 @@ export function reorderContent(session: PortalSession, type: ContentTypeName, id
 /** GET /admin/dashboard: the site at a glance. */
 export function fetchDashboard(session: PortalSession, signal?: AbortSignal) {
   return adminRequest<Dashboard>(session, '/admin/dashboard', { signal });
+}
+
+/** GET /admin/backups: the server's backup schedule and its latest runs (administrators). */
+export function fetchBackups(session: PortalSession, signal?: AbortSignal) {
+  return adminRequest<BackupsOverview>(session, '/admin/backups', { signal });
+}
+
+/** POST /admin/backups: backs up now; answers the run once it has succeeded. */
+export function startBackup(session: PortalSession) {
+  return adminRequest<BackupRun>(session, '/admin/backups', { method: 'POST' });
 }
 
 export function setMessageRead(session: PortalSession, id: string, read: boolean) {

@@ -22,6 +22,7 @@ import { InboxPanel } from './inbox-panel.tsx';
 import { RegistrationsPanel } from './registrations-panel.tsx';
 import { roleSections } from './role-sections.ts';
 import { SessionExpiredPanel } from './session-expired-panel.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
 import { SiteOverview, type OverviewTarget } from './site-overview.tsx';
 import { SubscribersPanel } from './subscribers-panel.tsx';
 import { TeamPanel } from './team-panel.tsx';
@@ -35,6 +36,7 @@ type TabKey =
   | 'registrations'
   | 'team'
   | 'audit'
+  | 'settings'
   | 'account';
 
 const isContentType = (key: TabKey): key is ContentTypeName =>
@@ -43,7 +45,8 @@ const isContentType = (key: TabKey): key is ContentTypeName =>
 const LEAD_TABS = new Set<TabKey>(['messages', 'subscribers', 'registrations']);
 
 /** The portal's sections: the posts, the leads, the site's other content types, then the team, the
- * audit trail and one's own account; only those the role may use (role-sections.ts). */
+ * audit trail, the settings (backups) and one's own account; only those the role may use
+ * (role-sections.ts). */
 function dashboardTabs(unread: number, role: AdminUser['role']): AdminTab<TabKey>[] {
   const sections = roleSections(role);
   const allowed = (key: TabKey) =>
@@ -55,7 +58,9 @@ function dashboardTabs(unread: number, role: AdminUser['role']): AdminTab<TabKey
           ? sections.team
           : key === 'audit'
             ? sections.audit
-            : true;
+            : key === 'settings'
+              ? sections.settings
+              : true;
   const tabs: AdminTab<TabKey>[] = [
     { key: 'posts', label: 'Blog Posts', accessibleLabel: 'Blog Posts' },
     {
@@ -81,6 +86,7 @@ function dashboardTabs(unread: number, role: AdminUser['role']): AdminTab<TabKey
     })),
     { key: 'team', label: 'Team', accessibleLabel: 'Team' },
     { key: 'audit', label: 'Audit', accessibleLabel: 'Audit' },
+    { key: 'settings', label: 'Settings', accessibleLabel: 'Settings' },
     { key: 'account', label: 'Account', accessibleLabel: 'Account' },
   ];
   return tabs.filter((tab) => allowed(tab.key));
@@ -200,6 +206,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
           {tab === 'registrations' && <RegistrationsPanel token={token} />}
           {tab === 'team' && <TeamPanel token={token} myId={user.id} />}
           {tab === 'audit' && <AuditPanel token={token} />}
+          {tab === 'settings' && <SettingsPanel token={token} />}
           {tab === 'account' && <AccountPanel token={token} user={user} />}
         </AdminTabs>
       </div>

@@ -435,7 +435,8 @@ function UploadedFileField({
   );
 }
 
-const megabytes = (bytes: number) =>
+/** A file's size as the portal shows it: '640 KB', '1.8 MB'. */
+export const megabytes = (bytes: number) =>
   bytes < 100_000
     ? `${Math.max(1, Math.round(bytes / 1000))} KB`
     : `${(bytes / 1e6).toFixed(1)} MB`;

@@ -32,7 +32,7 @@ describe('the portal by role', () => {
     const names = await tabNames();
     expect(names).toContain('Jobs');
     expect(names).toContain('Account');
-    for (const hidden of ['Messages', 'Subscribers', 'Registrations', 'Team', 'Audit'])
+    for (const hidden of ['Messages', 'Subscribers', 'Registrations', 'Team', 'Audit', 'Settings'])
       expect(names).not.toContain(hidden);
   });
 

@@ -5,8 +5,9 @@ const AMBER = 'border-amber-300 bg-amber-100 text-amber-900';
 const GREY = 'border-slate-300 bg-slate-200 text-slate-800';
 const BLUE = 'border-sky-300 bg-sky-100 text-sky-900';
 const VIOLET = 'border-violet-300 bg-violet-100 text-violet-900';
+const RED = 'border-red-300 bg-red-100 text-red-900';
 
-/** A post's statuses and the content types' (a job is open or closed). */
+/** A post's statuses, the content types' (a job is open or closed) and a backup's. */
 const COLOURS: Record<string, string> = {
   published: GREEN,
   open: GREEN,
@@ -15,6 +16,9 @@ const COLOURS: Record<string, string> = {
   scheduled: VIOLET,
   archived: GREY,
   closed: GREY,
+  succeeded: GREEN,
+  running: BLUE,
+  failed: RED,
 };
 
 export function StatusBadge({ status }: { status: string }) {
