@@ -1,6 +1,7 @@
 import { Link, useParams } from 'wouter';
 import type { Job } from '@site/shared';
 import { ArrowLeft, Briefcase, CircleCheckBig, Mail, MapPin } from 'lucide';
+import { CardSection } from '../../components/ui/card-section.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useRouteEntry } from '../../lib/hash-location.ts';
 import { paths } from '@site/shared/site-routes';
@@ -95,25 +96,18 @@ function JobPage({ job }: { job: ShownJob & Partial<Pick<Job, 'closesAt' | 'crea
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:py-16">
         <div className="space-y-8">
-          <section
-            aria-labelledby="job-about"
-            className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8"
-          >
-            <h2 id="job-about" className="text-2xl font-bold text-slate-900">
-              About the Role
-            </h2>
+          <CardSection id="job-about" heading="About the Role" size="lg" shadow="md">
             {job.description && (
               <p className="mt-4 text-lg font-medium text-slate-800">{job.description}</p>
             )}
             <p className="mt-4 leading-relaxed text-slate-700">{job.details}</p>
-          </section>
-          <section
-            aria-labelledby="job-responsibilities"
-            className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8"
+          </CardSection>
+          <CardSection
+            id="job-responsibilities"
+            heading="Key Responsibilities"
+            size="lg"
+            shadow="md"
           >
-            <h2 id="job-responsibilities" className="text-2xl font-bold text-slate-900">
-              Key Responsibilities
-            </h2>
             <ul className="mt-4 space-y-3">
               {job.responsibilities.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-700">
@@ -122,16 +116,18 @@ function JobPage({ job }: { job: ShownJob & Partial<Pick<Job, 'closesAt' | 'crea
                 </li>
               ))}
             </ul>
-          </section>
+          </CardSection>
         </div>
 
-        <aside
-          aria-labelledby="job-apply"
-          className="h-fit rounded-2xl bg-brand-900 p-6 text-white shadow-md sm:p-8 lg:sticky lg:top-24"
+        <CardSection
+          as="aside"
+          id="job-apply"
+          heading="Send Your Resume"
+          size="md-round"
+          tone="deep"
+          shadow="md"
+          className="h-fit sm:p-8 lg:sticky lg:top-24"
         >
-          <h2 id="job-apply" className="text-xl font-bold">
-            Send Your Resume
-          </h2>
           <p className="mt-3 text-brand-50">{jobDetailPage.resumeNote}</p>
           <a
             href={applyHref}
@@ -146,7 +142,7 @@ function JobPage({ job }: { job: ShownJob & Partial<Pick<Job, 'closesAt' | 'crea
           >
             {careersPage.openingsLink.label}
           </Link>
-        </aside>
+        </CardSection>
       </div>
     </main>
   );

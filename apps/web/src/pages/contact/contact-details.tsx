@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink, Inbox, Mail, MapPin, Phone } from 'lucide';
 import { type IconNode, Icon } from '../../components/ui/icons.tsx';
+import { CardSection } from '../../components/ui/card-section.tsx';
 import { company } from '../../content/company.ts';
 import { contactSocialLinks } from '../../content/footer.ts';
 import { OfficeMap } from './office-map.tsx';
@@ -33,13 +34,7 @@ const linkClass = 'text-brand-700 underline-offset-2 hover:underline';
 export function ContactDetails() {
   return (
     <aside aria-label="Contact information" className="space-y-6">
-      <section
-        aria-labelledby="contact-info-heading"
-        className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
-      >
-        <h2 id="contact-info-heading" className="text-xl font-bold text-slate-900">
-          Get in Touch
-        </h2>
+      <CardSection id="contact-info-heading" heading="Get in Touch" size="md-round" shadow="lg">
         <ul className="mt-5 space-y-4">
           <DetailRow icon={Mail} label="Email">
             <a href={`mailto:${company.email}`} className={linkClass}>
@@ -58,15 +53,9 @@ export function ContactDetails() {
             <address className="not-italic">{company.address}</address>
           </DetailRow>
         </ul>
-      </section>
+      </CardSection>
 
-      <section
-        aria-labelledby="contact-social-heading"
-        className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
-      >
-        <h2 id="contact-social-heading" className="text-xl font-bold text-slate-900">
-          Follow Us
-        </h2>
+      <CardSection id="contact-social-heading" heading="Follow Us" size="md-round" shadow="lg">
         <ul className="mt-4 flex flex-wrap gap-3">
           {contactSocialLinks.map((link) => (
             <li key={link.network}>
@@ -83,17 +72,11 @@ export function ContactDetails() {
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
 
-      <section
-        aria-labelledby="contact-map-heading"
-        className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
-      >
-        <h2 id="contact-map-heading" className="mb-4 text-xl font-bold text-slate-900">
-          Find Us
-        </h2>
+      <CardSection id="contact-map-heading" heading="Find Us" size="md-round" shadow="lg">
         <OfficeMap />
-      </section>
+      </CardSection>
     </aside>
   );
 }

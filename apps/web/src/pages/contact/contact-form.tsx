@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { LEAD_LIMITS } from '@site/shared/lead-limits';
 import { CONTACT_SENT_MESSAGE } from '@site/shared/lead-messages';
 import { paths } from '@site/shared/site-routes';
+import { CardSection } from '../../components/ui/card-section.tsx';
 import { ConsentNote } from '../../components/ui/consent-note.tsx';
 import { HoneypotField } from '../../components/ui/honeypot-field.tsx';
 import type { ContactField } from '../../content/contact.ts';
@@ -61,7 +62,6 @@ type ContactFormProps = {
  * app has taken over (or without script) the browser posts the same form and the server answers with
  * a thank-you page (docs/decisions/044). */
 export function ContactForm({ subject }: ContactFormProps) {
-  const headingId = useId();
   const { state, send, formRef } = useLeadForm();
   const sending = state.phase === 'sending';
 
@@ -82,14 +82,13 @@ export function ContactForm({ subject }: ContactFormProps) {
   }
 
   return (
-    <section
-      id="contact"
-      aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
+    <CardSection
+      sectionId="contact"
+      heading={contactForm.heading}
+      size="lg"
+      shadow="lg"
+      className="scroll-mt-24"
     >
-      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-        {contactForm.heading}
-      </h2>
       <p className="mt-2 text-sm text-slate-600">All fields are required.</p>
       {subject && (
         <p className="mt-4 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
@@ -134,6 +133,6 @@ export function ContactForm({ subject }: ContactFormProps) {
           </div>
         )}
       </div>
-    </section>
+    </CardSection>
   );
 }

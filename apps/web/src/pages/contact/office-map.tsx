@@ -20,7 +20,7 @@ export function OfficeMap() {
   }, [shown]);
 
   return (
-    <div>
+    <div className="mt-4">
       <div className="aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
         {shown ? (
           <iframe

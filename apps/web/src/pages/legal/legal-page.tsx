@@ -1,5 +1,6 @@
 import type { LegalDocument } from '../../content/legal.ts';
 import { company } from '../../content/company.ts';
+import { CardSection } from '../../components/ui/card-section.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 
 const contactTargets: readonly (readonly [string, string])[] = [
@@ -69,19 +70,13 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
             )}
           </section>
         ))}
-        <section
-          aria-labelledby="legal-contact"
-          className="mt-12 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="legal-contact" className="text-xl font-bold text-slate-900">
-            Contact Us
-          </h2>
+        <CardSection id="legal-contact" heading="Contact Us" className="mt-12">
           <address className="mt-3 not-italic leading-relaxed text-slate-700">
             {document.contactLines.map((line) => (
               <ContactLine key={line} line={line} />
             ))}
           </address>
-        </section>
+        </CardSection>
       </article>
     </main>
   );

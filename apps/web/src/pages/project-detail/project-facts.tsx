@@ -1,4 +1,5 @@
 import type { Project } from '@site/shared';
+import { CardSection } from '../../components/ui/card-section.tsx';
 import { findProjectCategory, projectStatus } from '../../content/projects.ts';
 
 /** The information panel (Location, Category, Status, Client) and the Project Impact block (the
@@ -12,13 +13,12 @@ export function ProjectFacts({ project }: { project: Project }) {
   ];
   return (
     <div className="space-y-6">
-      <section
-        aria-labelledby="project-information"
-        className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200"
+      <CardSection
+        id="project-information"
+        heading="Project Information"
+        tone="muted"
+        shadow="none"
       >
-        <h2 id="project-information" className="text-xl font-semibold text-brand-900">
-          Project Information
-        </h2>
         <dl className="mt-4 space-y-4">
           {facts.map((fact) => (
             <div key={fact.label}>
@@ -27,11 +27,8 @@ export function ProjectFacts({ project }: { project: Project }) {
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="project-impact" className="rounded-xl bg-brand-800 p-6 text-white">
-        <h2 id="project-impact" className="text-xl font-semibold">
-          Project Impact
-        </h2>
+      </CardSection>
+      <CardSection id="project-impact" heading="Project Impact" tone="brand" shadow="none">
         <dl className="mt-4 space-y-3" data-testid="project-impact">
           {project.impact.map((stat) => (
             <div key={stat.label} className="flex items-baseline justify-between gap-4">
@@ -40,7 +37,7 @@ export function ProjectFacts({ project }: { project: Project }) {
             </div>
           ))}
         </dl>
-      </section>
+      </CardSection>
     </div>
   );
 }
