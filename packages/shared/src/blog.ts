@@ -146,8 +146,6 @@ export const BLOG_FORM_FIELDS = [
   'publishAt',
 ] as const;
 
-/** The statuses an author may give a post; editors and administrators use all of them. */
-export const AUTHOR_STATUSES: readonly BlogStatus[] = ['draft', 'in_review'];
 export const PUBLISH_AT_REQUIRED = 'publishAt is required when status is scheduled';
 export const PUBLISH_AT_IN_PAST = 'publishAt must be in the future';
 

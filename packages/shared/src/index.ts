@@ -7,6 +7,7 @@ export * from './blog.ts';
 export * from './blog-list.ts';
 export * from './auth.ts';
 export * from './roles.ts';
+export * from './permissions.ts';
 export * from './accounts.ts';
 export * from './two-factor.ts';
 export * from './upload.ts';

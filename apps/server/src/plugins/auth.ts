@@ -5,8 +5,8 @@ import { serverSecretsRepository } from '../db/server-secrets-repository.ts';
 import { HttpError } from '../errors.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import { hashToken } from '../lib/tokens.ts';
-import type { Role } from '@site/shared';
-import { ROLE_FORBIDDEN } from '@site/shared';
+import type { Action, Resource, Role } from '@site/shared';
+import { ROLE_FORBIDDEN, can } from '@site/shared';
 
 export type SignedInAdmin = { id: string; email: string; role: Role; tokenHash: string };
 
@@ -19,8 +19,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A live session of any role, or 401. */
     requireAdmin: RequestHook;
-    /** A live session whose role is one of `roles`, or 401 / 403. */
-    requireRole: (...roles: Role[]) => RequestHook;
+    /** A live session whose role may do `action` to `resource` in the permission table
+     * (packages/shared permissions.ts), or 401 / 403; without `action`, the request method's. */
+    requirePermission: (resource: Resource, action?: Action) => RequestHook;
   }
 }
 
@@ -114,6 +115,14 @@ export function assertSameOriginWrite(request: FastifyRequest) {
   throw new HttpError(403, 'This change did not come from the admin portal of this site');
 }
 
+/** The action a request's method takes on a route family's resource. */
+export function methodAction(method: string): Action {
+  if (method === 'POST') return 'create';
+  if (method === 'PUT' || method === 'PATCH') return 'update';
+  if (method === 'DELETE') return 'delete';
+  return 'read';
+}
+
 export const SESSION_ENDED = 'Your session has expired or is invalid. Please sign in again.';
 
 /** `requireAdmin` is the onRequest hook of every admin route (so no body is read before it): a live
@@ -145,11 +154,13 @@ export const authPlugin = fp(
         await app.repos.sessions.touch(tokenHash, new Date(now));
       request.admin = { id: session.id, email: session.email, role: session.role, tokenHash };
     });
-    app.decorate('requireRole', (...roles: Role[]) => {
-      const allowed = new Set<Role>(roles);
+    // A family's guard knows no item, so an "own" grant does not pass it: the routes of such a
+    // resource check the item they load (routes/blogs/post-permissions.ts).
+    app.decorate('requirePermission', (resource: Resource, action?: Action) => {
       return async (request: FastifyRequest, reply: FastifyReply) => {
         if (!request.admin) await app.requireAdmin(request, reply);
-        if (!allowed.has(request.admin!.role)) throw new HttpError(403, ROLE_FORBIDDEN);
+        if (!can(request.admin!.role, action ?? methodAction(request.method), resource))
+          throw new HttpError(403, ROLE_FORBIDDEN);
       };
     });
   },

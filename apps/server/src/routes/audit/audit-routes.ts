@@ -6,7 +6,7 @@ import { nextLink } from '../blogs/list-answer.ts';
 /** The audit trail for administrators: read only (no route edits or deletes an entry), newest first,
  * filtered by actor (e-mail), action and time, a page at a time with `nextCursor`. */
 export async function auditRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireRole('admin'));
+  app.addHook('onRequest', app.requirePermission('audit'));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

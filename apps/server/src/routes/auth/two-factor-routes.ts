@@ -106,13 +106,13 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return { success: true, data: null };
   });
 
-  const adminOnly = { onRequest: app.requireRole('admin') };
-  app.get('/admin/settings/two-factor', adminOnly, async () => {
+  const settings = { onRequest: app.requirePermission('settings') };
+  app.get('/admin/settings/two-factor', settings, async () => {
     const data: TwoFactorSetting = { required: await twoFactor.required() };
     return { success: true, data };
   });
 
-  app.put('/admin/settings/two-factor', adminOnly, async (request) => {
+  app.put('/admin/settings/two-factor', settings, async (request) => {
     const { required } = parseInput(twoFactorSettingSchema, request.body);
     const { id, email } = request.admin!;
     if (required && !(await twoFactor.repo.find(id))?.enabled)

@@ -6,7 +6,7 @@ import { HttpError } from '../../errors.ts';
 /** The server's backups for administrators (decision 062): the schedule and the latest runs, and
  * "back up now". A run started here is audited, whatever its outcome. */
 export async function backupRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireRole('admin'));
+  app.addHook('onRequest', app.requirePermission('settings'));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

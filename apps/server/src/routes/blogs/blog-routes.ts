@@ -10,7 +10,6 @@ import {
   PREVIEW_LINK_EXPIRED,
   PREVIEW_LINK_INVALID,
   REVISION_NOT_FOUND,
-  ROLE_FORBIDDEN,
 } from '@site/shared';
 import type { BlogInput, BlogPost } from '@site/shared';
 import type { FastifyRequest } from 'fastify';
@@ -25,11 +24,12 @@ import { nextLink, publicJsonFile } from './list-answer.ts';
 import { toBlogPost, type PostActor } from '../../db/blogs-repository.ts';
 import { readBlogForm } from './read-blog-form.ts';
 import {
+  checkMayDelete,
   checkMayEdit,
   checkMayRead,
   checkSchedule,
   checkStatusAllowed,
-  managesAllPosts,
+  onAllPosts,
   workflowAction,
 } from './post-permissions.ts';
 import { isRevoked, madeAfterRevoke, previewLinks } from './preview-links.ts';
@@ -165,7 +165,7 @@ export async function blogRoutes(app: FastifyInstance) {
     const actorOf = (request: FastifyRequest): PostActor => ({
       id: request.admin!.id,
       email: request.admin!.email,
-      seesAllPosts: managesAllPosts(request.admin!),
+      seesAllPosts: onAllPosts(request.admin!, 'read'),
     });
     const auditSave = async (
       request: FastifyRequest,
@@ -190,7 +190,7 @@ export async function blogRoutes(app: FastifyInstance) {
       const who = request.admin!;
       const { items, total, nextCursor } = await app.repos.blogs.listAdmin({
         ...query,
-        ...(managesAllPosts(who) ? {} : { ownerId: who.id }),
+        ...(onAllPosts(who, 'read') ? {} : { ownerId: who.id }),
       });
       reply.header('Cache-Control', 'no-store');
       const link = nextLink(`${app.prefix}/admin`, query, nextCursor);
@@ -232,12 +232,10 @@ export async function blogRoutes(app: FastifyInstance) {
 
     admin.delete('/:id', async (request) => {
       const { id } = parseInput(blogIdParamsSchema, request.params);
-      if (!managesAllPosts(request.admin!)) {
-        if (!(await app.repos.blogs.findById(id))) throw new HttpError(404, NOT_FOUND);
-        throw new HttpError(403, ROLE_FORBIDDEN);
-      }
       const existing = await app.repos.blogs.findById(id);
-      if (!existing || !(await app.repos.blogs.remove(id))) throw new HttpError(404, NOT_FOUND);
+      if (!existing) throw new HttpError(404, NOT_FOUND);
+      checkMayDelete(request.admin!, existing);
+      if (!(await app.repos.blogs.remove(id))) throw new HttpError(404, NOT_FOUND);
       await app.audit(request, 'post.delete', id, { title: existing.title });
       return { success: true, data: { id } };
     });

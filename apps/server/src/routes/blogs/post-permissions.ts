@@ -1,38 +1,54 @@
 import type { AuditAction } from '@site/shared/audit-actions';
-import type { BlogInput, BlogStatus } from '@site/shared';
+import type { Action, BlogInput, BlogStatus } from '@site/shared';
 import {
-  AUTHOR_STATUSES,
   PUBLISH_AT_IN_PAST,
   PUBLISH_AT_REQUIRED,
   ROLE_FORBIDDEN,
+  can,
+  grantOf,
+  postStatusesFor,
 } from '@site/shared';
 import type { SignedInAdmin } from '../../plugins/auth.ts';
 import { HttpError } from '../../errors.ts';
 
-/** Administrators and editors do everything with posts; an author only their own drafts. */
-export const managesAllPosts = (admin: SignedInAdmin) =>
-  admin.role === 'admin' || admin.role === 'editor';
+// Who may do what with posts is the permission table's (packages/shared permissions.ts, decision
+// 051): administrators and editors everything; an author only their own drafts.
 
-/** An author may give a post only the statuses of `AUTHOR_STATUSES` (403 otherwise). */
+/** Whether `admin` does `action` to every post, not only their own (their list shows them all). */
+export const onAllPosts = (admin: SignedInAdmin, action: Action) =>
+  grantOf(admin.role, action, 'posts') === 'all';
+
+const mayOnPost = (admin: SignedInAdmin, action: Action, post: { owner_id: string | null }) =>
+  can(admin.role, action, 'posts', { ownerId: post.owner_id, userId: admin.id });
+
+/** The role may give a post this status (403 otherwise): an author neither publishes, schedules
+ * nor archives. */
 export function checkStatusAllowed(admin: SignedInAdmin, status: BlogStatus | undefined) {
-  if (managesAllPosts(admin)) return;
-  if (!AUTHOR_STATUSES.includes(status ?? 'draft')) throw new HttpError(403, ROLE_FORBIDDEN);
+  if (!postStatusesFor(admin.role).includes(status ?? 'draft'))
+    throw new HttpError(403, ROLE_FORBIDDEN);
 }
 
-/** An author changes only their own posts, and only while they are drafts or in review. */
+/** The person may change this post, in the status it has now: an author only their own, and only
+ * while it is a draft or in review. */
 export function checkMayEdit(
   admin: SignedInAdmin,
   post: { owner_id: string | null; status: string },
 ) {
-  if (managesAllPosts(admin)) return;
-  if (post.owner_id !== admin.id || !AUTHOR_STATUSES.includes(post.status as BlogStatus))
+  if (
+    !mayOnPost(admin, 'update', post) ||
+    !postStatusesFor(admin.role).includes(post.status as BlogStatus)
+  )
     throw new HttpError(403, ROLE_FORBIDDEN);
 }
 
-/** An author reads only their own posts' revisions and preview links. */
+/** The person may read this post's revisions and preview links: an author only their own. */
 export function checkMayRead(admin: SignedInAdmin, post: { owner_id: string | null }) {
-  if (!managesAllPosts(admin) && post.owner_id !== admin.id)
-    throw new HttpError(403, ROLE_FORBIDDEN);
+  if (!mayOnPost(admin, 'read', post)) throw new HttpError(403, ROLE_FORBIDDEN);
+}
+
+/** The person may delete this post: an author none. */
+export function checkMayDelete(admin: SignedInAdmin, post: { owner_id: string | null }) {
+  if (!mayOnPost(admin, 'delete', post)) throw new HttpError(403, ROLE_FORBIDDEN);
 }
 
 /** A scheduled post needs a `publishAt` in the future. */

@@ -136,7 +136,7 @@ function adminContentRoutes(type: ContentTypeName) {
     return prepare[type]?.(input) ?? input;
   };
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', app.requireRole('admin', 'editor'));
+    app.addHook('onRequest', app.requirePermission('contentTypes'));
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { DASHBOARD_LIST_LIMIT, DASHBOARD_WEEKS, companyDay, type Dashboard } from '@site/shared';
+import {
+  DASHBOARD_LIST_LIMIT,
+  DASHBOARD_WEEKS,
+  can,
+  companyDay,
+  type Dashboard,
+} from '@site/shared';
 import { company } from '@site/shared/company';
 
 const DAY_MS = 86_400_000;
@@ -20,14 +26,14 @@ type Session = { id: string; startDate: string; location: string; seats: number 
 /** GET /api/admin/dashboard: the portal's first screen (issue 32), with the blog admin's
  * authentication. Read on each visit, never kept: it is the admin's, and small. */
 export async function dashboardRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireRole('admin', 'editor'));
+  app.addHook('onRequest', app.requirePermission('overview'));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
   app.get('/', async (request): Promise<{ success: true; data: Dashboard }> => {
     // Leads are the administrators' (issue 33): an editor's overview has no lead counts.
-    const seesLeads = request.admin!.role === 'admin';
+    const seesLeads = can(request.admin!.role, 'read', 'leads');
     const today = companyDay();
     const thisWeek = weekStart(today);
     const firstWeek = thisWeek - 7 * (DASHBOARD_WEEKS - 1);

@@ -19,7 +19,7 @@ const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
 /** The admin portal's view of leads: messages (read/unread, delete), subscribers and registrations with CSV. */
 export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
   // Before the body is read: a request without an administrator's session is refused unread.
-  app.addHook('onRequest', app.requireRole('admin'));
+  app.addHook('onRequest', app.requirePermission('leads'));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'no-store');
     return payload;

@@ -25,7 +25,7 @@ const notFound = () => new HttpError(404, 'Account not found');
  * administrator who can sign in can be neither removed nor given another role, also when two such
  * changes arrive at once (accounts-repository.ts keepingAnAdmin). */
 export async function userRoutes(app: FastifyInstance, options: AccountMailSettings) {
-  app.addHook('onRequest', app.requireRole('admin'));
+  app.addHook('onRequest', app.requirePermission('team'));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

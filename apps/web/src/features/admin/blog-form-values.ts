@@ -1,4 +1,5 @@
 import type { BlogPost, BlogStatus, Role } from '@site/shared';
+import { can, postStatusesFor } from '@site/shared';
 
 export type BlogFormValues = {
   title: string;
@@ -21,21 +22,29 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: BlogStatus; label: string }>
   { value: 'archived', label: 'Archived' },
 ];
 
-/** The statuses the form offers a role, named as the step they take (decision 051): an author keeps
- * a draft or submits it; an editor or administrator publishes, schedules or returns it to draft. */
+/** The statuses as the step a role that publishes takes, in the form's order (decision 051). */
+const STEP_LABELS: ReadonlyArray<{ value: BlogStatus; label: string }> = [
+  { value: 'draft', label: 'Return to draft' },
+  { value: 'in_review', label: 'In review' },
+  { value: 'published', label: 'Publish' },
+  { value: 'scheduled', label: 'Schedule' },
+  { value: 'archived', label: 'Archived' },
+];
+/** A role that does not publish (an author) keeps a draft or submits it. */
+const SUBMIT_LABELS: Partial<Record<BlogStatus, string>> = {
+  draft: 'Draft',
+  in_review: 'Submit for review',
+};
+
+/** The statuses the form offers a role: those the permission table lets it give a post
+ * (`postStatusesFor`, the rule the server checks), named as the step they take. */
 export function statusChoices(role: Role): ReadonlyArray<{ value: BlogStatus; label: string }> {
-  if (role === 'author')
-    return [
-      { value: 'draft', label: 'Draft' },
-      { value: 'in_review', label: 'Submit for review' },
-    ];
-  return [
-    { value: 'draft', label: 'Return to draft' },
-    { value: 'in_review', label: 'In review' },
-    { value: 'published', label: 'Publish' },
-    { value: 'scheduled', label: 'Schedule' },
-    { value: 'archived', label: 'Archived' },
-  ];
+  const allowed = postStatusesFor(role);
+  const publishes = can(role, 'publish', 'posts');
+  return STEP_LABELS.filter((choice) => allowed.includes(choice.value)).map((choice) => ({
+    value: choice.value,
+    label: (!publishes && SUBMIT_LABELS[choice.value]) || choice.label,
+  }));
 }
 
 /** Nairobi keeps East Africa Time all year (UTC+3, no summer time). */

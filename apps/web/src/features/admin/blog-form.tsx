@@ -1,5 +1,5 @@
 import type { BlogPost, Role } from '@site/shared';
-import { AUTHOR_STATUSES } from '@site/shared';
+import { postStatusesFor } from '@site/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { saveBlog } from './admin-api.ts';
@@ -169,7 +169,7 @@ export function BlogForm({ post, token, role = 'admin', onClose }: BlogFormProps
             postId={post.id}
             token={token}
             current={{ title: values.title, content: values.content }}
-            canRestore={role !== 'author' || AUTHOR_STATUSES.includes(post.status)}
+            canRestore={postStatusesFor(role).includes(post.status)}
             onRestored={() => {
               clearDraft(draftId);
               onClose();

@@ -1,17 +1,16 @@
 import type { Role } from '@site/shared';
+import { mayUse } from '@site/shared';
 
-/** What each role may see in the portal (the server enforces the same rules, decision 049):
- * administrators everything; editors the content and the overview, no leads, team, audit or
- * settings; authors their posts and their own account. */
+/** What each role may see in the portal: the sections of the resources the permission table lets it
+ * use at all (packages/shared permissions.ts, the table the server's guards read; decision 066). */
 export function roleSections(role: Role) {
-  const admin = role === 'admin';
   return {
-    leads: admin,
-    team: admin,
-    audit: admin,
-    settings: admin,
-    overview: admin || role === 'editor',
-    contentTypes: admin || role === 'editor',
+    leads: mayUse(role, 'leads'),
+    team: mayUse(role, 'team'),
+    audit: mayUse(role, 'audit'),
+    settings: mayUse(role, 'settings'),
+    overview: mayUse(role, 'overview'),
+    contentTypes: mayUse(role, 'contentTypes'),
   };
 }
 

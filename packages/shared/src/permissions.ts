@@ -1,0 +1,111 @@
+import type { BlogStatus } from './blog.ts';
+import { BLOG_STATUSES } from './blog.ts';
+import type { Role } from './roles.ts';
+
+/** What a role does with a resource. A request's method names it where a guard covers a whole
+ * route family (GET read, POST create, PUT and PATCH update, DELETE delete). */
+export const ACTIONS = ['read', 'create', 'update', 'publish', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** What the permission table governs: the server's admin route families and the portal's sections. */
+export const RESOURCES = [
+  'posts',
+  'images',
+  'files',
+  'contentTypes',
+  'overview',
+  'leads',
+  'team',
+  'audit',
+  'settings',
+  'account',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** `all`: any item; `own`: only items whose owner is the signed-in person; `none`: refused. */
+export type Grant = 'all' | 'own' | 'none';
+
+type Grants = Partial<Record<Action, Grant>>;
+
+const everything: Grants = { read: 'all', create: 'all', update: 'all', delete: 'all' };
+const managesPosts: Grants = { ...everything, publish: 'all' };
+const ownAccount: Grants = { read: 'own', update: 'own', delete: 'own' };
+
+/** The one permission table (issue 47; rules of decisions 049 and 051). An action left out is
+ * `none`. Images are the uploads of posts; files are documents and videos; settings are the
+ * second-factor rule and backups (create: "Back up now"); the account is one's own password, sessions
+ * and second factor. */
+export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
+  admin: {
+    posts: managesPosts,
+    images: { create: 'all' },
+    files: { create: 'all' },
+    contentTypes: everything,
+    overview: { read: 'all' },
+    leads: { read: 'all', update: 'all', delete: 'all' },
+    team: everything,
+    audit: { read: 'all' },
+    settings: { read: 'all', create: 'all', update: 'all' },
+    account: ownAccount,
+  },
+  editor: {
+    posts: managesPosts,
+    images: { create: 'all' },
+    files: { create: 'all' },
+    contentTypes: everything,
+    overview: { read: 'all' },
+    leads: {},
+    team: {},
+    audit: {},
+    settings: {},
+    account: ownAccount,
+  },
+  // Ghost's Contributor: writes posts, changes and reads only their own, publishes and deletes none.
+  author: {
+    posts: { read: 'own', create: 'all', update: 'own' },
+    images: { create: 'all' },
+    files: {},
+    contentTypes: {},
+    overview: {},
+    leads: {},
+    team: {},
+    audit: {},
+    settings: {},
+    account: ownAccount,
+  },
+};
+
+export const grantOf = (role: Role, action: Action, resource: Resource): Grant =>
+  PERMISSIONS[role][resource][action] ?? 'none';
+
+/** Whether `role` may do `action` to `resource`; an `own` grant needs the item's owner to be the
+ * signed-in person (an item without an owner is nobody's own). */
+export function can(
+  role: Role,
+  action: Action,
+  resource: Resource,
+  { ownerId, userId }: { ownerId?: string | null; userId?: string } = {},
+): boolean {
+  const grant = grantOf(role, action, resource);
+  if (grant === 'own') return ownerId != null && ownerId === userId;
+  return grant === 'all';
+}
+
+/** Whether `role` may do anything at all with `resource` (the portal shows its section). */
+export const mayUse = (role: Role, resource: Resource) =>
+  ACTIONS.some((action) => grantOf(role, action, resource) !== 'none');
+
+/** Giving a post one of these statuses publishes it, schedules it or takes it off the site. */
+const PUBLISHING_STATUSES: ReadonlySet<BlogStatus> = new Set([
+  'scheduled',
+  'published',
+  'archived',
+]);
+
+/** The action that giving a post `status` takes. */
+export const statusAction = (status: BlogStatus): Action =>
+  PUBLISHING_STATUSES.has(status) ? 'publish' : 'update';
+
+/** The statuses `role` may give a post (an author: draft and in review), in workflow order. */
+export const postStatusesFor = (role: Role): readonly BlogStatus[] =>
+  BLOG_STATUSES.filter((status) => grantOf(role, statusAction(status), 'posts') !== 'none');
