@@ -1,4 +1,4 @@
-import { MIN_ADMIN_PASSWORD_LENGTH, type AdminUser } from '@site/shared';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '@site/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -6,6 +6,7 @@ import { changeMyPassword, endMySession, fetchMySessions } from './account-api.t
 import { useAdminMessages } from './admin-messages.ts';
 import { ListPanel, plural, primaryButton, secondaryButton } from './list-panel.tsx';
 import { ROLE_LABELS } from './role-sections.ts';
+import { useSession } from './session-context.tsx';
 import { TextField } from './text-field.tsx';
 import { TwoFactorPanel } from './two-factor-panel.tsx';
 
@@ -13,25 +14,19 @@ const sessionsKey = ['admin', 'my-sessions'] as const;
 
 /** The "Account" tab (everyone): one's role, a new password, two-factor sign-in, and the sessions
  * open in other browsers, each of which can be signed out. */
-export function AccountPanel({ token, user }: { token: string | null; user: AdminUser }) {
+export function AccountPanel() {
+  const { user } = useSession();
   return (
     <div className="space-y-6 sm:space-y-8">
-      <PasswordForm token={token} email={user.email} role={ROLE_LABELS[user.role]} />
-      <TwoFactorPanel session={token} user={user} />
-      <SessionsList token={token} />
+      <PasswordForm email={user.email} role={ROLE_LABELS[user.role]} />
+      <TwoFactorPanel />
+      <SessionsList />
     </div>
   );
 }
 
-function PasswordForm({
-  token,
-  email,
-  role,
-}: {
-  token: string | null;
-  email: string;
-  role: string;
-}) {
+function PasswordForm({ email, role }: { email: string; role: string }) {
+  const { token } = useSession();
   const headingId = useId();
   const { notify } = useAdminMessages();
   const queryClient = useQueryClient();
@@ -90,7 +85,8 @@ function PasswordForm({
   );
 }
 
-function SessionsList({ token }: { token: string | null }) {
+function SessionsList() {
+  const { token } = useSession();
   const { notify } = useAdminMessages();
   const queryClient = useQueryClient();
   const sessions = useQuery({

@@ -27,6 +27,7 @@ import { SiteOverview, type OverviewTarget } from './site-overview.tsx';
 import { SubscribersPanel } from './subscribers-panel.tsx';
 import { TeamPanel } from './team-panel.tsx';
 import { primaryButton } from './list-panel.tsx';
+import { useSession } from './session-context.tsx';
 
 type TabKey =
   | 'posts'
@@ -93,9 +94,6 @@ function dashboardTabs(unread: number, role: AdminUser['role']): AdminTab<TabKey
 }
 
 type AdminDashboardProps = {
-  user: AdminUser;
-  /** null once the server has ended the session (the sign-in panel is then shown). */
-  token: string | null;
   onSignIn: (token: string, user: AdminUser) => void;
   onSignOut: () => void;
 };
@@ -104,7 +102,9 @@ type Editor = { post: BlogPost | null; opened: number };
 
 const SECTIONS_ID = 'admin-sections';
 
-export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashboardProps) {
+export function AdminDashboard({ onSignIn, onSignOut }: AdminDashboardProps) {
+  // token is null once the server has ended the session (the sign-in panel is then shown).
+  const { token, user } = useSession();
   const { dismiss } = useAdminMessages();
   const queryClient = useQueryClient();
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -176,7 +176,7 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
           </button>
         </div>
       </div>
-      {sections.overview && <SiteOverview token={token} onOpen={openFromOverview} />}
+      {sections.overview && <SiteOverview onOpen={openFromOverview} />}
       <div id={SECTIONS_ID} className="scroll-mt-4">
         <AdminTabs tabs={dashboardTabs(unread, user.role)} selected={tab} onSelect={setTab}>
           {tab === 'posts' && (
@@ -185,29 +185,25 @@ export function AdminDashboard({ user, token, onSignIn, onSignOut }: AdminDashbo
                 <BlogForm
                   key={`${editor.post?.id ?? 'new'}-${editor.opened}`}
                   post={editor.post}
-                  token={token}
-                  role={user.role}
                   onClose={closeEditor}
                 />
               )}
               <BlogList
                 key={postsView.opened}
-                token={token}
                 initialStatus={postsView.status}
-                role={user.role}
                 onCreate={() => openEditor(null)}
                 onEdit={openEditor}
               />
             </div>
           )}
-          {isContentType(tab) && <ContentPanel key={tab} type={tab} token={token} />}
-          {tab === 'messages' && <InboxPanel token={token} />}
-          {tab === 'subscribers' && <SubscribersPanel token={token} />}
-          {tab === 'registrations' && <RegistrationsPanel token={token} />}
-          {tab === 'team' && <TeamPanel token={token} myId={user.id} />}
-          {tab === 'audit' && <AuditPanel token={token} />}
-          {tab === 'settings' && <SettingsPanel token={token} />}
-          {tab === 'account' && <AccountPanel token={token} user={user} />}
+          {isContentType(tab) && <ContentPanel key={tab} type={tab} />}
+          {tab === 'messages' && <InboxPanel />}
+          {tab === 'subscribers' && <SubscribersPanel />}
+          {tab === 'registrations' && <RegistrationsPanel />}
+          {tab === 'team' && <TeamPanel />}
+          {tab === 'audit' && <AuditPanel />}
+          {tab === 'settings' && <SettingsPanel />}
+          {tab === 'account' && <AccountPanel />}
         </AdminTabs>
       </div>
     </div>

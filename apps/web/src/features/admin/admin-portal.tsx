@@ -5,6 +5,7 @@ import { AdminMessageRegion } from './admin-message-region.tsx';
 import { useAdminMessages } from './admin-messages.ts';
 import { AdminMessagesProvider } from './admin-messages-provider.tsx';
 import { createAdminQueryClient } from './admin-query-client.ts';
+import { SessionProvider } from './session-context.tsx';
 import { SignedOutView } from './signed-out-view.tsx';
 import { TwoFactorGate } from './two-factor-gate.tsx';
 import { useAdminSession } from './use-admin-session.ts';
@@ -39,14 +40,11 @@ function AdminSessionView() {
           <SignedOutView onSignedIn={signIn} />
         </div>
       ) : (
-        <TwoFactorGate session={session.token} user={session.user} onSignOut={signOut}>
-          <AdminDashboard
-            user={session.user}
-            token={session.token}
-            onSignIn={signIn}
-            onSignOut={signOut}
-          />
-        </TwoFactorGate>
+        <SessionProvider value={{ token: session.token, user: session.user }}>
+          <TwoFactorGate onSignOut={signOut}>
+            <AdminDashboard onSignIn={signIn} onSignOut={signOut} />
+          </TwoFactorGate>
+        </SessionProvider>
       )}
     </QueryClientProvider>
   );

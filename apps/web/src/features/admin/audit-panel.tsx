@@ -7,6 +7,7 @@ import { fetchAuditPage, type AuditFilters } from './account-api.ts';
 import { ListPanel, plural } from './list-panel.tsx';
 import { StatusField } from './status-field.tsx';
 import { TextField } from './text-field.tsx';
+import { useSession } from './session-context.tsx';
 
 /** The filter's choices: every action the trail records, in the portal's words. */
 const ACTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
@@ -16,7 +17,8 @@ const NO_FILTERS: AuditFilters = { actor: '', action: '', from: '', to: '' };
 
 /** The "Audit" tab (administrators): who did what, to what, when and from where, newest first,
  * filtered by person, action and days. Read only: nothing in the trail can be changed. */
-export function AuditPanel({ token }: { token: string | null }) {
+export function AuditPanel() {
+  const { token } = useSession();
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const asked = useDebouncedValue(filters, 300);
   const query = useInfiniteQuery({

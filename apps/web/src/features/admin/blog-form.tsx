@@ -1,4 +1,4 @@
-import type { BlogPost, Role } from '@site/shared';
+import type { BlogPost } from '@site/shared';
 import { postStatusesFor } from '@site/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -22,19 +22,20 @@ import { FeaturedImageField } from './featured-image-field.tsx';
 import { FormActions, FormSection, RestoredDraftNotice } from './form-parts.tsx';
 import { StatusField } from './status-field.tsx';
 import { TextField } from './text-field.tsx';
+import { useSession } from './session-context.tsx';
 
 const IMAGE_NOTE = ' (Note: Image upload may have failed, but blog was saved)';
 
 type BlogFormProps = {
   /** The post being edited, or null for a new post. */
   post: BlogPost | null;
-  token: string | null;
-  /** The signed-in person's role: which statuses the form offers (decision 051). */
-  role?: Role;
   onClose: () => void;
 };
 
-export function BlogForm({ post, token, role = 'admin', onClose }: BlogFormProps) {
+export function BlogForm({ post, onClose }: BlogFormProps) {
+  const { token, user } = useSession();
+  // The signed-in person's role: which statuses the form offers (decision 051).
+  const { role } = user;
   const isEdit = post !== null;
   const draftId = post?.id ?? NEW_POST_DRAFT;
   const { notify } = useAdminMessages();
@@ -151,7 +152,6 @@ export function BlogForm({ post, token, role = 'admin', onClose }: BlogFormProps
         )}
         <FeaturedImageField
           key={imageFieldKey}
-          token={token}
           imageUrl={values.featured_image}
           onImageUrlChange={setField('featured_image')}
           onPendingFileChange={setPendingFile}
@@ -164,10 +164,9 @@ export function BlogForm({ post, token, role = 'admin', onClose }: BlogFormProps
       </form>
       {post && (
         <div className="mt-6 space-y-4">
-          {post.status !== 'published' && <BlogPreviewLink postId={post.id} token={token} />}
+          {post.status !== 'published' && <BlogPreviewLink postId={post.id} />}
           <BlogRevisions
             postId={post.id}
-            token={token}
             current={{ title: values.title, content: values.content }}
             canRestore={postStatusesFor(role).includes(post.status)}
             onRestored={() => {

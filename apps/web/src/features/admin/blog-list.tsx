@@ -1,4 +1,4 @@
-import type { BlogPost, BlogStatus, Role } from '@site/shared';
+import type { BlogPost, BlogStatus } from '@site/shared';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
@@ -6,29 +6,24 @@ import { useAdminPagedList, useListChanges } from './admin-lists.ts';
 import { StatusField } from './status-field.tsx';
 import { BlogListItem } from './blog-list-item.tsx';
 import { ListPanel, ListSearch, plural, primaryButton } from './list-panel.tsx';
+import { useSession } from './session-context.tsx';
 
 /** The search asks the server once typing has paused this long (docs/product.md §9). */
 const SEARCH_DEBOUNCE_MS = 300;
 
 type BlogListProps = {
-  token: string | null;
   onCreate: () => void;
   onEdit: (post: BlogPost) => void;
   /** The status the list opens on ('' for all): the overview's "Show posts in review" opens it on those. */
   initialStatus?: BlogStatus | '';
-  /** The signed-in person's role: an author deletes nothing. */
-  role?: Role;
 };
 
 /** 'Blog Posts': every post, a page of the server's at a time (newest change first), searched and
  * filtered by status on the server. */
-export function BlogList({
-  token,
-  onCreate,
-  onEdit,
-  initialStatus = '',
-  role = 'admin',
-}: BlogListProps) {
+export function BlogList({ onCreate, onEdit, initialStatus = '' }: BlogListProps) {
+  const { token, user } = useSession();
+  // The signed-in person's role: an author deletes nothing.
+  const { role } = user;
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<BlogStatus | ''>(initialStatus);
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);

@@ -6,11 +6,13 @@ import { createPreviewLink, revokePreviewLinks } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import { CopyableLink, copyToClipboard } from './copyable-link.tsx';
 import { secondaryButton } from './list-panel.tsx';
+import { useSession } from './session-context.tsx';
 
 /** "Copy preview link": a signed address that shows the unpublished post to anyone who has it for
  * 7 days. It is copied to the clipboard where the browser allows, and shown to copy by hand.
  * "Revoke preview links" stops every link of the post made until then (a new one works again). */
-export function BlogPreviewLink({ postId, token }: { postId: string; token: string | null }) {
+export function BlogPreviewLink({ postId }: { postId: string }) {
+  const { token } = useSession();
   const { notify } = useAdminMessages();
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const make = useMutation({

@@ -5,12 +5,12 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { fetchBlogRevisions, restoreBlogRevision } from './admin-api.ts';
 import { adminListKey, dashboardKey } from './admin-lists.ts';
 import { useAdminMessages } from './admin-messages.ts';
+import { useSession } from './session-context.tsx';
 
 const BlogRevisionDiff = lazy(() => import('./blog-revision-diff.tsx'));
 
 type BlogRevisionsProps = {
   postId: string;
-  token: string | null;
   /** The form's text now: what a revision is compared with. */
   current: Pick<BlogPost, 'title' | 'content'>;
   /** Whether this person may restore (an author: only their draft or post in review). */
@@ -20,13 +20,8 @@ type BlogRevisionsProps = {
 
 /** The post's revisions, newest first: who saved each and when, its changes against the current text,
  * and Restore (a new revision with that text). */
-export function BlogRevisions({
-  postId,
-  token,
-  current,
-  canRestore,
-  onRestored,
-}: BlogRevisionsProps) {
+export function BlogRevisions({ postId, current, canRestore, onRestored }: BlogRevisionsProps) {
+  const { token } = useSession();
   const { notify } = useAdminMessages();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<string | null>(null);

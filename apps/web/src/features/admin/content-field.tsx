@@ -17,6 +17,7 @@ import { secondaryButton } from './list-panel.tsx';
 import { statusLabel } from './status-field.tsx';
 import { errorClass, fieldClass, hintClass, labelClass, TextField } from './text-field.tsx';
 import { useFileUpload } from './use-file-upload.ts';
+import { useSession } from './session-context.tsx';
 
 type ContentFieldProps = {
   field: FieldSpec;
@@ -26,7 +27,6 @@ type ContentFieldProps = {
   /** Where the field is, as the schema names it (`sessions.0.startDate`): its errors are found by it. */
   path: string;
   errors: FieldErrors;
-  token: string | null;
 };
 
 /** The fields that take a whole row of the form. */
@@ -34,7 +34,7 @@ export const isWide = (field: FieldSpec) =>
   ['markdown', 'lines', 'picture', 'pictures', 'document', 'video', 'group'].includes(field.kind);
 
 /** One field of a content form, as its configuration describes it (content-forms.ts). */
-export function ContentField({ field, value, onChange, path, errors, token }: ContentFieldProps) {
+export function ContentField({ field, value, onChange, path, errors }: ContentFieldProps) {
   const text = typeof value === 'string' ? value : '';
   const error = errorsAt(errors, path, field.kind === 'group' || field.kind === 'pictures')
     .map((message) => inWords(message, field))
@@ -86,7 +86,6 @@ export function ContentField({ field, value, onChange, path, errors, token }: Co
           value={record(value)}
           onChange={onChange}
           error={error}
-          token={token}
         />
       );
     case 'pictures':
@@ -105,7 +104,6 @@ export function ContentField({ field, value, onChange, path, errors, token }: Co
               value={item}
               onChange={change}
               error={errorsAt(errors, `${path}.${index}`).join(' ')}
-              token={token}
             />
           )}
         />
@@ -130,7 +128,6 @@ export function ContentField({ field, value, onChange, path, errors, token }: Co
                   onChange={(next) => change({ ...item, [part.name]: next })}
                   path={`${path}.${index}.${part.name}`}
                   errors={errors}
-                  token={token}
                 />
               ))}
             </div>
@@ -147,7 +144,6 @@ export function ContentField({ field, value, onChange, path, errors, token }: Co
             onChange(url, uploaded && { [field.sizeField]: megabytes(uploaded.size) })
           }
           error={error}
-          token={token}
         />
       );
     case 'video':
@@ -161,7 +157,6 @@ export function ContentField({ field, value, onChange, path, errors, token }: Co
             onChange(url, uploaded ? { [field.kindField]: 'video' } : undefined)
           }
           error={error}
-          token={token}
         />
       );
   }
@@ -228,20 +223,17 @@ function PictureField({
   value,
   onChange,
   error,
-  token,
 }: {
   label: string;
   hint?: string;
   value: FormRecord;
   onChange: (value: FormRecord) => void;
   error: string;
-  token: string | null;
 }) {
   const part = (name: string) => (typeof value[name] === 'string' ? value[name] : '');
   return (
     <div className="space-y-3">
       <FeaturedImageField
-        token={token}
         label={label}
         imageUrl={part('src')}
         onImageUrlChange={(src) =>
@@ -384,7 +376,6 @@ function UploadedFileField({
   value,
   onChange,
   error,
-  token,
 }: {
   kind: keyof typeof UPLOADS;
   label: string;
@@ -392,8 +383,8 @@ function UploadedFileField({
   value: string;
   onChange: (url: string, uploaded?: FileUploadResponse) => void;
   error: string;
-  token: string | null;
 }) {
+  const { token } = useSession();
   const file = UPLOADS[kind];
   const upload = useFileUpload<FileUploadResponse>(token, {
     path: file.path,

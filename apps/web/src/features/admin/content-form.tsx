@@ -22,6 +22,7 @@ import { CONTENT_FORMS } from './content-forms.ts';
 import { clearDraft, readStoredDraft, writeDraft } from './draft-storage.ts';
 import { FormActions, FormSection, RestoredDraftNotice } from './form-parts.tsx';
 import { StatusField, statusOptions } from './status-field.tsx';
+import { useSession } from './session-context.tsx';
 
 /** What the form opens on: a new item, an item to edit, or a copy of one (saved as a new item). */
 export type ContentEditorState = { mode: 'new' } | { mode: 'edit' | 'copy'; item: ContentRecord };
@@ -35,14 +36,14 @@ export const FIX_FIELDS_MESSAGE = 'Please correct the fields marked below. Nothi
 type ContentFormProps = {
   type: ContentTypeName;
   state: ContentEditorState;
-  token: string | null;
   onClose: () => void;
 };
 
 /** The form of one content type, made from its field configuration (content-forms.ts): each change
  * is kept in the browser until it is saved or cancelled; the type's schema checks it before it is
  * sent, and the server's refusal of a field is shown on that field. */
-export function ContentForm({ type, state, token, onClose }: ContentFormProps) {
+export function ContentForm({ type, state, onClose }: ContentFormProps) {
+  const { token } = useSession();
   const config = CONTENT_FORMS[type];
   const { singular, statuses } = CONTENT_TYPES[type];
   const isEdit = state.mode === 'edit';
@@ -152,7 +153,6 @@ export function ContentForm({ type, state, token, onClose }: ContentFormProps) {
                 onChange={setField(field.name)}
                 path={field.name}
                 errors={errors}
-                token={token}
               />
             </div>
           ))}

@@ -15,12 +15,12 @@ import {
 } from './list-panel.tsx';
 import { listExcerpt } from './markdown.ts';
 import { StatusField, statusOptions } from './status-field.tsx';
+import { useSession } from './session-context.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 type ContentListProps = {
   type: ContentTypeName;
-  token: string | null;
   onCreate: () => void;
   onEdit: (item: ContentRecord) => void;
   onCopy: (item: ContentRecord) => void;
@@ -31,7 +31,8 @@ type Move = { id: string; by: -1 | 1 };
 /** A content type's list in the portal: every item in the site's order, a page at a time, searched
  * and filtered by status on the server; edit, copy, delete (after a confirmation) and, for the types
  * whose order the admin sets, move up and down. */
-export function ContentList({ type, token, onCreate, onEdit, onCopy }: ContentListProps) {
+export function ContentList({ type, onCreate, onEdit, onCopy }: ContentListProps) {
+  const { token } = useSession();
   const config = CONTENT_FORMS[type];
   const { singular, statuses } = CONTENT_TYPES[type];
   const noun = config.noun;

@@ -7,7 +7,7 @@ import { ContentList } from './content-list.tsx';
 type Editor = { state: ContentEditorState; opened: number };
 
 /** A content type's tab: its form (new, edit or copy) above its list, as the posts' tab. */
-export function ContentPanel({ type, token }: { type: ContentTypeName; token: string | null }) {
+export function ContentPanel({ type }: { type: ContentTypeName }) {
   const [editor, setEditor] = useState<Editor | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const open = (state: ContentEditorState) =>
@@ -26,13 +26,11 @@ export function ContentPanel({ type, token }: { type: ContentTypeName; token: st
           key={`${editor.state.mode === 'new' ? 'new' : editor.state.item.id}-${editor.opened}`}
           type={type}
           state={editor.state}
-          token={token}
           onClose={close}
         />
       )}
       <ContentList
         type={type}
-        token={token}
         onCreate={() => open({ mode: 'new' })}
         onEdit={edit('edit')}
         onCopy={edit('copy')}

@@ -1,16 +1,10 @@
 import { downloadCsv, type CsvPath } from './admin-api.ts';
 import type { ListChanges } from './admin-lists.ts';
 import { secondaryButton } from './list-panel.tsx';
+import { useSession } from './session-context.tsx';
 
-export function CsvExportButton({
-  path,
-  token,
-  changes,
-}: {
-  path: CsvPath;
-  token: string | null;
-  changes: ListChanges;
-}) {
+export function CsvExportButton({ path, changes }: { path: CsvPath; changes: ListChanges }) {
+  const { token } = useSession();
   const busy = changes.busy === 'export';
   return (
     <button

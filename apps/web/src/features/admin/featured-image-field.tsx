@@ -2,13 +2,13 @@ import type { UploadResponse } from '@site/shared';
 import { useAdminMessages } from './admin-messages.ts';
 import { FileUploadInput } from './file-upload-input.tsx';
 import { useFileUpload } from './use-file-upload.ts';
+import { useSession } from './session-context.tsx';
 
 /** The upload endpoint's accepted types and size (packages/shared/src/upload.ts), kept here so the
  * blog form's chunk needs nothing more of the shared package for them. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 type FeaturedImageFieldProps = {
-  token: string | null;
   imageUrl: string;
   onImageUrlChange: (url: string) => void;
   /** The chosen file while its upload has not succeeded (docs/product.md §7: then the save notes a possible failure). */
@@ -21,13 +21,13 @@ type FeaturedImageFieldProps = {
 /** An image of the portal (a post's featured image, a course's or a project's picture): uploaded
  * through POST /upload/cloud-image as soon as it is chosen, with progress and a cancel, then shown. */
 export function FeaturedImageField({
-  token,
   imageUrl,
   onImageUrlChange,
   onPendingFileChange,
   onUploaded,
   label = 'Featured image',
 }: FeaturedImageFieldProps) {
+  const { token } = useSession();
   const { notify } = useAdminMessages();
   const upload = useFileUpload<UploadResponse>(token, {
     path: '/upload/cloud-image',

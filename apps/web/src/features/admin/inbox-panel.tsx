@@ -5,13 +5,15 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { setMessageRead } from './admin-api.ts';
 import { useAdminList, useListChanges } from './admin-lists.ts';
 import { ListPanel, plural, secondaryButton } from './list-panel.tsx';
+import { useSession } from './session-context.tsx';
 
 const replyHref = (message: ContactMessage) =>
   `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject ?? `Your message to ${company.shortName}`}`)}`;
 
 /** The "Messages" tab: what visitors sent through the contact form, newest first. Everything they
  * typed is rendered as text (React escapes it), never as HTML. */
-export function InboxPanel({ token }: { token: string | null }) {
+export function InboxPanel() {
+  const { token } = useSession();
   const messages = useAdminList('messages', token);
   const changes = useListChanges('messages', token);
   return (

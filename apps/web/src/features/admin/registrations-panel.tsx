@@ -4,9 +4,11 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { useAdminList, useListChanges } from './admin-lists.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
 import { ListPanel, plural } from './list-panel.tsx';
+import { useSession } from './session-context.tsx';
 
 /** The "Registrations" tab: training registrations with counts and a CSV export. */
-export function RegistrationsPanel({ token }: { token: string | null }) {
+export function RegistrationsPanel() {
+  const { token } = useSession();
   const registrations = useAdminList('registrations', token);
   const changes = useListChanges('registrations', token);
   return (
@@ -19,9 +21,7 @@ export function RegistrationsPanel({ token }: { token: string | null }) {
           'participant',
         )}`
       }
-      action={
-        <CsvExportButton token={token} path="/admin/training-registrations.csv" changes={changes} />
-      }
+      action={<CsvExportButton path="/admin/training-registrations.csv" changes={changes} />}
       emptyText="No registrations yet."
       renderItem={(registration) => {
         const name = `${registration.firstName} ${registration.lastName}`;

@@ -7,6 +7,7 @@ import { useAdminMessages } from './admin-messages.ts';
 import { megabytes } from './content-field.tsx';
 import { plural, secondaryButton, smallPrimaryButton } from './list-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { useSession } from './session-context.tsx';
 
 export const backupsKey = ['admin', 'backups'] as const;
 
@@ -33,7 +34,8 @@ function contents(run: BackupRun): string {
 /** The "Settings" tab (administrators): the server's backups (decision 062). When they are on: the
  * last backup, the schedule and the latest runs, and "Back up now"; when they are off, how to turn
  * them on. */
-export function SettingsPanel({ token }: { token: string | null }) {
+export function SettingsPanel() {
+  const { token } = useSession();
   const headingId = useId();
   const backups = useQuery({
     queryKey: backupsKey,
@@ -51,7 +53,7 @@ export function SettingsPanel({ token }: { token: string | null }) {
       </h2>
       {data ? (
         data.enabled ? (
-          <BackupsOn data={data} token={token} />
+          <BackupsOn data={data} />
         ) : (
           <BackupsOff />
         )
@@ -92,7 +94,8 @@ function BackupsOff() {
   );
 }
 
-function BackupsOn({ data, token }: { data: BackupsOverview; token: string | null }) {
+function BackupsOn({ data }: { data: BackupsOverview }) {
+  const { token } = useSession();
   const queryClient = useQueryClient();
   const { notify } = useAdminMessages();
   const backUp = useMutation({

@@ -6,19 +6,15 @@ import { fetchDashboard } from './admin-api.ts';
 import { dashboardKey } from './admin-lists.ts';
 import { plural, secondaryButton } from './list-panel.tsx';
 import { WeeklyChart } from './weekly-chart.tsx';
+import { useSession } from './session-context.tsx';
 
 /** Where the overview's links lead: a tab of the portal (the posts filtered to those in review). */
 export type OverviewTarget = 'drafts' | 'messages' | 'jobs' | 'courses';
 
 /** The site at a glance, the first thing the portal shows (GET /admin/dashboard): new leads this
  * week, posts waiting for review, open jobs, the next course sessions, and views and leads per week. */
-export function SiteOverview({
-  token,
-  onOpen,
-}: {
-  token: string | null;
-  onOpen: (target: OverviewTarget) => void;
-}) {
+export function SiteOverview({ onOpen }: { onOpen: (target: OverviewTarget) => void }) {
+  const { token } = useSession();
   const headingId = useId();
   const overview = useQuery({
     queryKey: dashboardKey,

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { useAdminList, useListChanges } from './admin-lists.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
 import { ListPanel, plural } from './list-panel.tsx';
+import { useSession } from './session-context.tsx';
 
 const STATUS_BADGES: Record<SubscriberStatus, { label: string; className: string }> = {
   confirmed: {
@@ -18,7 +19,8 @@ const STATUS_BADGES: Record<SubscriberStatus, { label: string; className: string
 
 /** The "Subscribers" tab: newsletter addresses with their double opt-in status (a pending address
  * has not followed its confirmation link yet and receives no newsletter), a count and a CSV export. */
-export function SubscribersPanel({ token }: { token: string | null }) {
+export function SubscribersPanel() {
+  const { token } = useSession();
   const subscribers = useAdminList('subscribers', token);
   const changes = useListChanges('subscribers', token);
   return (
@@ -29,7 +31,7 @@ export function SubscribersPanel({ token }: { token: string | null }) {
         const pending = list.filter((subscriber) => subscriber.status === 'pending').length;
         return `${plural(list.length, 'subscriber')}${pending > 0 ? `, ${pending} pending` : ''}`;
       }}
-      action={<CsvExportButton token={token} path="/admin/subscribers.csv" changes={changes} />}
+      action={<CsvExportButton path="/admin/subscribers.csv" changes={changes} />}
       emptyText="No subscribers yet."
       renderItem={(subscriber) => (
         <li

@@ -9,12 +9,14 @@ import { ListPanel, plural, primaryButton } from './list-panel.tsx';
 import { ROLE_LABELS } from './role-sections.ts';
 import { CopyableLink, copyToClipboard } from './copyable-link.tsx';
 import { fieldClass, labelClass, TextField } from './text-field.tsx';
+import { useSession } from './session-context.tsx';
 
 const teamKey = ['admin', 'team'] as const;
 
 /** The "Team" tab (administrators): who has an account and with which role, invitations by e-mail,
  * role changes and removals (confirmed first). */
-export function TeamPanel({ token, myId }: { token: string | null; myId: string }) {
+export function TeamPanel() {
+  const { token, user } = useSession();
   const team = useQuery({
     queryKey: teamKey,
     enabled: token !== null,
@@ -33,7 +35,7 @@ export function TeamPanel({ token, myId }: { token: string | null; myId: string 
 
   return (
     <div className="space-y-6 sm:space-y-8">
-      <InviteForm token={token} onInvited={reload} />
+      <InviteForm onInvited={reload} />
       <ListPanel
         title="Team"
         query={team}
@@ -46,7 +48,7 @@ export function TeamPanel({ token, myId }: { token: string | null; myId: string 
           <MemberRow
             key={member.id}
             member={member}
-            me={member.id === myId}
+            me={member.id === user.id}
             busy={busy === member.id}
             onRole={(role) =>
               change.mutate({
@@ -160,7 +162,8 @@ const MAIL_OFF_TEXT: Record<AccountMailOffReason, string> = {
     'Account mail is off: this server runs in production without PUBLIC_URL, so it cannot tell which address a mailed link may point to.',
 };
 
-function InviteForm({ token, onInvited }: { token: string | null; onInvited: () => void }) {
+function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const { token } = useSession();
   const headingId = useId();
   const { notify } = useAdminMessages();
   const [email, setEmail] = useState('');

@@ -1,14 +1,12 @@
-import type { AdminUser } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { logout, type PortalSession } from './admin-api.ts';
+import { logout } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
+import { useSession } from './session-context.tsx';
 import { TwoFactorPanel } from './two-factor-panel.tsx';
 import { fetchTwoFactorStatus, TWO_FACTOR_STATUS_KEY } from './two-factor-api.ts';
 
 type TwoFactorGateProps = {
-  session: PortalSession;
-  user: AdminUser;
   onSignOut: () => void;
   children: ReactNode;
 };
@@ -16,18 +14,19 @@ type TwoFactorGateProps = {
 /** While an administrator requires two-factor for every account and this one has none, the session
  * may only set it up (decision 050): the portal shows the two-factor panel alone until it is on.
  * Otherwise the dashboard, whose Account section holds the panel. */
-export function TwoFactorGate({ session, user, onSignOut, children }: TwoFactorGateProps) {
+export function TwoFactorGate({ onSignOut, children }: TwoFactorGateProps) {
+  const { token: session } = useSession();
   const status = useQuery({
     queryKey: TWO_FACTOR_STATUS_KEY,
     queryFn: ({ signal }) => fetchTwoFactorStatus(session, signal),
     enabled: session !== null,
   });
-  if (status.data?.setupRequired)
-    return <SetupRequired session={session} user={user} onSignOut={onSignOut} />;
+  if (status.data?.setupRequired) return <SetupRequired onSignOut={onSignOut} />;
   return children;
 }
 
-function SetupRequired({ session, user, onSignOut }: Omit<TwoFactorGateProps, 'children'>) {
+function SetupRequired({ onSignOut }: Omit<TwoFactorGateProps, 'children'>) {
+  const { user } = useSession();
   const queryClient = useQueryClient();
   const { dismiss } = useAdminMessages();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -62,7 +61,7 @@ function SetupRequired({ session, user, onSignOut }: Omit<TwoFactorGateProps, 'c
           Logout
         </button>
       </div>
-      <TwoFactorPanel session={session} user={user} />
+      <TwoFactorPanel />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import type { AdminUser, TwoFactorSetupResponse } from '@site/shared';
+import type { TwoFactorSetupResponse } from '@site/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PortalSession } from './admin-api.ts';
 import { useAdminMessages } from './admin-messages.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
+import { useSession } from './session-context.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
 import { TwoFactorQrCode } from './two-factor-qr-code.tsx';
 import {
@@ -21,13 +21,12 @@ import { secondaryButton, smallPrimaryButton } from './list-panel.tsx';
 /** The key in groups of four, as the apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-type TwoFactorPanelProps = { session: PortalSession; user: AdminUser };
-
 /** Two-factor sign-in for the signed-in person (decision 050): set up with a QR code (drawn here)
  * or the key as text, confirm with a code, see the ten recovery codes once, turn off with a code;
- * for administrators, the switch that requires it for every account. Self-contained: it can be
- * hosted by any part of the portal. */
-export function TwoFactorPanel({ session, user }: TwoFactorPanelProps) {
+ * for administrators, the switch that requires it for every account. Self-contained: any part of
+ * the signed-in portal (session-context.tsx) can host it. */
+export function TwoFactorPanel() {
+  const { token: session, user } = useSession();
   const headingId = useId();
   const queryClient = useQueryClient();
   const { dismiss, notify } = useAdminMessages();
@@ -147,7 +146,7 @@ export function TwoFactorPanel({ session, user }: TwoFactorPanelProps) {
           </button>
         </div>
       )}
-      {user.role === 'admin' && state?.enabled && <RequireForEveryone session={session} />}
+      {user.role === 'admin' && state?.enabled && <RequireForEveryone />}
     </section>
   );
 }
@@ -208,7 +207,8 @@ function PendingSetup({ pending, code, onCode, busy, onSubmit, onCancel }: Pendi
 }
 
 /** The administrators' switch: two-factor sign-in for every account. */
-function RequireForEveryone({ session }: { session: PortalSession }) {
+function RequireForEveryone() {
+  const { token: session } = useSession();
   const queryClient = useQueryClient();
   const { notify } = useAdminMessages();
   const setting = useQuery({
