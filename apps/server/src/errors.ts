@@ -10,3 +10,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** An error's message for a log line or an operator: its `message`, or the thrown value as text. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

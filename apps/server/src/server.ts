@@ -5,13 +5,14 @@ import { readEnv } from './env.ts';
 import { NO_ADMIN_HINT, ensureFirstAdmin } from './lib/bootstrap-admin.ts';
 import { startupWarnings } from './lib/startup-warnings.ts';
 import { StartRefusal } from './plugins/backups.ts';
+import { errorMessage } from './errors.ts';
 
 let env: ReturnType<typeof readEnv>;
 try {
   env = readEnv();
 } catch (error) {
   // A configuration mistake is read by a person: the message, not a stack trace.
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(errorMessage(error));
   process.exit(1);
 }
 const config = configFromEnv(env);

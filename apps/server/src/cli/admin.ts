@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrations/index.ts';
 import { normalizeEmail, usersRepository } from '../db/users-repository.ts';
 import { readEnv } from '../env.ts';
 import { hashPassword } from '../lib/password.ts';
+import { errorMessage } from '../errors.ts';
 
 const USAGE = `Usage: npm run admin -- create --email you@example.com
   Creates the administrator, or makes an existing account an administrator with a new password
@@ -78,6 +79,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`admin: ${errorMessage(error)}`);
   process.exitCode = 1;
 });

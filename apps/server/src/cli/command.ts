@@ -1,3 +1,5 @@
+import { errorMessage } from '../errors.ts';
+
 /** Where a command writes: the console when an operator runs it, a buffer in the tests. */
 export type CommandOutput = { log(line: string): void; error(line: string): void };
 
@@ -20,7 +22,7 @@ export async function reportFailure(
   try {
     return await body();
   } catch (error) {
-    out.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    out.error(`${name}: ${errorMessage(error)}`);
     return 1;
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { errorMessage } from '../errors.ts';
 import { sha256File } from '../storage/bucket-backup.ts';
 import { openDatabase } from './database.ts';
 import type { DatabaseHandle } from './database.ts';
@@ -103,22 +104,12 @@ export async function verifySnapshot(
   try {
     manifest = readManifest(dir);
   } catch (error) {
-    return { manifest: null, checks, error: messageOf(error), ok: false, scratch: null };
+    return { manifest: null, checks, error: errorMessage(error), ok: false, scratch: null };
   }
 
   for (const table of manifest.tables) {
     if (!table.sha256) continue;
-    const file = path.join(dir, table.file);
-    const found = fs.existsSync(file) ? await sha256File(file) : null;
-    check(
-      'table-file',
-      table.file,
-      found === null
-        ? 'missing'
-        : found === table.sha256
-          ? ''
-          : 'SHA-256 differs from the manifest',
-    );
+    check('table-file', table.file, await fileProblem(path.join(dir, table.file), table.sha256));
   }
 
   const folder = fs.mkdtempSync(path.join(options.tmpDir ?? os.tmpdir(), 'site-verify-'));
@@ -149,7 +140,7 @@ export async function verifySnapshot(
       await scratch.drop();
     }
   } catch (failure) {
-    error = messageOf(failure);
+    error = errorMessage(failure);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
@@ -179,21 +170,15 @@ async function checkFiles(
     return;
   }
   for (const entry of expectedFiles(manifest)) {
-    const file = path.join(uploads, entry.name);
-    const found = fs.existsSync(file) ? await sha256File(file) : null;
-    check(
-      'upload',
-      entry.label,
-      found === null
-        ? 'missing'
-        : found === entry.sha256
-          ? ''
-          : 'SHA-256 differs from the manifest',
-    );
+    check('upload', entry.label, await fileProblem(path.join(uploads, entry.name), entry.sha256));
   }
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** What is wrong with a restored or kept file against its manifest entry: '' when nothing. */
+async function fileProblem(file: string, sha256: string): Promise<string> {
+  if (!fs.existsSync(file)) return 'missing';
+  return (await sha256File(file)) === sha256 ? '' : 'SHA-256 differs from the manifest';
+}
 
 /** The report as an operator reads it: what was checked, each mismatch by name, PASS or FAIL. */
 export function formatVerifyReport(dir: string, report: VerifyReport): string {

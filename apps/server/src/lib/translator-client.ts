@@ -1,3 +1,5 @@
+import { errorMessage } from '../errors.ts';
+
 /** A client of an Azure-Translator-v3-compatible service: POST {endpoint}/translate?api-version=3.0
  * with the subscription key and region headers, a JSON array of {Text}, answering
  * [{translations: [{text, to}]}] in the same order. */
@@ -44,9 +46,7 @@ export async function translateBatch(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    throw new TranslatorError(
-      `translator unreachable: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new TranslatorError(`translator unreachable: ${errorMessage(error)}`);
   }
   if (!response.ok) {
     const detail = await response.text().catch(() => '');

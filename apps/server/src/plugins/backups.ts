@@ -15,6 +15,7 @@ import type { SnapshotSource } from '../db/snapshot.ts';
 import type { WrittenBackup } from '../lib/backup-dir.ts';
 import { sweepUnfinished, writeBackup } from '../lib/backup-dir.ts';
 import type { S3Settings } from '../storage/upload-storage.ts';
+import { errorMessage } from '../errors.ts';
 
 /** How long a claimed run holds the claim without renewing it: a run whose instance stopped frees
  * the schedule after this. The holder renews it every minute while it runs. */
@@ -140,7 +141,7 @@ export const backupsPlugin = fp<BackupsOptions>(
             'backup written',
           );
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
+          const message = errorMessage(error);
           await repo.fail(id, clock(), message);
           app.log.error(
             { err: error, trigger },
@@ -245,7 +246,7 @@ export async function backupBeforeMigrate(
       at,
     );
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (settings.requiredBeforeMigrate)
       throw new StartRefusal(
         `The backup before migrating (${pending.join(', ')}) failed: ${message}. Nothing was migrated. ` +

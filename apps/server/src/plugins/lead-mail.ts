@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { LeadsConfig } from '../config.ts';
+import { errorMessage } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,10 +46,7 @@ export const leadMailPlugin = fp<LeadsConfig>(
             text: mail.body,
           });
         } catch (error) {
-          await app.repos.mailOutbox.release(
-            id,
-            error instanceof Error ? error.message : String(error),
-          );
+          await app.repos.mailOutbox.release(id, errorMessage(error));
           app.log.warn(
             { err: error, attempts: mail.attempts },
             'lead notification not sent; it stays in the outbox for the next attempt',
