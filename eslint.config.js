@@ -56,6 +56,38 @@ const boundaries = [
   ),
 ];
 
+/** The portal (apps/admin, decision 067): a screen under routes/ never imports another screen, and the
+ * portal takes from the web app only its shared kit, libraries, content and test helpers. */
+const admin = 'apps/admin/src';
+const adminBoundaries = [
+  restrict(
+    [`${admin}/**/*.{ts,tsx}`],
+    [
+      {
+        regex: '^@site/web/(?!(components/ui|lib|content|test)/)',
+        message: 'The portal uses only the web app’s components/ui, lib, content and test helpers.',
+      },
+    ],
+  ),
+  ...readdirSync(`${admin}/routes`).map((name) =>
+    restrict(
+      [`${admin}/routes/${name}/**/*.{ts,tsx}`],
+      [
+        {
+          regex: `^\\.\\./(?!${name}/)[\\w-]+/`,
+          message:
+            'A screen never imports another one: move what both need to components/ or api/.',
+        },
+        {
+          regex: '^@site/web/(?!(components/ui|lib|content|test)/)',
+          message:
+            'The portal uses only the web app’s components/ui, lib, content and test helpers.',
+        },
+      ],
+    ),
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,10 +113,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/{web,admin}/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   ...boundaries,
+  ...adminBoundaries,
 );

@@ -44,6 +44,7 @@ export default defineConfig({
       },
       { test: { ...server, name: 'server-isolated', include: replacesAModule } },
       './apps/web/vite.config.ts',
+      './apps/admin/vite.config.ts',
     ],
   },
 });

@@ -1,12 +1,12 @@
-// `npm run coverage`: line and branch coverage of apps/server/src, apps/web/src and packages/shared/src
-// by the unit, component and API layers (Vitest, on SQLite), one line per source root. Vitest writes
+// `npm run coverage`: line and branch coverage of apps/server/src, apps/web/src, apps/admin/src and
+// packages/shared/src by the unit, component and API layers (Vitest, on SQLite), one line per source root. Vitest writes
 // its per-file summary to coverage/ (ignored by git); extra arguments go to Vitest
 // (`npm run coverage -- --project web`). docs/testing.md records the figures.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ROOTS = ['apps/server/src', 'apps/web/src', 'packages/shared/src'];
+const ROOTS = ['apps/server/src', 'apps/web/src', 'apps/admin/src', 'packages/shared/src'];
 const reportsDirectory = path.resolve('coverage');
 
 const child = spawn(
@@ -22,7 +22,7 @@ const child = spawn(
     '--coverage.exclude=**/*.test.{ts,tsx}',
     '--coverage.exclude=**/*.d.ts',
     // Test support (fake fetch, stubs, render helpers) is not the product.
-    '--coverage.exclude=apps/web/src/test/**',
+    '--coverage.exclude=apps/{web,admin}/src/test/**',
     ...process.argv.slice(2),
   ],
   { stdio: 'inherit', env: { ...process.env, API_TEST_DATABASE_URL: '' } },

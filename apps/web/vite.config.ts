@@ -85,17 +85,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // The site's document, and the admin portal's own (decision 038): served at /admin, it shares
-          // React's chunk with the site and nothing of the site's first view.
-          input: {
-            index: `${import.meta.dirname}/index.html`,
-            admin: `${import.meta.dirname}/admin.html`,
-          },
+          input: { index: `${import.meta.dirname}/index.html` },
           output: {
             codeSplitting: {
               // React's group first: a group takes along the modules its own ones import, and the starting
-              // chunk is to hold the starting module alone. Vite's preload helper goes with React: both
-              // documents use it, and both load React's chunk anyway.
+              // chunk is to hold the starting module alone. Vite's preload helper goes with React: the
+              // entry loads React's chunk anyway.
               groups: [
                 {
                   name: REACT_CHUNK,

@@ -1,5 +1,5 @@
-// The web app's build (apps/web/dist and its server bundle apps/web/dist-ssr), made when it is missing or
-// older than its sources. Used by `npm start` and by the tests that serve the real pages.
+// The web app's build (apps/web/dist and its server bundle apps/web/dist-ssr) with the portal's inside it
+// (apps/web/dist/admin, from apps/admin), made when it is missing or older than its sources. Used by `npm start` and by the tests that serve the real pages.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,9 +10,11 @@ const sourceDirs = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
-  'apps/web/admin.html',
   'apps/web/vite.config.ts',
   'apps/web/build',
+  'apps/admin/src',
+  'apps/admin/index.html',
+  'apps/admin/vite.config.ts',
   'packages/shared/src',
 ];
 
@@ -30,9 +32,10 @@ function newestMtime(target) {
 }
 
 const ssrBundle = path.join(root, 'apps/web/dist-ssr/render-page.js');
+const adminIndex = path.join(root, 'apps/web/dist/admin/index.html');
 
 const isStale = () => {
-  const built = [distIndex, ssrBundle].map((file) =>
+  const built = [distIndex, ssrBundle, adminIndex].map((file) =>
     fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0,
   );
   const builtAt = Math.min(...built);
@@ -64,7 +67,7 @@ export async function buildWebIfStale() {
       );
       // A production build whatever the caller runs under (a test runner sets NODE_ENV=test, and Vite
       // would then compile React's development JSX into the server bundle).
-      execFileSync('npm', ['run', 'build', '-w', '@site/web'], {
+      execFileSync('npm', ['run', 'build'], {
         cwd: root,
         stdio: 'inherit',
         env: { ...process.env, NODE_ENV: 'production' },

@@ -7,7 +7,9 @@ import { createTestApp, testDialect } from './helpers/test-app.ts';
 import { writeDist } from './helpers/web-dist.ts';
 
 const CHAT = 'https://chat.example.com/widget/loader.js';
-const adminHtml = `<!doctype html><html lang="en"><head><title>Admin Portal</title><script type="module" crossorigin src="/assets/admin-9f8e7d.js"></script></head><body><div id="root"></div></body></html>`;
+const adminHtml = `<!doctype html><html lang="en"><head><title>Admin Portal</title><script type="module" crossorigin src="/admin/assets/index-9f8e7d.js"></script></head><body><div id="root"></div></body></html>`;
+
+const PORTAL_SCRIPT = 'console.log("portal");';
 
 const directives = (csp: unknown) =>
   Object.fromEntries(
@@ -31,8 +33,10 @@ describe(`the admin portal's document (${testDialect})`, () => {
   async function start(withAdmin = true) {
     dist = writeDist();
     if (withAdmin) {
-      fs.writeFileSync(path.join(dist, 'admin.html'), adminHtml);
-      fs.writeFileSync(path.join(dist, 'admin.html.br'), zlib.brotliCompressSync(adminHtml));
+      fs.mkdirSync(path.join(dist, 'admin/assets'), { recursive: true });
+      fs.writeFileSync(path.join(dist, 'admin/index.html'), adminHtml);
+      fs.writeFileSync(path.join(dist, 'admin/index.html.br'), zlib.brotliCompressSync(adminHtml));
+      fs.writeFileSync(path.join(dist, 'admin/assets/index-9f8e7d.js'), PORTAL_SCRIPT);
     }
     t = await createTestApp({ webDistDir: dist, chatWidgetSrc: CHAT });
     return t;
@@ -43,7 +47,14 @@ describe(`the admin portal's document (${testDialect})`, () => {
     const page = await t!.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain('https://chat.example.com');
 
-    for (const url of ['/admin', '/admin/', '/admin?from=bookmark']) {
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin?from=bookmark',
+      '/admin/posts/42',
+      '/admin/posts?status=in_review&q=kisumu',
+      '/admin/no-such-screen',
+    ]) {
       const admin = await t!.app.inject({ method: 'GET', url });
       expect(admin.statusCode, url).toBe(200);
       expect(admin.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -83,17 +94,26 @@ describe(`the admin portal's document (${testDialect})`, () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it("leads the build's own copy at /admin.html to /admin", async () => {
+  it('serves its scripts for a year under /admin/assets, and a missing one is a 404, not the document', async () => {
     await start();
-    const copy = await t!.app.inject({ method: 'GET', url: '/admin.html' });
-    expect(copy.statusCode).toBe(301);
-    expect(copy.headers.location).toBe('/admin');
+    const script = await t!.app.inject({ method: 'GET', url: '/admin/assets/index-9f8e7d.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe(PORTAL_SCRIPT);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t!.app.inject({ method: 'GET', url: '/admin/assets/index-000000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
+    // The public site's files never include the portal's folder under their own policy.
+    expect((await t!.app.inject({ method: 'GET', url: '/admin.html' })).statusCode).toBe(404);
   });
 
   it('says the portal is not built rather than sending /admin elsewhere, for a build without it', async () => {
     await start(false);
-    const admin = await t!.app.inject({ method: 'GET', url: '/admin' });
-    expect(admin.statusCode).toBe(503);
-    expect(admin.json()).toEqual({ success: false, error: 'The admin portal is not built' });
+    for (const url of ['/admin', '/admin/posts']) {
+      const admin = await t!.app.inject({ method: 'GET', url });
+      expect(admin.statusCode).toBe(503);
+      expect(admin.json()).toEqual({ success: false, error: 'The admin portal is not built' });
+    }
   });
 });

@@ -22,7 +22,7 @@ function chatOrigins(url?: string): { origins: string[]; sockets: string[] } {
 export type SecurityHeaders = {
   /** The set the answer's URL calls for (see `forPath`). */
   (reply: FastifyReply): void;
-  /** The set for a URL: the API set on `/api/...`, the admin set on the portal's document (`/admin`),
+  /** The set for a URL: the API set on `/api/...`, the admin set on the portal's document (`/admin/…`),
    * the subresource set on a script, style sheet, raster image, font or media file, the page set on
    * everything else. */
   forPath(url: string): Readonly<Record<string, string>>;
@@ -33,8 +33,8 @@ export type SecurityHeaders = {
 /** `/api`, `/api/...` and `/api?...`: the API's paths, whose answers (and 404s) are JSON. */
 export const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
-/** `/admin`: the admin portal's own document (plugins/admin-document.ts). */
-export const isAdminDocumentPath = (url: string) => /^\/admin\/?(?:[?#]|$)/.test(url);
+/** `/admin` and every address under it: the admin portal's own document (plugins/admin-document.ts). */
+export const isAdminDocumentPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
 
 /** A file a page loads that never runs as a document of its own: a script, a style sheet, a raster
  * image, a font, audio or video. SVG is not one of them (it can hold scripts and is a document when

@@ -190,27 +190,29 @@ function cacheControlOf(relative: string): string {
   return 'public, max-age=86400';
 }
 
-/** The built web app, served from memory: each file and its precompressed copies (written beside it
- * at build time) are read once at start, so a request never reads the disk or runs a compressor. One
- * route per file: the not-found handler's 405 and page redirects stay exact. Dot-folders
- * (`.vite/manifest.json`) and the `.br`/`.gz` files are not served under their own names. See
- * docs/decisions/015-static-delivery.md. */
-export async function webAppFiles(
+/** Every file of a built folder at `base` + its path, served from memory: each file and its
+ * precompressed copies (written beside it at build time) are read once at start, so a request never
+ * reads the disk or runs a compressor. One route per file: the not-found handler's 405 and page
+ * redirects stay exact. Dot-folders (`.vite/manifest.json`) and the `.br`/`.gz` files are not served
+ * under their own names, nor what `skip` names. Answers the files by URL. */
+export function serveFolder(
   app: FastifyInstance,
-  options: { dist: string; pageCsp: string; servesHome: boolean },
-) {
-  for (const entry of fs.readdirSync(options.dist, { recursive: true, withFileTypes: true })) {
+  options: { dir: string; base: string; pageCsp: string; skip?: (relative: string) => boolean },
+): Map<string, WebFile> {
+  const files = new Map<string, WebFile>();
+  for (const entry of fs.readdirSync(options.dir, { recursive: true, withFileTypes: true })) {
     const full = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(options.dist, full).split(path.sep).join('/');
+    const relative = path.relative(options.dir, full).split(path.sep).join('/');
     // The router reads `:` and `*` as parameters; such names are never in a Vite build.
     if (!entry.isFile() || /(^|\/)\.|\.(br|gz)$|[:*]/.test(relative)) continue;
+    if (options.skip?.(relative)) continue;
     const identity = fs.readFileSync(full);
     // A compressed copy is kept only where it is smaller.
     const copy = (suffix: string) => {
       const compressed = fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined;
       return compressed && compressed.byteLength < identity.byteLength ? compressed : undefined;
     };
-    const url = `/${relative}`;
+    const url = `${options.base}${relative}`;
     const file = webFile({
       identity,
       br: copy('.br'),
@@ -221,7 +223,24 @@ export async function webAppFiles(
         ? withInlineScripts(options.pageCsp, identity.toString())
         : undefined,
     });
+    files.set(url, file);
     fileRoute(app, url, () => file);
-    if (url === '/index.html' && !options.servesHome) fileRoute(app, '/', () => file);
   }
+  return files;
+}
+
+/** The built web app (docs/decisions/015-static-delivery.md). The portal's folder (`admin/`) is
+ * served by plugins/admin-document.ts, under the portal's own security headers. */
+export async function webAppFiles(
+  app: FastifyInstance,
+  options: { dist: string; pageCsp: string; servesHome: boolean },
+) {
+  const files = serveFolder(app, {
+    dir: options.dist,
+    base: '/',
+    pageCsp: options.pageCsp,
+    skip: (relative) => relative.startsWith('admin/'),
+  });
+  const index = files.get('/index.html');
+  if (index && !options.servesHome) fileRoute(app, '/', () => index);
 }

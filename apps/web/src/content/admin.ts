@@ -1,4 +1,4 @@
-import type { PageMeta } from './common.ts';
+import type { PageMeta } from '@site/web/content/common.ts';
 
 /** The admin portal's head; the portal is kept out of search results. */
 export const adminMeta: PageMeta = {

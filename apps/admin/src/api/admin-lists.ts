@@ -1,0 +1,94 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type MutationMeta,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  adminRequest,
+  fetchAdminList,
+  fetchAdminPage,
+  itemPath,
+  type AdminListName,
+  type AdminPageQuery,
+  type PagedListName,
+} from './admin-api.ts';
+import { useAdminMessages } from '../app/admin-messages.ts';
+
+/** The overview's key (GET /admin/dashboard): a change to what it counts invalidates it. */
+export const dashboardKey = ['admin', 'dashboard'] as const;
+
+/** A list's key, and the prefix of every page and search of it: invalidating it reloads them all. */
+export const adminListKey = (name: AdminListName) => ['admin', name] as const;
+
+export function useAdminList<K extends AdminListName>(name: K, token: string | null) {
+  return useQuery({
+    queryKey: adminListKey(name),
+    enabled: token !== null,
+    queryFn: ({ signal }) => fetchAdminList(token, name, signal),
+  });
+}
+
+/** A paged list of the portal (the posts, a content type), a page of the server's at a time, for a
+ * search and a status: what `ListPanel` shows (the pages so far as one list) and its paging. While
+ * another search loads, the previous one stays on screen. */
+export function useAdminPagedList<K extends PagedListName>(
+  name: K,
+  token: string | null,
+  filters: Omit<AdminPageQuery, 'cursor'>,
+) {
+  const query = useInfiniteQuery({
+    queryKey: [...adminListKey(name), filters],
+    enabled: token !== null,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      fetchAdminPage(token, name, { ...filters, cursor: pageParam }, signal),
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const { data, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    query;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
+  return {
+    data: items,
+    isError: isError && !items,
+    isFetching,
+    refetch,
+    /** How many items match in all. */
+    total: data?.pages.at(-1)?.total ?? 0,
+    more: hasNextPage
+      ? { loading: isFetchingNextPage, load: () => void fetchNextPage() }
+      : undefined,
+  };
+}
+
+type Change = { id: string; run: () => Promise<unknown>; success?: string };
+
+/** Changes to one list (mark read, delete, export): a success is reported with its text, a failure
+ * by the portal's query client with `meta`'s words, then the list reloads. `busy` names the row (or
+ * 'export') being changed. */
+export function useListChanges(name: AdminListName, token: string | null, meta?: MutationMeta) {
+  const { notify } = useAdminMessages();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (change: Change) => change.run(),
+    meta,
+    onSuccess: (_data, { success }) => {
+      if (success) notify('success', success);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminListKey(name) }),
+  });
+  const run = (id: string, action: () => Promise<unknown>, success?: string) =>
+    change.mutate({ id, run: action, success });
+  return {
+    busy: change.isPending ? change.variables.id : null,
+    run,
+    remove: (id: string, success: string) =>
+      run(id, () => adminRequest(token, itemPath(name, id), { method: 'DELETE' }), success),
+  };
+}
+
+export type ListChanges = ReturnType<typeof useListChanges>;

@@ -1,0 +1,173 @@
+import { CONTENT_TYPES, type ContentTypeName } from '@site/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { saveContent, ServerRefusal, type ContentRecord } from '../../api/admin-api.ts';
+import { adminListKey, dashboardKey } from '../../api/admin-lists.ts';
+import { useAdminMessages } from '../../app/admin-messages.ts';
+import { ContentField, isWide } from '../../components/content-field.tsx';
+import {
+  checkContentInput,
+  contentInput,
+  contentValuesFromItem,
+  copyValuesFromItem,
+  draftOver,
+  emptyContentValues,
+  refusalFieldErrors,
+  sameValues,
+  type FieldErrors,
+  type FormRecord,
+  type FormValue,
+} from './content-form-values.ts';
+import { CONTENT_FORMS } from './content-forms.ts';
+import { clearDraft, readStoredDraft, writeDraft } from '../../components/draft-storage.ts';
+import { FormActions, FormSection, RestoredDraftNotice } from '../../components/form-parts.tsx';
+import { StatusField, statusOptions } from '../../components/status-field.tsx';
+import { useSession } from '../../session/session-context.tsx';
+
+/** What the form opens on: a new item, an item to edit, or a copy of one (saved as a new item). */
+export type ContentEditorState = { mode: 'new' } | { mode: 'edit' | 'copy'; item: ContentRecord };
+
+/** Where a form's unsaved values are kept: `jobs:<id>`, or `jobs:new` for a new item or a copy. */
+export const contentDraftId = (type: ContentTypeName, state: ContentEditorState) =>
+  `${type}:${state.mode === 'edit' ? state.item.id : 'new'}`;
+
+export const FIX_FIELDS_MESSAGE = 'Please correct the fields marked below. Nothing has been lost.';
+
+type ContentFormProps = {
+  type: ContentTypeName;
+  state: ContentEditorState;
+  onClose: () => void;
+};
+
+/** The form of one content type, made from its field configuration (content-forms.ts): each change
+ * is kept in the browser until it is saved or cancelled; the type's schema checks it before it is
+ * sent, and the server's refusal of a field is shown on that field. */
+export function ContentForm({ type, state, onClose }: ContentFormProps) {
+  const { token } = useSession();
+  const config = CONTENT_FORMS[type];
+  const { singular, statuses } = CONTENT_TYPES[type];
+  const isEdit = state.mode === 'edit';
+  const draftId = contentDraftId(type, state);
+  const { notify, dismiss } = useAdminMessages();
+  const queryClient = useQueryClient();
+
+  const [initialValues] = useState<FormRecord>(() =>
+    state.mode === 'new'
+      ? emptyContentValues(type)
+      : state.mode === 'edit'
+        ? contentValuesFromItem(type, state.item)
+        : copyValuesFromItem(type, state.item),
+  );
+  const [draft] = useState(() => {
+    const stored = draftOver(initialValues, readStoredDraft(draftId));
+    return stored && !sameValues(stored, initialValues) ? stored : null;
+  });
+  const [values, setValues] = useState<FormRecord>(draft ?? initialValues);
+  const [restored, setRestored] = useState(draft !== null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Counts the refusals (the schema's or the server's): after each, the first field in error takes
+  // the focus, so a keyboard or screen reader user lands on what to correct.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refuse = (fields: FieldErrors) => {
+    setErrors(fields);
+    setRefusals((count) => count + 1);
+  };
+
+  const save = useMutation({
+    mutationFn: (input: unknown) =>
+      saveContent(token, type, isEdit ? state.item.id : undefined, input),
+    meta: {
+      refused: (error) => `Failed to save the ${singular.toLowerCase()}: ${error}`,
+      failed: (error) =>
+        `Failed to save the ${singular.toLowerCase()}. Please check your connection and try again. ${error.message}`,
+    },
+    onSuccess: () => {
+      clearDraft(draftId);
+      void queryClient.invalidateQueries({ queryKey: adminListKey(type) });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      notify('success', `${singular} ${isEdit ? 'updated' : 'created'} successfully!`);
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ServerRefusal) refuse(refusalFieldErrors(error.details) ?? {});
+    },
+  });
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  useEffect(() => {
+    if (sameValues(values, initialValues)) clearDraft(draftId);
+    else writeDraft(draftId, values);
+  }, [values, initialValues, draftId]);
+
+  const setField = (name: string) => (value: FormValue, siblings?: FormRecord) =>
+    setValues((current) => ({ ...current, [name]: value, ...siblings }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = contentInput(type, values);
+    const invalid = checkContentInput(type, input);
+    if (invalid) {
+      refuse(invalid);
+      notify('error', FIX_FIELDS_MESSAGE);
+      return;
+    }
+    setErrors({});
+    save.mutate(input);
+  }
+
+  function cancel() {
+    clearDraft(draftId);
+    // A refusal of this form is no longer news once it is closed.
+    if (Object.keys(errors).length > 0) dismiss();
+    onClose();
+  }
+
+  const heading = isEdit ? `Edit ${singular}` : `Create New ${singular}`;
+  return (
+    <FormSection title={heading}>
+      {state.mode === 'copy' && (
+        <p className="mt-1 text-sm text-slate-700">
+          A copy of “{state.item.title}”, saved as a new {config.noun}.
+        </p>
+      )}
+      {restored && (
+        <RestoredDraftNotice
+          onDiscard={() => {
+            setValues(initialValues);
+            setRestored(false);
+            setErrors({});
+          }}
+        />
+      )}
+      <form ref={formRef} onSubmit={handleSubmit} noValidate className="mt-6 space-y-6">
+        <div className="grid gap-5 md:grid-cols-2">
+          {config.fields.map((field) => (
+            <div key={field.name} className={isWide(field) ? 'md:col-span-2' : undefined}>
+              <ContentField
+                field={field}
+                value={values[field.name]}
+                onChange={setField(field.name)}
+                path={field.name}
+                errors={errors}
+              />
+            </div>
+          ))}
+          <StatusField
+            options={statusOptions(statuses)}
+            value={typeof values.status === 'string' ? values.status : statuses[0]}
+            onChange={(status) => setValues((current) => ({ ...current, status }))}
+          />
+        </div>
+        <FormActions
+          saving={save.isPending}
+          submitLabel={`${isEdit ? 'Update' : 'Create'} ${singular}`}
+          onCancel={cancel}
+        />
+      </form>
+    </FormSection>
+  );
+}

@@ -1,0 +1,95 @@
+import type { BlogPost, Dashboard } from '@site/shared';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminPortal } from '../app/admin-portal.tsx';
+import { expect } from 'vitest';
+import { fail, mockFetch, ok, type FetchCall, type FetchRoute } from '@site/web/test/mock-fetch.ts';
+
+export const ADMIN = { id: 'u1', email: 'admin@example.com', role: 'admin' as const };
+
+/** `mockFetch` for the admin portal. The session is the server's HttpOnly cookie, which the browser
+ * sends by itself: here, GET /api/auth/me answers with the admin (the browser holds a live session)
+ * unless a test says otherwise, on a quiet site (an empty overview and inbox). */
+export function mockAdminApi(routes: Record<string, FetchRoute | FetchRoute[]>) {
+  return mockFetch({
+    'GET /api/auth/me': () => ok({ user: ADMIN }),
+    'GET /api/admin/dashboard': () => ok(makeDashboard()),
+    'GET /api/admin/messages': () => ok([]),
+    'GET /api/auth/2fa': () =>
+      ok({ enabled: false, required: false, setupRequired: false, recoveryCodesLeft: 0 }),
+    ...routes,
+  });
+}
+
+/** The overview of a quiet site (GET /api/admin/dashboard): twelve empty weeks to 2026-11-23. */
+export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    today: '2026-11-26',
+    leadsThisWeek: { contact: 0, newsletter: 0, training: 0, total: 0 },
+    draftPosts: { total: 0, latest: [] },
+    openJobs: { total: 0, latest: [] },
+    nextSessions: [],
+    weeks: Array.from({ length: 12 }, (_, index) => ({
+      start: new Date(Date.UTC(2026, 8, 7 + 7 * index)).toISOString().slice(0, 10),
+      views: 0,
+      leads: 0,
+    })),
+    viewsCountedSince: null,
+    ...overrides,
+  };
+}
+
+/** `mockAdminApi` for a browser without a session: GET /api/auth/me answers 401. */
+export function mockSignedOutApi(routes: Record<string, FetchRoute | FetchRoute[]>) {
+  return mockAdminApi({
+    'GET /api/auth/me': () => fail(401, 'Authentication required'),
+    ...routes,
+  });
+}
+
+/** The portal never holds a token (decision 038): no call carries one, and nothing is stored. */
+export function expectNoToken(calls: FetchCall[]) {
+  expect(calls.length).toBeGreaterThan(0);
+  for (const call of calls) expect(new Headers(call.init.headers).has('Authorization')).toBe(false);
+  expect(Object.keys(localStorage).filter((key) => /token/i.test(key))).toEqual([]);
+}
+
+export function formEntries(init: RequestInit | undefined): Record<string, FormDataEntryValue> {
+  if (!(init?.body instanceof FormData)) throw new Error('The request body is not FormData');
+  return Object.fromEntries(init.body.entries());
+}
+
+/** The portal brings its own query client (features/admin/admin-query-client.ts). */
+export function renderPortal() {
+  const user = userEvent.setup();
+  return { ...render(<AdminPortal />), user };
+}
+
+/** Starts the portal signed in: the browser's session cookie, confirmed by GET /api/auth/me
+ * (`mockAdminApi`). */
+export function renderSignedIn() {
+  return renderPortal();
+}
+
+let nextId = 1;
+export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
+  const id = String(nextId++);
+  return {
+    id,
+    title: `Post ${id}`,
+    slug: `post-${id}`,
+    content: 'Some **content** here.',
+    excerpt: null,
+    category: null,
+    tags: [],
+    status: 'draft',
+    featured_image: null,
+    author: null,
+    views: 0,
+    reading_time: 1,
+    created_at: '2025-01-10T12:00:00.000Z',
+    updated_at: '2025-01-10T12:00:00.000Z',
+    published_at: null,
+    ...overrides,
+  };
+}
