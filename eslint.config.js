@@ -56,7 +56,7 @@ const boundaries = [
   ),
 ];
 
-/** The portal (apps/admin, decision 067): a screen under routes/ never imports another screen, and the
+/** The portal (apps/admin, decision 068): a screen under routes/ never imports another screen, and the
  * portal takes from the web app only its shared kit, libraries, content and test helpers. */
 const admin = 'apps/admin/src';
 const adminBoundaries = [

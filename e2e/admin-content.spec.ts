@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openPortal, portalTest as test } from './fixtures/admin.ts';
+import { openPortal, portalTest as test, openScreen } from './fixtures/admin.ts';
 import { expect } from './fixtures/test.ts';
 
 /** The portal's one list and form, once for each content type: created as a draft, opened, edited and
@@ -28,7 +28,7 @@ test('admin portal: each content type is created, edited, published and deleted 
 
   await test.step('jobs: a new job, its own fields', async () => {
     const title = `E2E Job ${stamp}`;
-    await page.getByRole('tab', { name: 'Jobs' }).click();
+    await openScreen(page, 'Jobs');
     const jobs = page.getByRole('region', { name: 'Jobs' });
     await jobs.getByRole('button', { name: 'New job' }).click();
     const form = page.getByRole('region', { name: 'Create New Job' });
@@ -83,7 +83,7 @@ test('admin portal: each content type is created, edited, published and deleted 
   for (const { plural, singular } of COPIED) {
     await test.step(plural.toLowerCase(), async () => {
       const title = `E2E ${singular} ${stamp}`;
-      await page.getByRole('tab', { name: plural, exact: true }).click();
+      await openScreen(page, plural);
       const list = page.getByRole('region', { name: plural, exact: true });
       await list
         .getByRole('button', { name: /^Copy / })

@@ -37,7 +37,7 @@ test('an author submits a post, an editor publishes it, and a revision is restor
 
   // The editor finds it among the posts in review and publishes it.
   const editor = await portalAs(browser, EDITOR);
-  await editor.getByRole('button', { name: 'Show posts in review' }).click();
+  await editor.getByRole('link', { name: 'Show posts in review' }).click();
   await editor.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(editor.getByLabel('Title')).toHaveValue(title);
   await editor.getByLabel('Content').fill('The second, edited text.');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { openPortal, portalTest as test } from './fixtures/admin.ts';
+import { openPortal, portalTest as test, openScreen } from './fixtures/admin.ts';
 import { watchCsp } from './fixtures/csp.ts';
 import { expect } from './fixtures/test.ts';
 
@@ -43,7 +43,7 @@ test.describe('leads', () => {
     expect(await cspViolations()).toEqual([]);
 
     await openPortal(page);
-    await page.getByRole('tab', { name: /^Messages, \d+ unread$/ }).click();
+    await openScreen(page, /^Messages, \d+ unread$/);
     const message = page.getByRole('article', { name: `Message from ${name}` });
     await expect(message).toContainText('Subject: Get Quote');
     await expect(message).toContainText('<b>Not bold</b>'); // shown as text
@@ -87,12 +87,17 @@ test.describe('leads', () => {
     );
 
     await openPortal(page);
-    await page.getByRole('tab', { name: 'Registrations' }).click();
+    await openScreen(page, 'Registrations');
     await expect(
-      page.getByRole('tabpanel').getByText(`Brian ${lastName} · 4 participants · KURA`),
+      page
+        .getByRole('region', { name: 'Registrations' })
+        .getByText(`Brian ${lastName} · 4 participants · KURA`),
     ).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Export CSV' }).click();
+    await page
+      .getByRole('region', { name: 'Registrations' })
+      .getByRole('button', { name: 'Export CSV' })
+      .click();
     expect(fs.readFileSync(await (await download).path(), 'utf8')).toContain(
       `Traffic Signal Installation & Maintenance,4,Brian,${lastName},brian@example.org,,KURA,`,
     );

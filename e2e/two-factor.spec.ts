@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { e2eAdmin } from '../playwright.config.ts';
-import { signIn, submitSignIn } from './fixtures/admin.ts';
+import { signIn, submitSignIn, openScreen } from './fixtures/admin.ts';
 import { addTeamAccount } from './fixtures/team.ts';
 
 /** The code an authenticator app shows `steps` periods from now. */
@@ -24,7 +24,7 @@ test('two-factor sign-in: set up from the panel, then sign in with a code', asyn
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
   await signIn(page, account);
-  await page.getByRole('tab', { name: 'Account' }).click();
+  await openScreen(page, 'Account');
   const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
   await panel.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
 
@@ -63,7 +63,7 @@ test('two-factor sign-in: set up from the panel, then sign in with a code', asyn
   await signInCode.fill(await totp(secret, 1));
   await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Blog Dashboard' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Account' }).click();
+  await openScreen(page, 'Account');
 
   // Turned off again with a recovery code.
   await panel.getByLabel('Authentication or recovery code').fill(recoveryCodes[0]!);

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
-/** The portal (decision 067): its own document and scripts under /admin/, built into the web app's
+/** The portal (decision 068): its own document and scripts under /admin/, built into the web app's
  * output (apps/web/dist/admin) so one folder holds everything the server serves. The web app is built
  * first: its build empties apps/web/dist. */
 export default defineConfig({

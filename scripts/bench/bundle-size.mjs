@@ -1,6 +1,6 @@
 // First-load JavaScript of `/`, read from Vite's manifest: the site's entry chunk (index.html's) and
 // the home route's chunk with their static imports, gzip -9. The admin portal is an app of its own
-// (apps/admin, built into dist/admin; decisions 038 and 067) whose scripts `/` never loads.
+// (apps/admin, built into dist/admin; decisions 038 and 068) whose scripts `/` never loads.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

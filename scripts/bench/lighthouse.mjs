@@ -135,3 +135,40 @@ export function lighthouse(urls, origin, { runs = undefined } = {}) {
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
+
+/** The portal's sign-in screen (`url`: /admin, signed out), on its own budget (DESIGN §5): performance
+ * ≥ 95, accessibility and best practices 100. It has no twin: without its script the portal is
+ * nothing a visitor reads, and it is kept out of search results (so SEO is not judged). */
+export function lighthousePortal(url, { runs = 3 } = {}) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lhci-portal-'));
+  const minimums = { performance: 95, accessibility: 100, 'best-practices': 100 };
+  const rc = {
+    ci: {
+      collect: { numberOfRuns: runs },
+      assert: {
+        aggregationMethod: 'median',
+        assertions: Object.fromEntries(
+          Object.entries(minimums).map(([category, min]) => [
+            `categories:${category}`,
+            ['error', { minScore: min / 100 }],
+          ]),
+        ),
+      },
+      upload: { target: 'filesystem' },
+    },
+  };
+  try {
+    const portal = collect(rc, [url], path.join(reports, 'portal'), work);
+    return Object.entries(minimums).map(([category, min]) => {
+      const score = median(portal.runs.map((run) => run.summary[category] * 100));
+      return {
+        name: `Lighthouse ${category}, portal sign-in`,
+        budget: `≥ ${min} on /admin`,
+        measured: score === undefined ? 'no score' : `${Math.round(score)}, median of ${runs}`,
+        pass: score !== undefined && Math.round(score) >= min,
+      };
+    });
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

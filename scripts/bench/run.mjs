@@ -2,7 +2,8 @@
 // logging at info level to /dev/null, twelve published posts). Prints a table, PASS or FAIL a
 // budget, and exits non-zero when one fails. How to read it: docs/bench.md. `--no-lighthouse` skips the
 // Lighthouse half (most of the hour) for a quick look at the load budgets; `--pages=/,/blog` measures
-// those pages only; `--lighthouse-quick` runs Lighthouse alone, once on `/`, `/blog` and a post.
+// those pages only; `--lighthouse-quick` runs Lighthouse alone, once on `/`, `/blog`, a post and the
+// portal's sign-in screen.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import { freePort } from '../lib/embedded-postgres.mjs';
 import { buildWebIfStale } from '../lib/web-build.mjs';
 import { bundleSize, mainScript } from './bundle-size.mjs';
 import { afterEdit, afterStart } from './first-answers.mjs';
-import { lighthouse } from './lighthouse.mjs';
+import { lighthouse, lighthousePortal } from './lighthouse.mjs';
 import { latencies, ratios } from './load.mjs';
 
 register();
@@ -115,6 +116,7 @@ try {
       ...lighthouse([`${app.origin}/`, `${app.origin}/blog`, app.origin + post], app.origin, {
         runs: 1,
       }),
+      ...lighthousePortal(`${app.origin}/admin`, { runs: 1 }),
     );
   } else {
     const endpoints = [
@@ -137,7 +139,8 @@ try {
     for (const endpoint of endpoints)
       rows.push(await latencies(endpoint, [app.origin + endpoint], app.origin));
     rows.push(...ratioRows);
-    if (!process.argv.includes('--no-lighthouse')) rows.push(...lighthouse(pages, app.origin));
+    if (!process.argv.includes('--no-lighthouse'))
+      rows.push(...lighthouse(pages, app.origin), ...lighthousePortal(`${app.origin}/admin`));
   }
 } finally {
   await app.stop();

@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(backupRoutes, { prefix: '/admin/backups' });
       await api.register(twoFactorRoutes);
-      await api.register(blogRoutes, { prefix: '/blogs' });
+      await api.register(blogRoutes, { prefix: '/blogs', ...accountMail });
       await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(contentRoutes);
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard' });

@@ -66,7 +66,7 @@ describe(`account links and credentials (${testDialect})`, { timeout: 120_000 },
     // The allowed host gets its mail, with a link to itself.
     expect((await askReset(member.email, { host: 'www.example.com' })).statusCode).toBe(202);
     const [mail] = await delivered();
-    expect(mail!.text).toMatch(/http:\/\/www\.example\.com\/admin#reset-password=[\w-]+/);
+    expect(mail!.text).toMatch(/http:\/\/www\.example\.com\/admin\/reset-password#token=[\w-]+/);
   });
 
   it('refuses a forwarded host the proxy (TRUST_PROXY=1) passed on from the client, and links to the vetted one', async () => {
@@ -89,7 +89,7 @@ describe(`account links and credentials (${testDialect})`, { timeout: 120_000 },
     expect(await delivered()).toEqual([]);
     expect((await viaProxy('www.example.com')).statusCode).toBe(202);
     const [mail] = await delivered();
-    expect(mail!.text).toMatch(/https:\/\/www\.example\.com\/admin#reset-password=[\w-]+/);
+    expect(mail!.text).toMatch(/https:\/\/www\.example\.com\/admin\/reset-password#token=[\w-]+/);
   });
 
   it('in production without PUBLIC_URL, mails no account link at all and says so: the invitation comes back to pass on', async () => {
@@ -107,7 +107,7 @@ describe(`account links and credentials (${testDialect})`, { timeout: 120_000 },
     expect(invited.statusCode).toBe(201);
     expect(invited.json().data).toMatchObject({
       mailOff: 'no-public-url',
-      inviteLink: expect.stringMatching(/^http:\/\/localhost:3000\/admin#accept-invite=/),
+      inviteLink: expect.stringMatching(/^http:\/\/localhost:3000\/admin\/accept-invite#token=/),
     });
     expect(await delivered()).toEqual([]);
     // With PUBLIC_URL the same server mails, whatever the Host.
@@ -115,7 +115,9 @@ describe(`account links and credentials (${testDialect})`, { timeout: 120_000 },
     await appWith({ accountMailNeedsPublicUrl: true, publicUrl: 'https://www.example.com' });
     const again = await signedInMember(t!.app, 'owner@example.org', 'editor');
     expect((await askReset(again.email, { host: 'evil.example' })).statusCode).toBe(202);
-    expect((await delivered())[0]!.text).toContain('https://www.example.com/admin#reset-password=');
+    expect((await delivered())[0]!.text).toContain(
+      'https://www.example.com/admin/reset-password#token=',
+    );
   });
 
   it('ends an outstanding reset link when the person changes the password, or signs in', async () => {

@@ -57,7 +57,7 @@ describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
     expect(mail!.envelopeTo).toEqual(['wanjiru@example.org']);
     expect(mail!.headers.subject).toBe('You are invited to the website admin portal');
     expect(mail!.text).toContain("You are invited to the website's admin portal as editor.");
-    expect(mail!.text).toContain('https://www.example.com/admin#accept-invite=');
+    expect(mail!.text).toContain('https://www.example.com/admin/accept-invite#token=');
     const token = linkToken(mail!.text, 'accept-invite');
 
     // Stored hashed, expiring in 72 hours.
@@ -347,7 +347,9 @@ describe(`team accounts on a server that sends no mail (${testDialect})`, () => 
       expect(invited.statusCode, invited.body).toBe(201);
       const { inviteLink, email, status } = invited.json().data;
       expect({ email, status }).toEqual({ email: 'amina@example.org', status: 'invited' });
-      expect(inviteLink).toMatch(/^https:\/\/www\.example\.com\/admin#accept-invite=[\w-]+$/);
+      expect(inviteLink).toMatch(
+        /^https:\/\/www\.example\.com\/admin\/accept-invite#token=[\w-]+$/,
+      );
       const queued = await t.app.database.db.selectFrom('mail_outbox').selectAll().execute();
       expect(queued).toEqual([]);
       const accepted = await t.app.inject({

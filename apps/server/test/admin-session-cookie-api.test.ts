@@ -49,6 +49,12 @@ describe(`the admin session cookie (${testDialect})`, () => {
         expect.stringMatching(/^admin_session=[^;]+;.*HttpOnly.*SameSite=Strict/),
       ]),
     );
+    // Beside it, a hint for the portal's pages that holds no secret: the portal's script reads it to
+    // know whether to ask the server about a session at all.
+    const hint = response.cookies.find((c) => c.name === 'admin_signed_in');
+    expect(hint).toMatchObject({ value: '1', path: '/admin', sameSite: 'Strict' });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(Math.abs(Date.parse(String(hint?.expires)) - expiresAt)).toBeLessThan(1000);
   });
 
   it('is a Secure __Host- cookie when the request came over HTTPS', async () => {
@@ -207,9 +213,14 @@ describe(`the admin session cookie (${testDialect})`, () => {
       url: '/api/auth/me',
       headers: cookieHeader(session.value),
     });
+    expect(logout.cookies.find((c) => c.name === 'admin_signed_in')).toMatchObject({
+      value: '',
+      path: '/admin',
+    });
     expect(me.statusCode).toBe(401);
-    // A dead cookie is cleared when it is refused, too.
+    // A dead cookie is cleared when it is refused, too, with its hint.
     expect(me.cookies.find((c) => c.name === 'admin_session')?.value).toBe('');
+    expect(me.cookies.find((c) => c.name === 'admin_signed_in')?.value).toBe('');
   });
 
   it('replaces the browser’s previous session at a new sign-in', async () => {

@@ -136,6 +136,31 @@ describe(`editorial workflow of posts (${testDialect})`, () => {
     ]);
   });
 
+  it('reads one post by id for its address in the portal: its source text, only for who may read it', async () => {
+    const post = await create(author, { title: 'Kisumu junctions', content: 'We **built** 14.' });
+    for (const token of [author, editor, admin]) {
+      const read = await call(token, 'GET', `/api/blogs/${post.id}`);
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['cache-control']).toBe('no-store');
+      expect(read.json().data).toMatchObject({
+        id: post.id,
+        title: 'Kisumu junctions',
+        content: 'We **built** 14.',
+        status: 'draft',
+      });
+    }
+    const colleague = await call(otherAuthor, 'GET', `/api/blogs/${post.id}`);
+    expect({ status: colleague.statusCode, body: colleague.json() }).toEqual({
+      status: 403,
+      body: forbidden,
+    });
+    const missing = await call(admin, 'GET', '/api/blogs/no-such-post');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, error: 'Blog post not found' });
+    const signedOut = await t.app.inject({ method: 'GET', url: `/api/blogs/${post.id}` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it("never tells an author of a colleague's draft through a slug clash: a taken slug gets a free one", async () => {
     const taking = (title: string) => ({ title, slug: 'kisumu-junctions', content: 'x' });
     expect((await create(editor, taking('Draft'))).slug).toBe('kisumu-junctions');

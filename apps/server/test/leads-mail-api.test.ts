@@ -62,6 +62,11 @@ describe(`lead notifications through SMTP (${testDialect})`, () => {
     expect(mail!.text).toContain(
       'Message:\nWe need signals for 12 junctions.\n<b>Not HTML</b> & a second line.\n',
     );
+    // The mail links the message's own screen in the portal.
+    const id = response.json().data.id as string;
+    expect(mail!.text).toContain(
+      `The message is also in the admin portal: https://www.example.com/admin/messages?id=${id}`,
+    );
     expect(await t.app.repos.mailOutbox.pending()).toEqual([]);
   });
 
@@ -84,6 +89,9 @@ describe(`lead notifications through SMTP (${testDialect})`, () => {
     );
     expect(mail!.text).toContain(
       `Course: ${TRAINING_COURSES[0]}\nParticipants: 4\nName: Brian Kamau\nEmail: brian@example.org\nPhone: -\nOrganisation: KURA\n`,
+    );
+    expect(mail!.text).toContain(
+      'The registration is also in the admin portal: https://www.example.com/admin/registrations',
     );
   });
 

@@ -87,6 +87,22 @@ describe(`a team runs the site (${testDialect})`, { timeout: 180_000 }, () => {
       status: 'in_review',
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
+    // The people who publish (the editor and the administrator) are mailed a link to the post's
+    // screen in the portal; the author is not.
+    sink.received.length = 0;
+    await t.app.housekeeping.runAll();
+    const reviewMails = sink.received.filter((mail) =>
+      mail.headers.subject?.startsWith('Post waiting for review'),
+    );
+    expect(reviewMails.flatMap((mail) => mail.envelopeTo).sort()).toEqual([
+      'admin@example.com',
+      'wanjiku@example.org',
+    ]);
+    expect(reviewMails[0]!.headers.subject).toBe(
+      'Post waiting for review: Adaptive signals on Thika Road',
+    );
+    expect(reviewMails[0]!.headers['reply-to']).toBe('otieno@example.org');
+    expect(reviewMails[0]!.text).toContain(`https://www.example.com/admin/posts/${post.id}`);
     const selfPublished = await call(author, 'PUT', `/api/blogs/${post.id}`, {
       title: 'Adaptive signals on Thika Road',
       content: 'Ready for review.',

@@ -125,11 +125,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** The portal's pages reached from a mailed link: `/admin#accept-invite=<token>` and
- * `/admin#reset-password=<token>` (a fragment: the token is not sent to the server in the URL). */
-export const ACCOUNT_LINK_KINDS = ['accept-invite', 'reset-password'] as const;
-export type AccountLinkKind = (typeof ACCOUNT_LINK_KINDS)[number];
-export const accountLinkPath = (kind: AccountLinkKind, token: string) => `/admin#${kind}=${token}`;
+export { ACCOUNT_LINK_KINDS, type AccountLinkKind } from './admin-paths.ts';
 
 export const LAST_ADMIN_REMOVE = 'The last administrator cannot be removed.';
 export const LAST_ADMIN_DEMOTE =

@@ -32,5 +32,4 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = z.object({ user: adminUserSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** Minimum password length for `npm run admin -- create` and ADMIN_PASSWORD. */
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+export { MIN_ADMIN_PASSWORD_LENGTH } from './password-rules.ts';

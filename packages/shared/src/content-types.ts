@@ -1,4 +1,9 @@
 import type { z } from 'zod';
+import {
+  CONTENT_TYPE_NAMES,
+  CONTENT_TYPE_PLURALS,
+  type ContentTypeName,
+} from './content-type-names.ts';
 import { PUBLISHING_STATUSES } from './content-fields.ts';
 import { courseInputSchema, courseSchema } from './courses.ts';
 import { documentInputSchema, documentSchema } from './documents.ts';
@@ -79,10 +84,9 @@ export const CONTENT_TYPES = {
     input: documentInputSchema,
     item: documentSchema,
   },
-} as const satisfies Record<string, ContentTypeConfig>;
+} as const satisfies Record<ContentTypeName, ContentTypeConfig>;
 
-export type ContentTypeName = keyof typeof CONTENT_TYPES;
-export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentTypeName[];
+export { CONTENT_TYPE_NAMES, CONTENT_TYPE_PLURALS, type ContentTypeName };
 /** What the portal sends for one item of the type (create, replace). */
 export type ContentInput<T extends ContentTypeName> = z.input<(typeof CONTENT_TYPES)[T]['input']>;
 /** One item of the type as the API returns it. */

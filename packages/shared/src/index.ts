@@ -9,6 +9,7 @@ export * from './auth.ts';
 export * from './roles.ts';
 export * from './permissions.ts';
 export * from './accounts.ts';
+export * from './admin-paths.ts';
 export * from './two-factor.ts';
 export * from './upload.ts';
 export * from './config.ts';

@@ -40,10 +40,13 @@ export class SessionExpiredError extends Error {
 /** Thrown when the server answers `{ success: false }`: its error is the message. */
 export class ServerRefusal extends Error {
   readonly details: ErrorEnvelope['details'];
-  constructor(failure: ErrorEnvelope) {
+  /** The answer's HTTP status (404: no such item). */
+  readonly status: number | undefined;
+  constructor(failure: ErrorEnvelope, status?: number) {
     super(failure.error);
     this.name = 'ServerRefusal';
     this.details = failure.details;
+    this.status = status;
   }
 }
 
@@ -76,7 +79,7 @@ async function adminAnswer<T>(session: PortalSession, path: string, options: Req
   if (!session) throw new SessionExpiredError();
   const result = await apiRequest<T>(path, options);
   if (!result.success && result.status === 401) throw new SessionExpiredError();
-  if (!result.success) throw new ServerRefusal(result);
+  if (!result.success) throw new ServerRefusal(result, result.status);
   return result;
 }
 
@@ -163,9 +166,19 @@ export async function fetchAdminPage<K extends PagedListName>(
   };
 }
 
-/** Where one item is changed or deleted: a post under /blogs, a lead under its list. */
+/** Where one item is read, changed or deleted: a post under /blogs, a lead under its list. */
 export function itemPath(name: AdminListName, id: string) {
   return `${name === 'blogs' ? '/blogs' : LIST_PATHS[name]}/${encodeURIComponent(id)}`;
+}
+
+/** One post or content item by id, for its own address in the portal (`/admin/posts/:id`). */
+export function fetchAdminItem<K extends PagedListName>(
+  session: PortalSession,
+  name: K,
+  id: string,
+  signal?: AbortSignal,
+) {
+  return adminRequest<AdminListItems[K]>(session, itemPath(name, id), { signal });
 }
 
 /** Creates a post, or updates the one with `id`. */

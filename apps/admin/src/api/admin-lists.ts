@@ -9,12 +9,14 @@ import {
 import { useMemo } from 'react';
 import {
   adminRequest,
+  fetchAdminItem,
   fetchAdminList,
   fetchAdminPage,
   itemPath,
   type AdminListName,
   type AdminPageQuery,
   type PagedListName,
+  ServerRefusal,
 } from './admin-api.ts';
 import { useAdminMessages } from '../app/admin-messages.ts';
 
@@ -30,6 +32,21 @@ export function useAdminList<K extends AdminListName>(name: K, token: string | n
     enabled: token !== null,
     queryFn: ({ signal }) => fetchAdminList(token, name, signal),
   });
+}
+
+/** One post or content item for its address (`/admin/posts/:id`), under its list's key so a change to
+ * the list reloads it too. `missing` once the server says there is no such item. A form opens on
+ * what the server holds now, never on a copy kept from an earlier visit (`gcTime: 0`): its text
+ * would be an old one. */
+export function useAdminItem<K extends PagedListName>(name: K, id: string, token: string | null) {
+  const query = useQuery({
+    queryKey: [...adminListKey(name), 'item', id],
+    enabled: token !== null,
+    gcTime: 0,
+    queryFn: ({ signal }) => fetchAdminItem(token, name, id, signal),
+  });
+  const missing = query.error instanceof ServerRefusal && query.error.status === 404;
+  return { item: query.data, missing, failed: query.isError && !missing, refetch: query.refetch };
 }
 
 /** A paged list of the portal (the posts, a content type), a page of the server's at a time, for a

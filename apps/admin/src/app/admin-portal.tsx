@@ -1,16 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { AdminDashboard } from './admin-dashboard.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { AdminMessageRegion } from './admin-message-region.tsx';
 import { useAdminMessages } from './admin-messages.ts';
 import { AdminMessagesProvider } from './admin-messages-provider.tsx';
 import { createAdminQueryClient } from './admin-query-client.ts';
 import { SessionProvider } from '../session/session-context.tsx';
 import { SignedOutView } from '../session/signed-out-view.tsx';
-import { TwoFactorGate } from '../session/two-factor-gate.tsx';
 import { useAdminSession } from '../session/use-admin-session.ts';
 
-/** The admin area: confirms a stored session, then shows the sign-in card or the blog dashboard. */
+/** The admin area: confirms the session, then shows the sign-in card (at whatever address was asked,
+ * which the signed-in portal then opens) or the portal. */
 export function AdminPortal() {
   return (
     <AdminMessagesProvider>
@@ -22,17 +21,21 @@ export function AdminPortal() {
   );
 }
 
+const SignedInPortal = lazy(() =>
+  import('./signed-in-portal.tsx').then((module) => ({ default: module.SignedInPortal })),
+);
+
+const waiting = (text: string) => (
+  <p role="status" className="py-16 text-center text-slate-600">
+    {text}
+  </p>
+);
+
 function AdminSessionView() {
   const { notify } = useAdminMessages();
   const { session, signIn, signOut, expire } = useAdminSession();
   const [queryClient] = useState(() => createAdminQueryClient(notify, expire));
-  if (session.phase === 'checking') {
-    return (
-      <p role="status" className="py-16 text-center text-slate-600">
-        Checking your session…
-      </p>
-    );
-  }
+  if (session.phase === 'checking') return waiting('Checking your session…');
   return (
     <QueryClientProvider client={queryClient}>
       {session.phase === 'signedOut' ? (
@@ -41,9 +44,9 @@ function AdminSessionView() {
         </div>
       ) : (
         <SessionProvider value={{ token: session.token, user: session.user }}>
-          <TwoFactorGate onSignOut={signOut}>
-            <AdminDashboard onSignIn={signIn} onSignOut={signOut} />
-          </TwoFactorGate>
+          <Suspense fallback={waiting('Opening the portal…')}>
+            <SignedInPortal onSignIn={signIn} onSignOut={signOut} />
+          </Suspense>
         </SessionProvider>
       )}
     </QueryClientProvider>

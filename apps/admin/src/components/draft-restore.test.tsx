@@ -8,13 +8,13 @@ describe('unsaved form text', () => {
     mockAdminApi({ 'GET /api/blogs/admin': () => ok([]) });
     const first = renderSignedIn();
     await first.user.click(await screen.findByRole('button', { name: 'New Post' }));
-    await first.user.type(screen.getByLabelText('Title'), 'Unsaved title');
+    await first.user.type(await screen.findByLabelText('Title'), 'Unsaved title');
     await first.user.type(screen.getByLabelText('Content'), 'Unsaved body');
     first.unmount();
 
-    const second = renderSignedIn();
-    await second.user.click(await screen.findByRole('button', { name: 'New Post' }));
-    expect(screen.getByText('Restored your unsaved changes')).toBeInTheDocument();
+    // The reload opens the same address: the new post's form.
+    const second = renderSignedIn('/admin/posts/new');
+    expect(await screen.findByText('Restored your unsaved changes')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Unsaved title');
     expect(screen.getByLabelText('Content')).toHaveValue('Unsaved body');
 
@@ -27,26 +27,35 @@ describe('unsaved form text', () => {
   it('is kept per post and not offered for another one', async () => {
     const a = makePost({ id: 'a', title: 'Alpha' });
     const b = makePost({ id: 'b', title: 'Beta' });
-    mockAdminApi({ 'GET /api/blogs/admin': () => ok([a, b]) });
+    mockAdminApi({
+      'GET /api/blogs/admin': () => ok([a, b]),
+      'GET /api/blogs/a': () => ok(a),
+      'GET /api/blogs/b': () => ok(b),
+    });
     const first = renderSignedIn();
     await first.user.click(await screen.findByRole('button', { name: 'Edit Alpha' }));
-    await first.user.type(screen.getByLabelText('Title'), ' edited');
+    await first.user.type(await screen.findByLabelText('Title'), ' edited');
     first.unmount();
 
-    const second = renderSignedIn();
-    await second.user.click(await screen.findByRole('button', { name: 'Edit Beta' }));
+    const second = renderSignedIn('/admin/posts/b');
+    expect(await screen.findByLabelText('Title')).toHaveValue('Beta');
     expect(screen.queryByText('Restored your unsaved changes')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Title')).toHaveValue('Beta');
+    second.unmount();
 
-    await second.user.click(screen.getByRole('button', { name: 'Edit Alpha' }));
-    expect(screen.getByText('Restored your unsaved changes')).toBeInTheDocument();
+    renderSignedIn('/admin/posts/a');
+    expect(await screen.findByText('Restored your unsaved changes')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Alpha edited');
   });
 
   it('is not offered when the form was opened without changes', async () => {
-    mockAdminApi({ 'GET /api/blogs/admin': () => ok([makePost({ id: 'c', title: 'Gamma' })]) });
+    const gamma = makePost({ id: 'c', title: 'Gamma' });
+    mockAdminApi({
+      'GET /api/blogs/admin': () => ok([gamma]),
+      'GET /api/blogs/c': () => ok(gamma),
+    });
     const first = renderSignedIn();
     await first.user.click(await screen.findByRole('button', { name: 'Edit Gamma' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('Gamma');
     first.unmount();
     expect(localStorage.getItem('adminDraft')).toBeNull();
   });

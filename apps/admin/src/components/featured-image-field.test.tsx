@@ -7,8 +7,8 @@ const image = () => new File(['png-bytes'], 'road.png', { type: 'image/png' });
 const uploaded = { url: '/uploads/abc123.webp', width: 1200, height: 800, variants: [] };
 
 async function openNewPost() {
-  const view = renderSignedIn();
-  await view.user.click(await screen.findByRole('button', { name: 'New Post' }));
+  const view = renderSignedIn('/admin/posts/new');
+  await screen.findByRole('heading', { name: 'Create New Blog Post' });
   return view;
 }
 

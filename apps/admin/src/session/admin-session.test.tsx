@@ -132,16 +132,25 @@ describe("the browser's session", () => {
     expectNoToken(api.calls);
   });
 
-  it('shows the sign-in card, with no message, when the server has none', async () => {
-    mockSignedOutApi({});
+  it('shows the sign-in card at once, asking the server nothing, in a browser that never signed in', async () => {
+    const api = mockSignedOutApi({});
+    renderPortal();
+    expect(screen.getByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the sign-in card, with no message, when the server has ended the session', async () => {
+    const api = mockAdminApi({ 'GET /api/auth/me': () => fail(401, 'Authentication required') });
     renderPortal();
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+    expect(api.keys()).toEqual(['GET /api/auth/me']);
   });
 
   it('drops a token an earlier version kept in localStorage, without sending it', async () => {
     localStorage.setItem('adminToken', 'an-old-bearer-token-0123456789');
-    const api = mockSignedOutApi({});
+    const api = mockAdminApi({ 'GET /api/auth/me': () => fail(401, 'Authentication required') });
     renderPortal();
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
@@ -192,5 +201,48 @@ describe('logging out', () => {
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
+  });
+});
+
+describe('addresses while signed out', () => {
+  it('signs in at the address asked for and opens that screen, with its filters', async () => {
+    const api = mockSignedOutApi({
+      'POST /api/auth/login': loginOk,
+      'GET /api/admin/jobs?q=signal': () => ok([]),
+    });
+    const { user } = renderPortal('/admin/jobs?q=signal');
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
+    expect(location.pathname + location.search).toBe('/admin/jobs?q=signal');
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('signal');
+    await waitFor(() => expect(api.keys()).toContain('GET /api/admin/jobs?q=signal'));
+  });
+
+  it("opens a mailed link's screen, and keeps its token out of the address and the history", async () => {
+    const api = mockSignedOutApi({
+      'POST /api/auth/password-reset/confirm': () => ok({ email: 'admin@example.com' }),
+    });
+    const { user } = renderPortal('/admin/reset-password#token=abc_123');
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    expect(location.href).toBe(`${location.origin}/admin`);
+    await user.type(screen.getByLabelText('New password'), 'a long new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set my password' }));
+    expect(
+      await screen.findByText('Your new password is set: sign in as admin@example.com.'),
+    ).toBeInTheDocument();
+    expect(api.bodies('POST /api/auth/password-reset/confirm')).toEqual([
+      { token: 'abc_123', password: 'a long new passphrase' },
+    ]);
+  });
+
+  it('still opens a link mailed before the portal had addresses (/admin#accept-invite=…)', async () => {
+    mockSignedOutApi({});
+    renderPortal('/admin#accept-invite=old_token');
+    expect(
+      await screen.findByRole('heading', { name: 'Accept your invitation' }),
+    ).toBeInTheDocument();
+    expect(location.hash).toBe('');
   });
 });

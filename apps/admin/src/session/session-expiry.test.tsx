@@ -31,7 +31,7 @@ describe('a session that ends while the form is open', () => {
     });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'New Post' }));
-    await user.type(screen.getByLabelText('Title'), 'Long article');
+    await user.type(await screen.findByLabelText('Title'), 'Long article');
     await user.type(screen.getByLabelText('Content'), 'Hours of writing');
     sessionValid = false;
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
@@ -72,7 +72,7 @@ describe('a session that ends while the form is open', () => {
     });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'New Post' }));
-    await user.type(screen.getByLabelText('Title'), 'T');
+    await user.type(await screen.findByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Content'), 'C');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
     expect(await screen.findByText('Error: title is required')).toBeInTheDocument();

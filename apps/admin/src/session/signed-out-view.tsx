@@ -1,9 +1,6 @@
-import {
-  ACCOUNT_LINK_KINDS,
-  MIN_ADMIN_PASSWORD_LENGTH,
-  type AccountLinkKind,
-  type AdminUser,
-} from '@site/shared';
+import type { AdminUser } from '@site/shared';
+import { ACCOUNT_LINK_KINDS, ADMIN_BASE, type AccountLinkKind } from '@site/shared/admin-paths';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '@site/shared/password-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { acceptInvite, confirmPasswordReset, requestPasswordReset } from '../api/account-api.ts';
@@ -12,16 +9,27 @@ import { AuthCard, authButton } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { TextField } from '../components/text-field.tsx';
 
-/** A mailed link's page, read from the portal's address: `/admin#accept-invite=<token>`. */
+const isLinkKind = (kind: string | undefined): kind is AccountLinkKind =>
+  (ACCOUNT_LINK_KINDS as readonly (string | undefined)[]).includes(kind);
+
+/** A mailed link's screen, read from the portal's address: `/admin/accept-invite#token=<token>`
+ * (adminPaths.accountLink), or `/admin#accept-invite=<token>` as mailed before the portal had
+ * addresses (such a link stays valid for up to 72 hours). */
 function linkInAddress(): { kind: AccountLinkKind; token: string } | null {
-  const match = /^#([a-z-]+)=([A-Za-z0-9_-]+)$/.exec(window.location.hash);
-  if (!match || !(ACCOUNT_LINK_KINDS as readonly string[]).includes(match[1]!)) return null;
-  return { kind: match[1] as AccountLinkKind, token: match[2]! };
+  const kind = window.location.pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const token = fragment.get('token');
+  if (isLinkKind(kind) && token) return { kind, token };
+  const [[oldKind, oldToken] = []] = fragment.entries();
+  if (window.location.pathname.replace(/\/$/, '') === ADMIN_BASE && isLinkKind(oldKind) && oldToken)
+    return { kind: oldKind, token: oldToken };
+  return null;
 }
 
-/** Drops the token from the address bar (and from the history) once its page is open. */
+/** Drops the token from the address bar (and from the history) once its screen is open; the
+ * address becomes the portal's start, where the sign-in that follows leads. */
 function forgetLink() {
-  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  window.history.replaceState(null, '', ADMIN_BASE);
 }
 
 type View = { page: 'sign-in' | 'forgot' } | { page: AccountLinkKind; token: string };

@@ -11,6 +11,10 @@ export type AdminSession =
   | { phase: 'signedOut' }
   | { phase: 'signedIn'; token: PortalSession; user: AdminUser };
 
+/** The server's hint that this browser signed in (a cookie holding no secret, beside the HttpOnly
+ * session; plugins/auth.ts). Without it, nobody is signed in here: no need to ask. */
+const hasSignedInHint = () => /(?:^|;\s*)admin_signed_in=1(?:;|$)/.test(document.cookie);
+
 /** Earlier versions kept the bearer token in localStorage; it is dropped, never read. */
 function forgetStoredToken() {
   try {
@@ -21,12 +25,17 @@ function forgetStoredToken() {
 }
 
 export function useAdminSession() {
-  const [session, setSession] = useState<AdminSession>({ phase: 'checking' });
+  const [session, setSession] = useState<AdminSession>(() =>
+    hasSignedInHint() ? { phase: 'checking' } : { phase: 'signedOut' },
+  );
   const checking = session.phase === 'checking';
 
   useEffect(() => {
-    if (!checking) return;
     forgetStoredToken();
+  }, []);
+
+  useEffect(() => {
+    if (!checking) return;
     let active = true;
     fetchCurrentUser().then(
       (result) => {

@@ -1,7 +1,7 @@
 import type { BlogPost, Dashboard } from '@site/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminPortal } from '../app/admin-portal.tsx';
+import { AdminDocument } from '../app/admin-document.tsx';
 import { expect } from 'vitest';
 import { fail, mockFetch, ok, type FetchCall, type FetchRoute } from '@site/web/test/mock-fetch.ts';
 
@@ -11,6 +11,8 @@ export const ADMIN = { id: 'u1', email: 'admin@example.com', role: 'admin' as co
  * sends by itself: here, GET /api/auth/me answers with the admin (the browser holds a live session)
  * unless a test says otherwise, on a quiet site (an empty overview and inbox). */
 export function mockAdminApi(routes: Record<string, FetchRoute | FetchRoute[]>) {
+  // The hint the server sets beside the session cookie at sign-in (plugins/auth.ts).
+  document.cookie = 'admin_signed_in=1; path=/';
   return mockFetch({
     'GET /api/auth/me': () => ok({ user: ADMIN }),
     'GET /api/admin/dashboard': () => ok(makeDashboard()),
@@ -39,12 +41,19 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
-/** `mockAdminApi` for a browser without a session: GET /api/auth/me answers 401. */
+/** `mockAdminApi` for a browser without a session: no sign-in hint, and GET /api/auth/me (should
+ * anything ask) answers 401. */
 export function mockSignedOutApi(routes: Record<string, FetchRoute | FetchRoute[]>) {
-  return mockAdminApi({
+  const api = mockAdminApi({
     'GET /api/auth/me': () => fail(401, 'Authentication required'),
     ...routes,
   });
+  forgetSignedInHint();
+  return api;
+}
+
+export function forgetSignedInHint() {
+  document.cookie = 'admin_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 }
 
 /** The portal never holds a token (decision 038): no call carries one, and nothing is stored. */
@@ -59,17 +68,22 @@ export function formEntries(init: RequestInit | undefined): Record<string, FormD
   return Object.fromEntries(init.body.entries());
 }
 
-/** The portal brings its own query client (features/admin/admin-query-client.ts). */
-export function renderPortal() {
+/** The portal's document opened at `address` (its router reads the browser's address; it brings
+ * its own query client, app/admin-query-client.ts). */
+export function renderPortal(address = '/admin/posts') {
+  history.replaceState(null, '', address);
   const user = userEvent.setup();
-  return { ...render(<AdminPortal />), user };
+  return { ...render(<AdminDocument />), user };
 }
 
-/** Starts the portal signed in: the browser's session cookie, confirmed by GET /api/auth/me
- * (`mockAdminApi`). */
-export function renderSignedIn() {
-  return renderPortal();
+/** Starts the portal signed in at `address` (the posts by default): the browser's session cookie,
+ * confirmed by GET /api/auth/me (`mockAdminApi`). */
+export function renderSignedIn(address?: string) {
+  return renderPortal(address);
 }
+
+/** The current screen's address under /admin, with its query string. */
+export const currentAddress = () => location.pathname + location.search;
 
 let nextId = 1;
 export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { installDialogPolyfill } from '@site/web/test/dialog-polyfill.ts';
 import { uploadsInFlight } from '@site/web/test/mock-fetch.ts';
 import { afterEach, vi } from 'vitest';
+import { forgetSignedInHint } from './admin-portal.tsx';
 
 installDialogPolyfill();
 
@@ -23,6 +24,7 @@ afterEach(() => {
   document.body.replaceChildren();
   for (const { name } of [...document.documentElement.attributes])
     document.documentElement.removeAttribute(name);
+  forgetSignedInHint();
   localStorage.clear();
   sessionStorage.clear();
   history.replaceState(null, '', '/');

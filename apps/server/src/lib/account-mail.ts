@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountLinkKind, AccountMailOffReason } from '@site/shared';
-import { accountLinkPath } from '@site/shared';
+import { adminPaths, can } from '@site/shared';
 import { enqueueMail } from '../db/mail-outbox-repository.ts';
 import type { OriginSettings } from './public-origin.ts';
 
@@ -62,11 +62,50 @@ export async function mailAccountLink(
   settings: AccountMailSettings,
   options: { to: string; kind: AccountLinkKind; token: string; detail?: string; origin: string },
 ) {
-  const link = options.origin + accountLinkPath(options.kind, options.token);
+  const link = options.origin + adminPaths.accountLink(options.kind, options.token);
   const off = accountMailOff(app, settings);
   if (off) return { mailed: false, link, off } as const;
   const text = TEXTS[options.kind](link, options.detail ?? '');
   await enqueueMail(app.database.db, { to: options.to, replyTo: null, ...text });
   app.leadMail.kick();
   return { mailed: true, link, off } as const;
+}
+
+/** Tells the people who publish posts (editors and administrators, by the permission table) that a
+ * post waits for their review, with a link to it in the portal (`/admin/posts/:id`). Nothing goes
+ * out when account mail is off (the post shows in the overview's "Posts waiting for review") or to
+ * the person who submitted it. */
+export async function mailReviewRequest(
+  app: FastifyInstance,
+  settings: AccountMailSettings,
+  options: {
+    post: { id: string; title: string };
+    by: { id: string; email: string };
+    origin: string | null;
+  },
+) {
+  if (accountMailOff(app, settings) || !options.origin) return 0;
+  const reviewers = (await app.repos.accounts.list()).filter(
+    (member) =>
+      member.status === 'active' &&
+      member.id !== options.by.id &&
+      can(member.role, 'publish', 'posts'),
+  );
+  const link = options.origin + adminPaths.item('posts', options.post.id);
+  for (const reviewer of reviewers)
+    await enqueueMail(app.database.db, {
+      to: reviewer.email,
+      replyTo: options.by.email,
+      subject: `Post waiting for review: ${options.post.title.replace(/\s+/g, ' ').trim()}`,
+      body: [
+        `${options.by.email} submitted a post for review:`,
+        '',
+        options.post.title,
+        '',
+        'Review, publish or schedule it here:',
+        link,
+      ].join('\n'),
+    });
+  if (reviewers.length > 0) app.leadMail.kick();
+  return reviewers.length;
 }

@@ -1,5 +1,5 @@
 import type { ContactMessage, TrainingRegistration } from '@site/shared';
-import { CONFIRMATION_DAYS, sessionLabel } from '@site/shared';
+import { adminPaths, CONFIRMATION_DAYS, sessionLabel } from '@site/shared';
 import { company } from '@site/shared/company';
 import type { OutboxMail } from '../db/mail-outbox-repository.ts';
 import type { SubscriberRow } from '../db/newsletter-subscribers-repository.ts';
@@ -8,8 +8,19 @@ import type { SubscriberRow } from '../db/newsletter-subscribers-repository.ts';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const orDash = (value: string | null) => value ?? '-';
 
+/** Where the portal shows a lead: its screen's address on the site's vetted origin, or, without one
+ * (PUBLIC_URL unset and a Host that is not vetted), the portal named in words. */
+const inThePortal = (what: string, origin: string | null, path: string) =>
+  origin
+    ? `The ${what} is also in the admin portal: ${origin}${path}`
+    : `The ${what} is also in the admin portal.`;
+
 /** Plain-text notifications: what the visitor typed goes out as text, never as HTML. */
-export function contactMessageMail(message: ContactMessage, to: string): OutboxMail {
+export function contactMessageMail(
+  message: ContactMessage,
+  to: string,
+  origin: string | null,
+): OutboxMail {
   const name = oneLine(`${message.firstName} ${message.lastName}`);
   const subject = message.subject ? oneLine(message.subject) : 'General enquiry';
   return {
@@ -29,7 +40,8 @@ export function contactMessageMail(message: ContactMessage, to: string): OutboxM
       'Message:',
       message.message,
       '',
-      `Reply to this e-mail to answer ${name} directly. The message is also in the admin portal.`,
+      `Reply to this e-mail to answer ${name} directly.`,
+      inThePortal('message', origin, adminPaths.message(message.id)),
     ].join('\n'),
   };
 }
@@ -37,6 +49,7 @@ export function contactMessageMail(message: ContactMessage, to: string): OutboxM
 export function trainingRegistrationMail(
   registration: TrainingRegistration,
   to: string,
+  origin: string | null,
 ): OutboxMail {
   const name = oneLine(`${registration.firstName} ${registration.lastName}`);
   return {
@@ -57,7 +70,8 @@ export function trainingRegistrationMail(
       `Session id: ${registration.session?.id ?? '- (the next session, to be announced)'}`,
       `Received: ${registration.createdAt}`,
       '',
-      `Reply to this e-mail to answer ${name} directly. The registration is also in the admin portal.`,
+      `Reply to this e-mail to answer ${name} directly.`,
+      inThePortal('registration', origin, adminPaths.section('registrations')),
     ].join('\n'),
   };
 }
@@ -87,7 +101,11 @@ export function newsletterConfirmationMail(
 }
 
 /** The company's notification of a new subscriber, sent once the address is confirmed. */
-export function newsletterSubscriptionMail(subscriber: SubscriberRow, to: string): OutboxMail {
+export function newsletterSubscriptionMail(
+  subscriber: SubscriberRow,
+  to: string,
+  origin: string | null,
+): OutboxMail {
   return {
     to,
     replyTo: subscriber.email,
@@ -98,7 +116,7 @@ export function newsletterSubscriptionMail(subscriber: SubscriberRow, to: string
       `Email: ${subscriber.email}`,
       `Confirmed: ${subscriber.confirmedAt ?? '-'}`,
       '',
-      'The subscriber is also in the admin portal.',
+      inThePortal('subscriber', origin, adminPaths.section('subscribers')),
     ].join('\n'),
   };
 }

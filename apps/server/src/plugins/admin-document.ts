@@ -5,7 +5,7 @@ import { fileRoute, serveFolder } from './web-app-files.ts';
 
 /** The admin portal (apps/admin, built into the web app's `admin/` folder): its document for `/admin`
  * and every address under it, so a reload or a pasted address opens the screen it names (decision
- * 067), and its scripts and styles at `/admin/assets/…`. No public frame, no chat widget, no first-view
+ * 068), and its scripts and styles at `/admin/assets/…`. No public frame, no chat widget, no first-view
  * loader, and the admin set of security headers (plugins/security.ts: only the site's own scripts).
  * Decision 038. */
 export const adminDocumentPlugin = fp<{ webDistDir: string | null; csp: string }>(

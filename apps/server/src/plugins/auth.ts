@@ -52,30 +52,46 @@ export function requestCookie(request: FastifyRequest, name: string): string | u
 const sessionCookieName = (request: FastifyRequest) =>
   request.protocol === 'https' ? '__Host-admin_session' : 'admin_session';
 
+/** Beside the session, a cookie the portal's script may read, holding no secret: that this browser
+ * has signed in. Without it the portal shows the sign-in card at once, asking the server nothing (no
+ * request, no 401 in the console); with it, the portal asks the server whether the session lives. */
+export const SIGNED_IN_HINT_COOKIE = 'admin_signed_in';
+const HINT_PATH = '/admin';
+
 /** The browser's session: HttpOnly (no script reads it), SameSite=Strict (no other site's page sends
- * it), Secure when the request came over HTTPS, until the session's absolute expiry. */
+ * it), Secure when the request came over HTTPS, until the session's absolute expiry; and its hint for
+ * the portal's pages (`SIGNED_IN_HINT_COOKIE`). */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
   expiresAt: Date,
 ) {
+  const secure = request.protocol === 'https';
   void reply.setCookie(sessionCookieName(request), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure,
+    expires: expiresAt,
+  });
+  void reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    path: HINT_PATH,
+    sameSite: 'strict',
+    secure,
     expires: expiresAt,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  const secure = request.protocol === 'https';
   void reply.clearCookie(sessionCookieName(request), {
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure,
   });
+  void reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: HINT_PATH, sameSite: 'strict', secure });
 }
 
 /** The session a request presents: a bearer token (API clients, the CLI) or else the portal's cookie. */

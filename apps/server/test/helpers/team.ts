@@ -15,9 +15,9 @@ export async function signedInMember(app: FastifyInstance, email: string, role: 
   return { id, email, token };
 }
 
-/** The link's token in a mailed text: `/admin#<kind>=<token>`. */
+/** The link's token in a mailed text: `/admin/<kind>#token=<token>`. */
 export function linkToken(text: string, kind: 'accept-invite' | 'reset-password'): string {
-  const match = new RegExp(`/admin#${kind}=([A-Za-z0-9_-]+)`).exec(text);
+  const match = new RegExp(`/admin/${kind}#token=([A-Za-z0-9_-]+)`).exec(text);
   if (!match) throw new Error(`no ${kind} link in: ${text}`);
   return match[1]!;
 }

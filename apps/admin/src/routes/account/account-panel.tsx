@@ -5,7 +5,7 @@ import { formatDateTime } from '@site/web/lib/format-date.ts';
 import { changeMyPassword, endMySession, fetchMySessions } from '../../api/account-api.ts';
 import { useAdminMessages } from '../../app/admin-messages.ts';
 import { ListPanel, plural, primaryButton, secondaryButton } from '../../components/list-panel.tsx';
-import { ROLE_LABELS } from '../../app/role-sections.ts';
+import { ROLE_LABELS } from '../../components/role-labels.ts';
 import { useSession } from '../../session/session-context.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { TwoFactorPanel } from '../../session/two-factor-panel.tsx';

@@ -1,26 +1,29 @@
 import { AUDIT_ACTION_LABELS, type AuditAction } from '@site/shared/audit-actions';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useDebouncedValue } from '@site/web/components/ui/use-debounced-value.ts';
+import { useMemo } from 'react';
 import { formatDateTime } from '@site/web/lib/format-date.ts';
 import { fetchAuditPage, type AuditFilters } from '../../api/account-api.ts';
 import { ListPanel, plural } from '../../components/list-panel.tsx';
 import { StatusField } from '../../components/status-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useTypedQueryParam } from '../../components/use-list-filters.ts';
+import { useQueryParam } from '../../components/use-query-param.ts';
 import { useSession } from '../../session/session-context.tsx';
 
 /** The filter's choices: every action the trail records, in the portal's words. */
 const ACTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
 const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
-const NO_FILTERS: AuditFilters = { actor: '', action: '', from: '', to: '' };
-
-/** The "Audit" tab (administrators): who did what, to what, when and from where, newest first,
- * filtered by person, action and days. Read only: nothing in the trail can be changed. */
+/** The "Audit" screen (administrators): who did what, to what, when and from where, newest first,
+ * filtered by person, action and days, in the address (`/admin/audit?action=user.remove`). Read
+ * only: nothing in the trail can be changed. */
 export function AuditPanel() {
   const { token } = useSession();
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const asked = useDebouncedValue(filters, 300);
+  const actor = useTypedQueryParam('actor');
+  const [action, setAction] = useQueryParam('action');
+  const [from, setFrom] = useQueryParam('from');
+  const [to, setTo] = useQueryParam('to');
+  const asked: AuditFilters = { actor: actor.asked, action, from, to };
   const query = useInfiniteQuery({
     queryKey: ['admin', 'audit', asked],
     enabled: token !== null,
@@ -30,8 +33,6 @@ export function AuditPanel() {
     placeholderData: keepPreviousData,
   });
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries), [query.data]);
-  const set = (name: keyof AuditFilters) => (value: string) =>
-    setFilters((current) => ({ ...current, [name]: value }));
 
   return (
     <ListPanel
@@ -55,18 +56,18 @@ export function AuditPanel() {
           <TextField
             label="Person (e-mail)"
             type="search"
-            value={filters.actor}
-            onChange={set('actor')}
+            value={actor.text}
+            onChange={actor.setText}
           />
           <StatusField
             label="Action"
             anyLabel="All actions"
             options={ACTIONS}
-            value={filters.action}
-            onChange={set('action')}
+            value={action}
+            onChange={setAction}
           />
-          <TextField label="From (day)" type="date" value={filters.from} onChange={set('from')} />
-          <TextField label="To (day)" type="date" value={filters.to} onChange={set('to')} />
+          <TextField label="From (day)" type="date" value={from} onChange={setFrom} />
+          <TextField label="To (day)" type="date" value={to} onChange={setTo} />
         </form>
       }
       more={

@@ -4,8 +4,13 @@ import { mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { deferred, fail, jsonResponse, ok, uploadsInFlight } from '@site/web/test/mock-fetch.ts';
 import type { ContentRecord } from '../../api/admin-api.ts';
 
-const list = (items: ContentRecord[]) => () =>
-  jsonResponse(200, { success: true, data: items, total: items.length, nextCursor: null });
+/** A list's answer; each of its items is also answered at its own address (the form's screen reads
+ * `GET /api/admin/jobs/j1`). */
+const list = (items: ContentRecord[]) =>
+  Object.assign(
+    () => jsonResponse(200, { success: true, data: items, total: items.length, nextCursor: null }),
+    { items },
+  );
 
 const job: ContentRecord = {
   id: 'j1',
@@ -50,9 +55,18 @@ const course: ContentRecord = {
 };
 
 async function openTab(name: string, routes: Parameters<typeof mockAdminApi>[0]) {
-  const api = mockAdminApi({ 'GET /api/blogs/admin': list([]), ...routes });
-  const view = renderSignedIn();
-  await view.user.click(await screen.findByRole('tab', { name }));
+  const itemRoutes = Object.entries(routes).flatMap(([key, route]) =>
+    'items' in route
+      ? (route.items as ContentRecord[]).map((item) => [`${key}/${item.id}`, () => ok(item)])
+      : [],
+  );
+  const api = mockAdminApi({
+    'GET /api/blogs/admin': list([]),
+    ...Object.fromEntries(itemRoutes),
+    ...routes,
+  });
+  // The sidebar's label is the screen's address: 'Jobs' is /admin/jobs.
+  const view = renderSignedIn(`/admin/${name.toLowerCase()}`);
   return { ...view, api };
 }
 
@@ -63,7 +77,7 @@ describe('a content type form', () => {
       'POST /api/admin/jobs': () => ok({ ...job, id: 'new' }, 201),
     });
     await user.click(await screen.findByRole('button', { name: 'New job' }));
-    expect(screen.getByRole('heading', { name: 'Create New Job' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Create New Job' })).toHaveFocus();
     await user.type(screen.getByLabelText('Title'), 'Site Engineer');
     await user.type(screen.getByLabelText('Department'), 'Operations');
     await user.type(screen.getByLabelText('Location'), 'Mombasa');
@@ -101,7 +115,7 @@ describe('a content type form', () => {
   it('checks the fields before sending: each error on its field, nothing typed lost', async () => {
     const { user, api } = await openTab('Jobs', { 'GET /api/admin/jobs': list([]) });
     await user.click(await screen.findByRole('button', { name: 'New job' }));
-    await user.type(screen.getByLabelText('Department'), 'Operations');
+    await user.type(await screen.findByLabelText('Department'), 'Operations');
     await user.type(screen.getByLabelText('Details'), 'Has <b>HTML</b>');
     await user.click(screen.getByRole('button', { name: 'Create Job' }));
 
@@ -134,7 +148,7 @@ describe('a content type form', () => {
         }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Traffic Engineer' }));
-    expect(screen.getByRole('heading', { name: 'Edit Job' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit Job' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Traffic Engineer');
     expect(screen.getByLabelText('Employment type')).toHaveValue('Contract');
     expect(screen.getByLabelText('Responsibilities')).toHaveValue('Design\nTest');
@@ -155,15 +169,17 @@ describe('a content type form', () => {
   it('keeps unsaved changes in the browser and restores them when the form opens again', async () => {
     const { user } = await openTab('Jobs', { 'GET /api/admin/jobs': list([job]) });
     await user.click(await screen.findByRole('button', { name: 'Edit Traffic Engineer' }));
-    await user.type(screen.getByLabelText('Title'), ' (senior)');
+    await user.type(await screen.findByLabelText('Title'), ' (senior)');
     expect(JSON.parse(localStorage.getItem('adminDraft') ?? '{}')['jobs:j1'].title).toBe(
       'Traffic Engineer (senior)',
     );
-    // A new item's form is another draft: the edit's stays.
-    await user.click(screen.getByRole('button', { name: 'New job' }));
-    expect(screen.getByLabelText('Title')).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'Edit Traffic Engineer' }));
-    expect(screen.getByText('Restored your unsaved changes')).toBeInTheDocument();
+    // Leaving the form keeps its text; a new item's form is another draft: the edit's stays.
+    await user.click(screen.getByRole('link', { name: 'Jobs' }));
+    await user.click(await screen.findByRole('button', { name: 'New job' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('');
+    await user.click(screen.getByRole('link', { name: 'Jobs' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Traffic Engineer' }));
+    expect(await screen.findByText('Restored your unsaved changes')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Traffic Engineer (senior)');
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.getByLabelText('Title')).toHaveValue('Traffic Engineer');
@@ -175,7 +191,7 @@ describe('a content type form', () => {
       'POST /api/admin/courses': () => ok({ ...course, id: 'c2' }, 201),
     });
     await user.click(await screen.findByRole('button', { name: 'Copy Signal Timing' }));
-    expect(screen.getByRole('heading', { name: 'Create New Course' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create New Course' })).toBeInTheDocument();
     expect(
       screen.getByText('A copy of “Signal Timing”, saved as a new course.'),
     ).toBeInTheDocument();
@@ -202,7 +218,7 @@ describe('a content type form', () => {
       'PUT /api/admin/courses/c1': () => ok(course),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Signal Timing' }));
-    await user.click(screen.getByRole('button', { name: 'Add session' }));
+    await user.click(await screen.findByRole('button', { name: 'Add session' }));
     const second = within(screen.getByRole('group', { name: 'Session 2' }));
     await user.type(second.getByLabelText('Location'), 'Kisumu');
     await user.click(screen.getByRole('button', { name: 'Update Course' }));
@@ -237,7 +253,7 @@ describe('a content type form', () => {
       'POST /api/upload/document': () => pending.promise,
     });
     await user.click(await screen.findByRole('button', { name: 'New document' }));
-    await user.type(screen.getByLabelText('Title'), 'Controller datasheet');
+    await user.type(await screen.findByLabelText('Title'), 'Controller datasheet');
     const pdf = new File(['%PDF-1.7'], 'sheet.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('File (PDF)'), pdf);
     expect(await screen.findByText('Uploading document...')).toBeInTheDocument();
@@ -264,7 +280,7 @@ describe('a content type form', () => {
       'POST /api/upload/document': () => fail(415, 'The file is not a PDF'),
     });
     await user.click(await screen.findByRole('button', { name: 'New document' }));
-    await user.type(screen.getByLabelText('Title'), 'Brochure');
+    await user.type(await screen.findByLabelText('Title'), 'Brochure');
     await user.upload(
       screen.getByLabelText('File (PDF)'),
       new File(['nope'], 'a.pdf', { type: 'application/pdf' }),
@@ -285,7 +301,7 @@ describe('a content type form', () => {
         answer++ === 0 ? fail(415, 'The file is not an MP4 or WebM video') : pending.promise,
     });
     await user.click(await screen.findByRole('button', { name: 'New media item' }));
-    await user.type(screen.getByLabelText('Title'), 'Opening day');
+    await user.type(await screen.findByLabelText('Title'), 'Opening day');
     const clip = new File(['....ftypisom'], 'clip.mp4', { type: 'video/mp4' });
     const input = screen.getByLabelText('Video (MP4 or WebM)');
     expect(input).toHaveAttribute('accept', 'video/mp4,video/webm');

@@ -36,8 +36,6 @@ export type FieldSpec =
 
 /** How the portal shows and edits one content type: its list's words and facts, and its form. */
 export type ContentFormConfig = {
-  /** The tab and the list's heading: 'Jobs'. */
-  plural: string;
   /** What one item is counted as: '3 jobs'. */
   noun: string;
   fields: readonly FieldSpec[];
@@ -54,7 +52,6 @@ type Session = { startDate: string; location: string };
 
 export const CONTENT_FORMS: Record<ContentTypeName, ContentFormConfig> = {
   jobs: {
-    plural: 'Jobs',
     noun: 'job',
     reorderable: false,
     facts: (item) => [
@@ -94,7 +91,6 @@ export const CONTENT_FORMS: Record<ContentTypeName, ContentFormConfig> = {
     ],
   },
   courses: {
-    plural: 'Courses',
     noun: 'course',
     reorderable: false,
     facts: (item) => {
@@ -153,7 +149,6 @@ export const CONTENT_FORMS: Record<ContentTypeName, ContentFormConfig> = {
     ],
   },
   projects: {
-    plural: 'Projects',
     noun: 'project',
     reorderable: true,
     facts: (item) => [
@@ -196,7 +191,6 @@ export const CONTENT_FORMS: Record<ContentTypeName, ContentFormConfig> = {
     ],
   },
   media: {
-    plural: 'Media',
     noun: 'media item',
     reorderable: true,
     facts: (item) => [
@@ -228,7 +222,6 @@ export const CONTENT_FORMS: Record<ContentTypeName, ContentFormConfig> = {
     ],
   },
   documents: {
-    plural: 'Documents',
     noun: 'document',
     reorderable: false,
     facts: (item) => [text(item, 'category'), text(item, 'fileType'), text(item, 'size')],

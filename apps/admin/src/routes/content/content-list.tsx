@@ -1,6 +1,5 @@
-import { CONTENT_TYPES, type ContentTypeName } from '@site/shared';
+import { CONTENT_TYPE_PLURALS, CONTENT_TYPES, type ContentTypeName } from '@site/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '@site/web/components/ui/use-debounced-value.ts';
 import { formatLongDate } from '@site/web/lib/format-date.ts';
 import { reorderContent, type ContentRecord } from '../../api/admin-api.ts';
 import { useAdminPagedList, useListChanges } from '../../api/admin-lists.ts';
@@ -15,9 +14,8 @@ import {
 } from '../../components/list-panel.tsx';
 import { listExcerpt } from '../../components/markdown.ts';
 import { StatusField, statusOptions } from '../../components/status-field.tsx';
+import { useListFilters } from '../../components/use-list-filters.ts';
 import { useSession } from '../../session/session-context.tsx';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 type ContentListProps = {
   type: ContentTypeName;
@@ -29,18 +27,15 @@ type ContentListProps = {
 type Move = { id: string; by: -1 | 1 };
 
 /** A content type's list in the portal: every item in the site's order, a page at a time, searched
- * and filtered by status on the server; edit, copy, delete (after a confirmation) and, for the types
+ * and filtered by status on the server (both kept in the address); edit, copy, delete (after a confirmation) and, for the types
  * whose order the admin sets, move up and down. */
 export function ContentList({ type, onCreate, onEdit, onCopy }: ContentListProps) {
   const { token } = useSession();
   const config = CONTENT_FORMS[type];
   const { singular, statuses } = CONTENT_TYPES[type];
   const noun = config.noun;
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState('');
-  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useAdminPagedList(type, token, { q: query.trim() === '' ? '' : q, status });
-  const filtered = q !== '' || status !== '';
+  const { query, setQuery, q, status, setStatus, filtered } = useListFilters();
+  const list = useAdminPagedList(type, token, { q, status });
   const changes = useListChanges(type, token, {
     failed: () => `Failed to change the ${noun}s. Please try again.`,
   });
@@ -60,7 +55,7 @@ export function ContentList({ type, onCreate, onEdit, onCopy }: ContentListProps
 
   return (
     <ListPanel
-      title={config.plural}
+      title={CONTENT_TYPE_PLURALS[type]}
       query={list}
       summary={() => (
         <span className="font-semibold text-slate-800">{plural(list.total, noun)}</span>
@@ -73,7 +68,7 @@ export function ContentList({ type, onCreate, onEdit, onCopy }: ContentListProps
       filters={
         <div className="space-y-2">
           <ListSearch
-            label={`Search ${config.plural.toLowerCase()}`}
+            label={`Search ${CONTENT_TYPE_PLURALS[type].toLowerCase()}`}
             placeholder="Any word of the text"
             query={query}
             onQueryChange={setQuery}

@@ -18,7 +18,7 @@ const message = (overrides: Partial<ContactMessage>): ContactMessage => ({
   ...overrides,
 });
 
-describe('the Messages tab', () => {
+describe('the Messages screen', () => {
   it('shows the unread count, the visitor text as text, and marks a message read', async () => {
     let stored = [
       message({
@@ -41,7 +41,7 @@ describe('the Messages tab', () => {
       },
     });
     const { user } = renderSignedIn();
-    await user.click(await screen.findByRole('tab', { name: 'Messages, 1 unread' }));
+    await user.click(await screen.findByRole('link', { name: 'Messages, 1 unread' }));
     const article = await screen.findByRole('article', { name: 'Message from Peter Mwangi' });
     expect(article).toHaveTextContent('<img src=x onerror=alert(1)> hi');
     expect(article.querySelector('img')).toBeNull();
@@ -54,9 +54,9 @@ describe('the Messages tab', () => {
     await user.click(
       within(article).getByRole('button', { name: 'Mark as read: message from Peter Mwangi' }),
     );
-    expect(await screen.findByRole('tab', { name: 'Messages' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    expect(await screen.findByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     expect(api.calls.find((call) => call.key === 'PATCH /api/admin/messages/m2')?.init.body).toBe(
       '{"read":true}',
@@ -64,21 +64,28 @@ describe('the Messages tab', () => {
     expect(await screen.findByText('2 messages, 0 unread')).toBeInTheDocument();
   });
 
-  it('moves between tabs with the arrow keys', async () => {
+  it("opens on the message a new message's mail links to (/admin/messages?id=…)", async () => {
     mockAdminApi({
-      'GET /api/blogs/admin': () => ok([]),
-      'GET /api/admin/messages': () => ok([]),
-      'GET /api/admin/subscribers': () => ok([]),
+      'GET /api/admin/messages': () =>
+        ok([message({ id: 'm2', firstName: 'Peter', lastName: 'Mwangi' }), message({})]),
     });
-    const { user } = renderSignedIn();
-    const posts = await screen.findByRole('tab', { name: 'Blog Posts' });
-    posts.focus();
-    await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Subscribers' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Subscribers' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    renderSignedIn('/admin/messages?id=m1');
+    const opened = await screen.findByRole('article', { name: 'Message from Amina Otieno' });
+    expect(opened).toHaveAttribute('aria-current', 'true');
+    expect(opened).toHaveFocus();
+    expect(screen.getByRole('article', { name: 'Message from Peter Mwangi' })).not.toHaveAttribute(
+      'aria-current',
     );
-    expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
+  });
+
+  it('says so when the message a link names was deleted', async () => {
+    mockAdminApi({ 'GET /api/admin/messages': () => ok([message({})]) });
+    renderSignedIn('/admin/messages?id=gone');
+    expect(
+      await screen.findByText(
+        'The message this link opened is no longer in the inbox: it was deleted.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Message from Amina Otieno' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeDashboard, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import {
+  currentAddress,
+  makeDashboard,
+  mockAdminApi,
+  renderSignedIn,
+} from '../../test/admin-portal.tsx';
 import { fail, jsonResponse, ok } from '@site/web/test/mock-fetch.ts';
 
 const emptyList = () => jsonResponse(200, { success: true, data: [], total: 0, nextCursor: null });
@@ -41,7 +46,7 @@ describe('the portal overview', () => {
       'GET /api/blogs/admin': () => ok([]),
       'GET /api/admin/dashboard': () => ok(busy),
     });
-    renderSignedIn();
+    renderSignedIn('/admin');
     expect(await screen.findByRole('heading', { name: 'At a glance' })).toBeInTheDocument();
     await screen.findByText('New leads this week');
     expect(tile('New leads this week').getByText('3')).toBeInTheDocument();
@@ -74,7 +79,7 @@ describe('the portal overview', () => {
           weeks: busy.weeks.map((week) => ({ ...week, leads: null })),
         }),
     });
-    renderSignedIn();
+    renderSignedIn('/admin');
     await screen.findByText('Posts waiting for review');
     expect(tile('Open jobs').getByText('1')).toBeInTheDocument();
     expect(screen.queryByText('New leads this week')).not.toBeInTheDocument();
@@ -88,7 +93,7 @@ describe('the portal overview', () => {
       'GET /api/blogs/admin': () => ok([]),
       'GET /api/admin/dashboard': () => ok(busy),
     });
-    const { user } = renderSignedIn();
+    const { user } = renderSignedIn('/admin');
     const views = await screen.findByRole('img', { name: /^Post views per week/ });
     expect(views).toHaveAccessibleName(
       'Post views per week: 95 views in 12 weeks, 40 views this week; the most in one week 40 views.',
@@ -110,19 +115,24 @@ describe('the portal overview', () => {
     ).toEqual(['Nov 23', '40']);
   });
 
-  it('opens the post list on the posts in review, and the other tabs, from its links', async () => {
+  it('links the posts in review and the other screens it counts, by their addresses', async () => {
     const api = mockAdminApi({
       'GET /api/blogs/admin': () => ok([]),
       'GET /api/blogs/admin?status=in_review': () => ok([]),
       'GET /api/admin/dashboard': () => ok(busy),
       'GET /api/admin/jobs': emptyList,
     });
-    const { user } = renderSignedIn();
-    await user.click(await screen.findByRole('button', { name: 'Show posts in review' }));
+    const { user } = renderSignedIn('/admin');
+    await user.click(await screen.findByRole('link', { name: 'Show posts in review' }));
     await waitFor(() => expect(api.keys()).toContain('GET /api/blogs/admin?status=in_review'));
-    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('in_review');
-    await user.click(screen.getByRole('button', { name: 'Manage jobs' }));
-    expect(screen.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
+    expect(currentAddress()).toBe('/admin/posts?status=in_review');
+    expect(await screen.findByRole('combobox', { name: 'Show' })).toHaveValue('in_review');
+    // The overview is on /admin only.
+    expect(screen.queryByRole('heading', { name: 'At a glance' })).not.toBeInTheDocument();
+    history.back();
+    await user.click(await screen.findByRole('link', { name: 'Manage jobs' }));
+    expect(currentAddress()).toBe('/admin/jobs');
+    expect(screen.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('No jobs yet')).toBeInTheDocument();
   });
 
@@ -132,7 +142,7 @@ describe('the portal overview', () => {
       'GET /api/blogs/admin': () => ok([]),
       'GET /api/admin/dashboard': [() => fail(500, 'Internal server error'), () => ok(busy)],
     });
-    const { user } = renderSignedIn();
+    const { user } = renderSignedIn('/admin');
     expect(await screen.findByText('The overview could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reload the overview' }));
     expect(await screen.findByText('New leads this week')).toBeInTheDocument();

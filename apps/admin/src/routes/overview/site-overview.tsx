@@ -1,6 +1,7 @@
 import type { Dashboard } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { formatLongDate } from '@site/web/lib/format-date.ts';
 import { fetchDashboard } from '../../api/admin-api.ts';
 import { dashboardKey } from '../../api/admin-lists.ts';
@@ -8,12 +9,10 @@ import { plural, secondaryButton } from '../../components/list-panel.tsx';
 import { WeeklyChart } from './weekly-chart.tsx';
 import { useSession } from '../../session/session-context.tsx';
 
-/** Where the overview's links lead: a tab of the portal (the posts filtered to those in review). */
-export type OverviewTarget = 'drafts' | 'messages' | 'jobs' | 'courses';
-
-/** The site at a glance, the first thing the portal shows (GET /admin/dashboard): new leads this
- * week, posts waiting for review, open jobs, the next course sessions, and views and leads per week. */
-export function SiteOverview({ onOpen }: { onOpen: (target: OverviewTarget) => void }) {
+/** `/admin`, and only there: the site at a glance (GET /admin/dashboard): new leads this week, posts
+ * waiting for review, open jobs, the next course sessions, and views and leads per week. Its links open
+ * the screens they count (the posts waiting for review: `/admin/posts?status=in_review`). */
+export function SiteOverview() {
   const { token } = useSession();
   const headingId = useId();
   const overview = useQuery({
@@ -31,7 +30,7 @@ export function SiteOverview({ onOpen }: { onOpen: (target: OverviewTarget) => v
         At a glance
       </h2>
       {data ? (
-        <OverviewBody data={data} onOpen={onOpen} />
+        <OverviewBody data={data} />
       ) : overview.isError ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <p className="text-slate-700">The overview could not be loaded.</p>
@@ -51,13 +50,7 @@ export function SiteOverview({ onOpen }: { onOpen: (target: OverviewTarget) => v
   );
 }
 
-function OverviewBody({
-  data,
-  onOpen,
-}: {
-  data: Dashboard;
-  onOpen: (target: OverviewTarget) => void;
-}) {
+function OverviewBody({ data }: { data: Dashboard }) {
   const { leadsThisWeek: leads, draftPosts, openJobs, nextSessions } = data;
   return (
     <div className="mt-4 space-y-6">
@@ -67,20 +60,20 @@ function OverviewBody({
             label="New leads this week"
             value={leads.total}
             detail={`${plural(leads.contact, 'message')}, ${plural(leads.newsletter, 'sign-up')}, ${plural(leads.training, 'registration')}`}
-            action={<TileLink onClick={() => onOpen('messages')}>Open messages</TileLink>}
+            action={<TileLink href="/messages">Open messages</TileLink>}
           />
         )}
         <Tile
           label="Posts waiting for review"
           value={draftPosts.total}
           detail="Submitted by authors; an editor publishes them."
-          action={<TileLink onClick={() => onOpen('drafts')}>Show posts in review</TileLink>}
+          action={<TileLink href="/posts?status=in_review">Show posts in review</TileLink>}
         />
         <Tile
           label="Open jobs"
           value={openJobs.total}
           detail={openJobs.total === 0 ? 'No opening is listed.' : 'Listed on the careers page.'}
-          action={<TileLink onClick={() => onOpen('jobs')}>Manage jobs</TileLink>}
+          action={<TileLink href="/jobs">Manage jobs</TileLink>}
         />
         <Tile
           label="Upcoming course sessions"
@@ -90,7 +83,7 @@ function OverviewBody({
               ? `Next: ${formatLongDate(nextSessions[0].startDate)}`
               : 'None dated: courses say "to be announced".'
           }
-          action={<TileLink onClick={() => onOpen('courses')}>Manage courses</TileLink>}
+          action={<TileLink href="/courses">Manage courses</TileLink>}
         />
       </dl>
       <div className="grid gap-6 md:grid-cols-2">
@@ -165,15 +158,14 @@ function Tile({
   );
 }
 
-function TileLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+function TileLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
+    <Link
+      href={href}
       className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
     >
       {children}
-    </button>
+    </Link>
   );
 }
 

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formEntries, makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import {
+  currentAddress,
+  formEntries,
+  makePost,
+  mockAdminApi,
+  renderSignedIn,
+} from '../../test/admin-portal.tsx';
 import { deferred, fail, networkDown, ok } from '@site/web/test/mock-fetch.ts';
 
 const existing = makePost({
@@ -18,6 +24,8 @@ const existing = makePost({
 async function openNewPost() {
   const view = renderSignedIn();
   await view.user.click(await screen.findByRole('button', { name: 'New Post' }));
+  await screen.findByRole('heading', { name: 'Create New Blog Post' });
+  expect(currentAddress()).toBe('/admin/posts/new');
   return view;
 }
 
@@ -143,7 +151,7 @@ describe('creating a post', () => {
     expect(screen.queryByRole('heading', { name: 'Create New Blog Post' })).not.toBeInTheDocument();
     expect(localStorage.getItem('adminDraft')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'New Post' }));
-    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(await screen.findByLabelText('Title')).toHaveValue('');
   });
 });
 
@@ -151,12 +159,15 @@ describe('editing a post', () => {
   it('pre-fills every field and keeps the current image on save', async () => {
     const api = mockAdminApi({
       'GET /api/blogs/admin': () => ok([existing]),
+      'GET /api/blogs/p9': () => ok(existing),
       'PUT /api/blogs/p9': () => ok(existing),
     });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
 
-    expect(screen.getByRole('heading', { name: 'Edit Blog Post' })).toHaveFocus();
+    // The post's own address, read from the server.
+    expect(await screen.findByRole('heading', { name: 'Edit Blog Post' })).toHaveFocus();
+    expect(currentAddress()).toBe('/admin/posts/p9');
     expect(screen.getByLabelText('Title')).toHaveValue('Solar poles');
     expect(screen.getByLabelText('Slug')).toHaveValue('solar-poles');
     expect(screen.getByLabelText('Content')).toHaveValue('## Solar\n\nPoles with panels.');
@@ -190,16 +201,48 @@ describe('editing a post', () => {
   it('leaves the image out once the admin removes it', async () => {
     const api = mockAdminApi({
       'GET /api/blogs/admin': () => ok([existing]),
+      'GET /api/blogs/p9': () => ok(existing),
       'PUT /api/blogs/p9': () => ok(existing),
     });
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
-    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove image' }));
     expect(screen.queryByRole('img', { name: 'Featured image preview' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Blog Post' }));
     await screen.findByText('Blog updated successfully!');
     const put = api.calls.find((call) => call.key === 'PUT /api/blogs/p9');
     expect(formEntries(put?.init)).not.toHaveProperty('featured_image');
+  });
+});
+
+describe('the form and its list', () => {
+  it('closes back to the list it was opened from, with its search and filter', async () => {
+    mockAdminApi({
+      'GET /api/blogs/admin?q=solar&status=published': () => ok([existing]),
+      'GET /api/blogs/p9': () => ok(existing),
+    });
+    const { user } = renderSignedIn('/admin/posts?q=solar&status=published');
+    await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
+    await screen.findByRole('heading', { name: 'Edit Blog Post' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search posts' })).toHaveValue('solar');
+    expect(currentAddress()).toBe('/admin/posts?q=solar&status=published');
+  });
+
+  it('opens on the text the server holds now, not on a copy from an earlier visit', async () => {
+    mockAdminApi({
+      'GET /api/blogs/admin': () => ok([existing]),
+      'GET /api/blogs/p9': [
+        () => ok(existing),
+        () => ok({ ...existing, content: 'Changed by a colleague.' }),
+      ],
+    });
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
+    expect(await screen.findByLabelText('Content')).toHaveValue('## Solar\n\nPoles with panels.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
+    expect(await screen.findByLabelText('Content')).toHaveValue('Changed by a colleague.');
   });
 });
 
@@ -210,6 +253,7 @@ describe('preview links of a post', () => {
   async function openDraft(revoke: () => Response) {
     const api = mockAdminApi({
       'GET /api/blogs/admin': () => ok([draft]),
+      'GET /api/blogs/p7': () => ok(draft),
       'GET /api/blogs/p7/revisions': () => ok([]),
       'POST /api/blogs/p7/preview-link': () =>
         ok({ path: '/api/blogs/preview/abc.1.sig', expiresAt: '2026-12-01T10:00:00.000Z' }),
@@ -217,6 +261,7 @@ describe('preview links of a post', () => {
     });
     const view = renderSignedIn();
     await view.user.click(await screen.findByRole('button', { name: 'Edit Coming soon' }));
+    await screen.findByRole('heading', { name: 'Edit Blog Post' });
     return { ...view, api };
   }
 

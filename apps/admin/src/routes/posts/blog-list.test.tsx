@@ -75,8 +75,9 @@ describe('the blog post list', () => {
     const { user } = renderSignedIn();
     expect(await screen.findByText('No blog posts yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Your First Post' }));
-    const heading = screen.getByRole('heading', { name: 'Create New Blog Post' });
+    const heading = await screen.findByRole('heading', { name: 'Create New Blog Post' });
     expect(heading).toHaveFocus();
+    expect(location.pathname).toBe('/admin/posts/new');
   });
 
   it('only logs a failed load', async () => {
@@ -189,6 +190,8 @@ describe('the post list, a page at a time', () => {
     expect(screen.getByText('1 post')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'published');
     expect(await screen.findByText('No posts match this search.')).toBeInTheDocument();
+    // The search and the filter are in the address, so a reload or a shared link shows this list.
+    expect(location.search).toBe('?q=junction&status=published');
     expect(screen.queryByRole('button', { name: 'Create Your First Post' })).toBeNull();
     await user.clear(screen.getByRole('searchbox', { name: 'Search posts' }));
     expect(await screen.findByText('2 posts')).toBeInTheDocument();

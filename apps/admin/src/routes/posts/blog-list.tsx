@@ -1,34 +1,26 @@
 import type { BlogPost, BlogStatus } from '@site/shared';
-import { useState } from 'react';
-import { useDebouncedValue } from '@site/web/components/ui/use-debounced-value.ts';
 import { formatLongDate } from '@site/web/lib/format-date.ts';
 import { useAdminPagedList, useListChanges } from '../../api/admin-lists.ts';
 import { StatusField } from '../../components/status-field.tsx';
+import { useListFilters } from '../../components/use-list-filters.ts';
 import { BlogListItem } from './blog-list-item.tsx';
 import { ListPanel, ListSearch, plural, primaryButton } from '../../components/list-panel.tsx';
 import { useSession } from '../../session/session-context.tsx';
 
-/** The search asks the server once typing has paused this long (docs/product.md §9). */
-const SEARCH_DEBOUNCE_MS = 300;
-
 type BlogListProps = {
   onCreate: () => void;
   onEdit: (post: BlogPost) => void;
-  /** The status the list opens on ('' for all): the overview's "Show posts in review" opens it on those. */
-  initialStatus?: BlogStatus | '';
 };
 
 /** 'Blog Posts': every post, a page of the server's at a time (newest change first), searched and
- * filtered by status on the server. */
-export function BlogList({ onCreate, onEdit, initialStatus = '' }: BlogListProps) {
+ * filtered by status on the server; the search and the status are in the address
+ * (`/admin/posts?status=in_review`). */
+export function BlogList({ onCreate, onEdit }: BlogListProps) {
   const { token, user } = useSession();
   // The signed-in person's role: an author deletes nothing.
   const { role } = user;
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<BlogStatus | ''>(initialStatus);
-  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const blogs = useAdminPagedList('blogs', token, { q: query.trim() === '' ? '' : q, status });
-  const filtered = q !== '' || status !== '';
+  const { query, setQuery, q, status, setStatus, filtered } = useListFilters();
+  const blogs = useAdminPagedList('blogs', token, { q, status });
   const changes = useListChanges('blogs', token, {
     failed: () => 'Failed to delete blog. Please try again.',
   });
@@ -44,7 +36,12 @@ export function BlogList({ onCreate, onEdit, initialStatus = '' }: BlogListProps
           query={query}
           onQueryChange={setQuery}
         >
-          <StatusField label="Show" anyLabel="All posts" value={status} onChange={setStatus} />
+          <StatusField
+            label="Show"
+            anyLabel="All posts"
+            value={status as BlogStatus | ''}
+            onChange={setStatus}
+          />
         </ListSearch>
       }
       more={blogs.more && { ...blogs.more, total: blogs.total }}

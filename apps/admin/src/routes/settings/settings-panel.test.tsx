@@ -38,7 +38,7 @@ const overview = (overrides: Partial<BackupsOverview> = {}): BackupsOverview => 
 
 async function openSettings() {
   const { user } = renderSignedIn();
-  await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+  await user.click(await screen.findByRole('link', { name: 'Settings' }));
   const panel = (await screen.findByRole('heading', { name: 'Backups' })).closest('section')!;
   return { user, panel };
 }

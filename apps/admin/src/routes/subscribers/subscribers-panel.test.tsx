@@ -26,7 +26,7 @@ describe('the Subscribers tab', () => {
         ]),
     });
     const { user } = renderSignedIn();
-    await user.click(await screen.findByRole('tab', { name: 'Subscribers' }));
+    await user.click(await screen.findByRole('link', { name: 'Subscribers' }));
     expect(await screen.findByText('2 subscribers, 1 pending')).toBeInTheDocument();
     const pending = screen.getByText('new@example.org').closest('li')!;
     expect(within(pending).getByText('Pending confirmation')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { formatDateTime } from '@site/web/lib/format-date.ts';
 import { changeRole, fetchTeam, inviteMember, removeMember } from '../../api/account-api.ts';
 import { useAdminMessages } from '../../app/admin-messages.ts';
 import { ListPanel, plural, primaryButton } from '../../components/list-panel.tsx';
-import { ROLE_LABELS } from '../../app/role-sections.ts';
+import { ROLE_LABELS } from '../../components/role-labels.ts';
 import { CopyableLink, copyToClipboard } from '../../components/copyable-link.tsx';
 import { fieldClass, labelClass, TextField } from '../../components/text-field.tsx';
 import { useSession } from '../../session/session-context.tsx';

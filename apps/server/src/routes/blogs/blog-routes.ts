@@ -23,6 +23,8 @@ import { acceptMultipart } from '../../lib/read-multipart.ts';
 import { nextLink, publicJsonFile } from './list-answer.ts';
 import { toBlogPost, type PostActor } from '../../db/blogs-repository.ts';
 import { readBlogForm } from './read-blog-form.ts';
+import { mailReviewRequest, type AccountMailSettings } from '../../lib/account-mail.ts';
+import { vettedOrigin } from '../../lib/public-origin.ts';
 import {
   checkMayDelete,
   checkMayEdit,
@@ -43,7 +45,7 @@ export const BLOGS_TOPIC = 'blogs';
 /** Memory for public list answers (a page of 12 items is about 10 KB with its brotli and gzip copies). */
 const MAX_CACHED_BYTES = 8 * 1024 * 1024;
 
-export async function blogRoutes(app: FastifyInstance) {
+export async function blogRoutes(app: FastifyInstance, options: AccountMailSettings) {
   const views = viewCounter(app);
   // Each public answer is made once (query, JSON, compression) and kept until a post changes on any
   // instance (the change notifications). Searches are answered, not kept: any text can be searched.
@@ -182,6 +184,12 @@ export async function blogRoutes(app: FastifyInstance) {
           ...info,
           ...(post.publishAt ? { publishAt: post.publishAt } : {}),
         });
+      if (step === 'post.submit')
+        await mailReviewRequest(app, options, {
+          post,
+          by: request.admin!,
+          origin: vettedOrigin(request, options),
+        });
     };
 
     // Authors see their own posts (Ghost's Contributor); editors and administrators every post.
@@ -196,6 +204,14 @@ export async function blogRoutes(app: FastifyInstance) {
       const link = nextLink(`${app.prefix}/admin`, query, nextCursor);
       if (link) reply.header('Link', link);
       return { success: true, data: items, total, nextCursor };
+    });
+
+    // One post with its source content, for the portal's address of it (/admin/posts/:id).
+    admin.get('/:id', async (request, reply) => {
+      const { row, who } = await postOf(request);
+      checkMayRead(who, row);
+      reply.header('Cache-Control', 'no-store');
+      return { success: true, data: toBlogPost(row, 'source') };
     });
 
     admin.post('/', async (request, reply) => {

@@ -19,7 +19,7 @@ import {
   trainingRegistrationMail,
 } from '../../lib/lead-mail-text.ts';
 import type { OriginSettings } from '../../lib/public-origin.ts';
-import { requireVettedOrigin } from '../../lib/public-origin.ts';
+import { requireVettedOrigin, vettedOrigin } from '../../lib/public-origin.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { SecurityHeaders } from '../../plugins/security.ts';
 import {
@@ -91,7 +91,9 @@ export async function leadRoutes(
         phone: input.phone ?? null,
         company: input.company ?? null,
       },
-      notify ? (stored) => contactMessageMail(stored, app.leadMail.to) : null,
+      notify
+        ? (stored) => contactMessageMail(stored, app.leadMail.to, vettedOrigin(request, options))
+        : null,
     );
     if (notify) app.leadMail.kick();
     return leadTaken(request, reply, contactForm, { id: message.id });
@@ -114,7 +116,10 @@ export async function leadRoutes(
         organisation: input.organisation ?? null,
         participants: input.participants,
       },
-      notify ? (stored) => trainingRegistrationMail(stored, app.leadMail.to) : null,
+      notify
+        ? (stored) =>
+            trainingRegistrationMail(stored, app.leadMail.to, vettedOrigin(request, options))
+        : null,
     );
     if (notify) app.leadMail.kick();
     return leadTaken(request, reply, trainingForm, { id: registration.id });
@@ -227,7 +232,10 @@ export async function leadRoutes(
       const { token } = parseInput(newsletterConfirmInputSchema, request.query);
       const subscriber = await app.repos.subscribers.confirm(
         token,
-        notify ? (confirmed) => newsletterSubscriptionMail(confirmed, app.leadMail.to) : null,
+        notify
+          ? (confirmed) =>
+              newsletterSubscriptionMail(confirmed, app.leadMail.to, vettedOrigin(request, options))
+          : null,
       );
       if (subscriber && notify) app.leadMail.kick();
       if (wantsHtml(request))
