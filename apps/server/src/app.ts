@@ -8,6 +8,7 @@ import {
   fastifyTrustProxy,
 } from './config.ts';
 import { adminDocumentPlugin } from './plugins/admin-document.ts';
+import { apiDescriptionPlugin } from './plugins/api-description.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { backupBeforeMigrate, backupsPlugin } from './plugins/backups.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(leadMailPlugin, leads);
   // Last of the housekeeping: a backup's tick does not hold up the other tasks of the same tick.
   await app.register(backupsPlugin, backupOptions);
+  // Before the routes: it sets their schemas' validator and collects them for the API description.
+  await app.register(apiDescriptionPlugin, { open: options.apiDocsOpen === true });
 
   await app.register(
     async (api) => {

@@ -92,3 +92,11 @@ describe('backup settings from the environment', () => {
     expect(() => readEnv({ MIGRATE_WITHOUT_BACKUP: 'yes' })).toThrow(/MIGRATE_WITHOUT_BACKUP/);
   });
 });
+
+describe('the API description', () => {
+  it('is open to anyone under npm run dev (NODE_ENV=development) only', () => {
+    expect(configFromEnv(readEnv({ NODE_ENV: 'development' })).apiDocsOpen).toBe(true);
+    expect(configFromEnv(readEnv({})).apiDocsOpen).toBe(false);
+    expect(configFromEnv(readEnv({ NODE_ENV: 'test' })).apiDocsOpen).toBe(false);
+  });
+});

@@ -42,6 +42,9 @@ export type AppConfig = {
   /** Scheduled backups and the backup before a migration (decision 062); unset: off, and a pending
    * migration is applied with a warning. */
   backups?: BackupSettings;
+  /** `npm run dev` (NODE_ENV=development): the API description (`/api/openapi.json`, `/api/docs`)
+   * is open to anyone; otherwise staff only. */
+  apiDocsOpen?: boolean;
 };
 
 export type BackupSettings = {
@@ -169,6 +172,7 @@ export function configFromEnv(env: Env): AppConfig {
     allowedHosts: env.ALLOWED_HOSTS,
     warmOrigins: [env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : `http://localhost:${env.PORT}`],
     accountMailNeedsPublicUrl: env.NODE_ENV === 'production',
+    apiDocsOpen: env.NODE_ENV === 'development',
     logLevel: env.LOG_LEVEL,
     loginThrottle: defaultLoginThrottle,
     s3: s3FromEnv(env),

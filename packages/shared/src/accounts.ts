@@ -59,6 +59,12 @@ export const invitedMemberSchema = teamMemberSchema.extend({
 });
 export type InvitedMember = z.infer<typeof invitedMemberSchema>;
 
+/** What an accepted invitation and a completed reset answer: the account's address. */
+export const accountLinkUsedSchema = z.object({ email: z.string() });
+
+/** What a reset request answers, whether or not the address has an account. */
+export const passwordResetSentSchema = z.object({ message: z.string() });
+
 export const acceptInviteSchema = z.strictObject({
   token,
   password: newPasswordSchema('password'),

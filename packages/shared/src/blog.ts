@@ -150,4 +150,6 @@ export const PUBLISH_AT_REQUIRED = 'publishAt is required when status is schedul
 export const PUBLISH_AT_IN_PAST = 'publishAt must be in the future';
 
 export const blogIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+/** `GET /api/blogs/preview/:token`: a signed preview link's token. */
+export const previewTokenParamsSchema = z.object({ token: z.string().min(1).max(300) });
 export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -5,6 +5,8 @@ import { leadFormSchema } from './lead-fields.ts';
  * A new address is stored `pending` and mailed a confirmation link (double opt-in). */
 export const newsletterInputSchema = leadFormSchema;
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
+/** What a sign-up answers, whatever the address was before. */
+export const newsletterSignedUpSchema = z.object({ subscribed: z.literal(true) });
 
 /** `pending` until the visitor follows the link in the confirmation mail (unconfirmed rows expire
  * after CONFIRMATION_DAYS); `confirmed` receives the newsletter. */
@@ -31,3 +33,6 @@ export const unsubscribeInputSchema = z.object({
 });
 /** GET and POST /api/newsletter/confirm?token=…: the link of the confirmation mail. */
 export const newsletterConfirmInputSchema = unsubscribeInputSchema;
+/** What the links' POST answers to an API client (a browser gets a page). */
+export const unsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
+export const subscriptionConfirmedSchema = z.object({ confirmed: z.literal(true) });

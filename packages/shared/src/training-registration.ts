@@ -43,6 +43,11 @@ export const trainingRegistrationInputSchema = namedLeadFormSchema.extend({
 });
 export type TrainingRegistrationInput = z.input<typeof trainingRegistrationInputSchema>;
 
+/** `GET /api/training-registrations/form?course=`: the course's registration form, without script. */
+export const registrationFormQuerySchema = z.object({
+  course: z.string({ error: 'course is required' }).min(1, 'course is required').max(200),
+});
+
 /** The session a registration is for, as it was when registering; null: the next session, to be
  * announced (every dated session of the course was past). */
 export const registeredSessionSchema = z.object({

@@ -3,6 +3,11 @@ import { z } from 'zod';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
+/** The multipart forms of the uploads (read by hand on the server, which checks the file by its
+ * bytes): an image in the field `image`, a document or a video in `file`. */
+export const imageUploadFormSchema = z.object({ image: z.file() });
+export const fileUploadFormSchema = z.object({ file: z.file() });
+
 export const uploadResponseSchema = z.object({
   url: z.string(),
   width: z.number().int(),

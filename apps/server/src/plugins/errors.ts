@@ -10,6 +10,7 @@ import type {
 import { PAGE_PATH } from '@site/shared/site-routes';
 import { parse } from 'regexparam';
 import { HttpError } from '../errors.ts';
+import { RequestPartError } from '../lib/validation.ts';
 import type { SecurityHeaders } from './security.ts';
 import { isApiPath } from './security.ts';
 
@@ -82,7 +83,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     for (const method of methods) routes.push({ method, pattern });
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | RequestPartError, request, reply) => {
+    // A route schema refused the input: the answer a handler's parseInput gives for it.
+    const error = thrown instanceof RequestPartError ? thrown.answer(request) : thrown;
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({

@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { singleByteRange } from '../lib/byte-range.ts';
 
 const TYPES: Record<string, string> = {
@@ -167,17 +176,39 @@ export function sendFile(file: WebFile, request: FastifyRequest, reply: FastifyR
   return reply.code(file.status).send(body);
 }
 
+/** A request whose params and query are what the route schema `S` made of them. */
+type SchemaRequest<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  IncomingMessage,
+  S,
+  ZodTypeProvider
+>;
+type FileAnswer<S extends FastifySchema> = (
+  request: SchemaRequest<S>,
+) => Promise<WebFile> | WebFile;
+
 /** GET and HEAD of a file answered by `sendFile`. HEAD is its own route: Fastify's HEAD-from-GET would
  * add a `Content-Length: 0` to a 304 (RFC 9110 §15.4.5 wants none). The bytes are compressed already,
- * so @fastify/compress stays off. */
+ * so @fastify/compress stays off. An API route's `schema` validates its params and query and
+ * describes its answer (decision 067). */
+export function fileRoute(app: FastifyInstance, url: string, file: FileAnswer<FastifySchema>): void;
+export function fileRoute<S extends FastifySchema>(
+  app: FastifyInstance,
+  url: string,
+  schema: S,
+  file: FileAnswer<S>,
+): void;
 export function fileRoute(
   app: FastifyInstance,
   url: string,
-  file: (request: FastifyRequest) => Promise<WebFile> | WebFile,
+  ...args: [FileAnswer<FastifySchema>] | [FastifySchema, FileAnswer<FastifySchema>]
 ) {
+  const [schema, file] = args.length === 1 ? [undefined, args[0]] : args;
   app.route({
     method: ['GET', 'HEAD'],
     url,
+    schema,
     exposeHeadRoute: false,
     compress: false,
     handler: async (request, reply) => sendFile(await file(request), request, reply),

@@ -70,6 +70,8 @@ export async function createTestApp(
     /** true: the housekeeping timer runs as in production (a second after ready, then once a
      * minute); by default tests call app.housekeeping.runAll() themselves. */
     housekeeping?: boolean;
+    /** As under `npm run dev`: the API description is open to anyone. */
+    apiDocsOpen?: boolean;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
@@ -103,6 +105,7 @@ export async function createTestApp(
     timeouts: options.timeouts,
     backups: options.backups,
     metricsToken: options.metricsToken,
+    apiDocsOpen: options.apiDocsOpen,
   });
   options.beforeReady?.(app);
   await app.ready();

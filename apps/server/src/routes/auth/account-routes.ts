@@ -1,25 +1,33 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ACCOUNT_LINK_INVALID,
   CURRENT_PASSWORD_WRONG,
   PASSWORD_RESET_SENT,
   acceptInviteSchema,
+  accountLinkUsedSchema,
+  accountSessionSchema,
   changePasswordSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  passwordResetSentSchema,
+  removedSchema,
   sessionIdParamsSchema,
+  successEnvelope,
 } from '@site/shared';
 import { normalizeEmail } from '../../db/users-repository.ts';
 import { HttpError } from '../../errors.ts';
 import type { AccountMailSettings } from '../../lib/account-mail.ts';
 import { ACCOUNT_MAIL_OFF_LOG, accountMailOff, mailAccountLink } from '../../lib/account-mail.ts';
+import { ok } from '../../lib/answer.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { requireVettedOrigin } from '../../lib/public-origin.ts';
 import { enforceLimit } from '../../lib/request-limits.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { bodyReadByHandler, parseInput } from '../../lib/validation.ts';
 import { workQueue } from '../../lib/work-queue.ts';
 import { idleSince } from '../../plugins/auth.ts';
 
@@ -36,7 +44,7 @@ const hashNew = (password: string) => passwordWork.run(() => hashPassword(passwo
 
 /** What each person does with their own account (decision 049): accept an invitation, reset a
  * forgotten password by mail, change the password, list and end their sessions. */
-export async function accountRoutes(app: FastifyInstance, options: AccountMailSettings) {
+export const accountRoutes: FastifyPluginAsyncZod<AccountMailSettings> = async (app, options) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -53,8 +61,18 @@ export async function accountRoutes(app: FastifyInstance, options: AccountMailSe
       tooMany,
     );
 
-  app.post('/accept-invite', { onRequest: linkLimit }, async (request) => {
-    const { token, password } = parseInput(acceptInviteSchema, request.body);
+  /** A mailed link's route: limited per address; answers the account's address. */
+  const linkRoute = <B extends z.ZodType>(summary: string, body: B) => ({
+    onRequest: linkLimit,
+    schema: { summary, body, response: { 200: successEnvelope(accountLinkUsedSchema) } },
+  });
+
+  const acceptInvite = linkRoute(
+    "Accepts an invitation: the link's token and the new account's password",
+    acceptInviteSchema,
+  );
+  app.post('/accept-invite', acceptInvite, async (request) => {
+    const { token, password } = request.body;
     const userId = await app.repos.accounts.takeToken(hashToken(token), 'invite');
     const user = userId && (await app.repos.accounts.findById(userId));
     if (!user) throw new HttpError(400, ACCOUNT_LINK_INVALID);
@@ -63,12 +81,19 @@ export async function accountRoutes(app: FastifyInstance, options: AccountMailSe
       id: user.id,
       email: user.email,
     });
-    return { success: true, data: { email: user.email } };
+    return ok({ email: user.email });
   });
 
   app.post(
     '/password-reset',
     {
+      schema: {
+        summary: 'Mails a link to choose a new password (the same answer for any address)',
+        body: passwordResetRequestSchema,
+        response: { 202: successEnvelope(passwordResetSentSchema) },
+      },
+      // The Host is vetted before the body is read (421 whatever the body holds).
+      validatorCompiler: bodyReadByHandler,
       onRequest: async (request) => {
         const key = `password-reset:ip:${addressKey(request.ip)}`;
         const limit = { key, windowSeconds: 3_600, max: RESET_LIMITS.perAddressPerHour };
@@ -108,12 +133,16 @@ export async function accountRoutes(app: FastifyInstance, options: AccountMailSe
       }
       const wait = RESET_ANSWER_MS - (Date.now() - started);
       if (wait > 0) await sleep(wait);
-      return reply.status(202).send({ success: true, data: { message: PASSWORD_RESET_SENT } });
+      return reply.status(202).send(ok({ message: PASSWORD_RESET_SENT }));
     },
   );
 
-  app.post('/password-reset/confirm', { onRequest: linkLimit }, async (request) => {
-    const { token, password } = parseInput(passwordResetConfirmSchema, request.body);
+  const confirmReset = linkRoute(
+    "Chooses a new password with a reset link's token; ends every session",
+    passwordResetConfirmSchema,
+  );
+  app.post('/password-reset/confirm', confirmReset, async (request) => {
+    const { token, password } = request.body;
     const userId = await app.repos.accounts.takeToken(hashToken(token), 'reset');
     const user = userId && (await app.repos.accounts.findById(userId));
     if (!user) throw new HttpError(400, ACCOUNT_LINK_INVALID);
@@ -123,12 +152,17 @@ export async function accountRoutes(app: FastifyInstance, options: AccountMailSe
       id: user.id,
       email: user.email,
     });
-    return { success: true, data: { email: user.email } };
+    return ok({ email: user.email });
   });
 
   app.post(
     '/password',
     {
+      schema: {
+        summary: "Changes the signed-in person's password; ends their other sessions",
+        body: changePasswordSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
       onRequest: [
         app.requireAdmin,
         async (request) => {
@@ -143,36 +177,48 @@ export async function accountRoutes(app: FastifyInstance, options: AccountMailSe
     },
     async (request) => {
       const admin = request.admin!;
-      const { currentPassword, newPassword } = parseInput(changePasswordSchema, request.body);
+      const { currentPassword, newPassword } = request.body;
       const user = await app.repos.accounts.findById(admin.id);
-      const ok =
+      const right =
         user !== undefined &&
         (await passwordWork.run(() => verifyPassword(currentPassword, user.password_hash)));
-      if (!ok)
+      if (!right)
         throw new HttpError(400, CURRENT_PASSWORD_WRONG, {
           fields: { currentPassword: [CURRENT_PASSWORD_WRONG] },
         });
       // The other sessions and any reset link end; this one goes on.
       await app.repos.accounts.setPassword(admin.id, await hashNew(newPassword), admin.tokenHash);
       await app.audit(request, 'user.password-change', `user:${admin.email}`);
-      return { success: true, data: null };
+      return ok(null);
     },
   );
 
-  app.get('/sessions', { onRequest: app.requireAdmin }, async (request) => {
+  const sessions = {
+    onRequest: app.requireAdmin,
+    schema: {
+      summary: "The signed-in person's sessions (this one marked `current`)",
+      response: { 200: successEnvelope(z.array(accountSessionSchema)) },
+    },
+  };
+  app.get('/sessions', sessions, async (request) => {
     const admin = request.admin!;
-    return {
-      success: true,
-      data: await app.repos.accounts.sessionsOf(admin.id, admin.tokenHash, idleSince()),
-    };
+    return ok(await app.repos.accounts.sessionsOf(admin.id, admin.tokenHash, idleSince()));
   });
 
-  app.delete('/sessions/:id', { onRequest: app.requireAdmin }, async (request) => {
-    const { id } = parseInput(sessionIdParamsSchema, request.params);
+  const endSession = {
+    onRequest: app.requireAdmin,
+    schema: {
+      summary: "Ends one of the signed-in person's sessions",
+      params: sessionIdParamsSchema,
+      response: { 200: successEnvelope(removedSchema) },
+    },
+  };
+  app.delete('/sessions/:id', endSession, async (request) => {
+    const { id } = request.params;
     const admin = request.admin!;
     if (!(await app.repos.accounts.endSession(admin.id, id)))
       throw new HttpError(404, 'Session not found');
     await app.audit(request, 'session.end', `session:${id}`);
-    return { success: true, data: { id } };
+    return ok({ id });
   });
-}
+};

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { LoginResponse, Role } from '@site/shared';
-import { loginRequestSchema } from '@site/shared';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  successEnvelope,
+} from '@site/shared';
 import type { LoginThrottle } from '../../config.ts';
 import { normalizeEmail } from '../../db/users-repository.ts';
 import { HttpError } from '../../errors.ts';
+import { ok } from '../../lib/answer.ts';
 import { addressKey, networkAddressPattern, networkKey } from '../../lib/client-address.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { enforceLimit, tooManyRequests } from '../../lib/request-limits.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { QueueFullError, workQueue } from '../../lib/work-queue.ts';
 import type { CounterWindow } from '../../db/rate-counters-repository.ts';
 import {
@@ -61,7 +68,7 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
 const passwordChecks = workQueue({ concurrency: 1, maxWaiting: 10, lanes: 3 });
 export const SIGN_IN_LANES = { trustedDevice: 0, cleanAddress: 1, others: 2 } as const;
 
-export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
+export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { throttle } = options;
   const windowMs = throttle.windowMinutes * 60_000;
   // Sign-in answers carry a session token or say whether a password was right: never cached.
@@ -163,6 +170,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   app.post(
     '/login',
     {
+      schema: {
+        summary: 'Signs in: answers a session token (API clients) and sets the portal cookie',
+        body: loginRequestSchema,
+        response: { 200: successEnvelope(loginResponseSchema) },
+      },
       // Before the body is read: the flood limit, counted in the database for every instance.
       // A page of another site cannot sign its visitor in (to an account of its choosing): refused
       // before anything else runs (plugins/cross-site-writes.ts), with this message.
@@ -180,7 +192,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       },
     },
     async (request, reply) => {
-      const { email: rawEmail, password, code } = parseInput(loginRequestSchema, request.body);
+      const { email: rawEmail, password, code } = request.body;
       const email = normalizeEmail(rawEmail);
       const address = addressKey(request.ip);
       await checkThrottle(email, request.ip);
@@ -254,24 +266,29 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
             ? { twoFactorSetupRequired: true }
             : {}),
         };
-        return { success: true, data };
+        return ok(data);
       } finally {
         await app.repos.loginClaims.release(email, claimId);
       }
     },
   );
 
-  app.get('/me', { onRequest: app.requireAdmin }, async (request) => {
+  const me = {
+    summary: 'The signed-in person',
+    response: { 200: successEnvelope(meResponseSchema) },
+  };
+  app.get('/me', { onRequest: app.requireAdmin, schema: me }, async (request) => {
     const admin = request.admin!;
-    return {
-      success: true,
-      data: { user: { id: admin.id, email: admin.email, role: admin.role } },
-    };
+    return ok({ user: { id: admin.id, email: admin.email, role: admin.role } });
   });
 
   /** Revokes the presented session (bearer token or cookie) and clears the cookie; a session that is
    * already gone is still a successful sign-out. */
-  app.post('/logout', async (request, reply) => {
+  const logout = {
+    summary: 'Signs out: ends the presented session and clears the cookie',
+    response: { 200: successEnvelope(z.null()) },
+  };
+  app.post('/logout', { schema: logout }, async (request, reply) => {
     const presented = presentedSession(request);
     if (!presented)
       throw new HttpError(401, 'Authentication required', undefined, {
@@ -284,6 +301,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const session = await app.repos.sessions.findActive(hashToken(presented.token), idleSince());
     await app.repos.sessions.revoke(hashToken(presented.token));
     if (session) await app.audit(request, 'auth.sign-out', `user:${session.email}`, null, session);
-    return { success: true, data: null };
+    return ok(null);
   });
-}
+};

@@ -1,17 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   TWO_FACTOR_CODE_WRONG,
+  successEnvelope,
   twoFactorCodeRequestSchema,
+  twoFactorEnableResponseSchema,
   twoFactorSettingSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusSchema,
   type TwoFactorEnableResponse,
   type TwoFactorSetting,
   type TwoFactorSetupResponse,
 } from '@site/shared';
 import { HttpError } from '../../errors.ts';
+import { ok } from '../../lib/answer.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../lib/recovery-codes.ts';
 import { tooManyRequests } from '../../lib/request-limits.ts';
 import { newTotpSecret, totpTimeStep, totpUri } from '../../lib/totp.ts';
-import { parseInput } from '../../lib/validation.ts';
 
 /** Wrong codes a signed-in person may type when turning two-factor on or off, per window. */
 export const CODE_CHECKS = { maxWrong: 5, windowSeconds: 15 * 60 };
@@ -27,7 +33,7 @@ const tooManyWrongCodes = (seconds: number) =>
 
 /** Two-factor sign-in (decision 050): each person's own set-up under /api/auth/2fa, and the
  * administrators' setting that requires it for every account. */
-export async function twoFactorRoutes(app: FastifyInstance) {
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { twoFactor } = app;
   app.addHook('onRequest', async (_request, reply) => {
     // The answers carry secrets and recovery codes.
@@ -55,22 +61,35 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     };
   }
 
-  app.get('/auth/2fa', { onRequest: app.requireAdmin }, async (request) => ({
-    success: true,
-    data: await twoFactor.status(request.admin!.id),
-  }));
+  const signedIn = { onRequest: app.requireAdmin };
+  const status = {
+    summary: "The signed-in account's two-factor state",
+    response: { 200: successEnvelope(twoFactorStatusSchema) },
+  };
+  app.get('/auth/2fa', { ...signedIn, schema: status }, async (request) =>
+    ok(await twoFactor.status(request.admin!.id)),
+  );
 
-  app.post('/auth/2fa/setup', { onRequest: app.requireAdmin }, async (request) => {
+  const setup = {
+    summary: 'Starts the set-up: a new secret, to be confirmed by /enable',
+    response: { 200: successEnvelope(twoFactorSetupResponseSchema) },
+  };
+  app.post('/auth/2fa/setup', { ...signedIn, schema: setup }, async (request) => {
     const { id, email } = request.admin!;
     const secret = newTotpSecret();
     if (!(await twoFactor.repo.savePending(id, twoFactor.box.seal(secret))))
       throw new HttpError(409, TWO_FACTOR_ALREADY_ON);
     const data: TwoFactorSetupResponse = { secret, otpauthUrl: totpUri(secret, email) };
-    return { success: true, data };
+    return ok(data);
   });
 
-  app.post('/auth/2fa/enable', { onRequest: app.requireAdmin }, async (request) => {
-    const { code } = parseInput(twoFactorCodeRequestSchema, request.body);
+  const enable = {
+    summary: 'Turns two-factor on with a code of the new secret; answers the recovery codes, once',
+    body: twoFactorCodeRequestSchema,
+    response: { 200: successEnvelope(twoFactorEnableResponseSchema) },
+  };
+  app.post('/auth/2fa/enable', { ...signedIn, schema: enable }, async (request) => {
+    const { code } = request.body;
     const { id, email } = request.admin!;
     const record = await twoFactor.repo.find(id);
     if (record?.enabled) throw new HttpError(409, TWO_FACTOR_ALREADY_ON);
@@ -89,11 +108,16 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     await app.repos.accounts.endOtherSessionsAndLinks(id, request.admin!.tokenHash);
     await app.audit(request, 'auth.two-factor-enabled', `user:${email}`);
     const data: TwoFactorEnableResponse = { recoveryCodes };
-    return { success: true, data };
+    return ok(data);
   });
 
-  app.post('/auth/2fa/disable', { onRequest: app.requireAdmin }, async (request) => {
-    const { code } = parseInput(twoFactorCodeRequestSchema, request.body);
+  const disable = {
+    summary: 'Turns two-factor off, with a current code or a recovery code',
+    body: twoFactorCodeRequestSchema,
+    response: { 200: successEnvelope(z.null()) },
+  };
+  app.post('/auth/2fa/disable', { ...signedIn, schema: disable }, async (request) => {
+    const { code } = request.body;
     const { id, email } = request.admin!;
     const record = await twoFactor.repo.find(id);
     if (!record?.enabled) throw new HttpError(409, TWO_FACTOR_NOT_ON);
@@ -103,23 +127,32 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     await twoFactor.repo.remove(id);
     await app.repos.accounts.endOtherSessionsAndLinks(id, request.admin!.tokenHash);
     await app.audit(request, 'auth.two-factor-disabled', `user:${email}`, { with: used });
-    return { success: true, data: null };
+    return ok(null);
   });
 
   const settings = { onRequest: app.requirePermission('settings') };
-  app.get('/admin/settings/two-factor', settings, async () => {
+  const setting = {
+    summary: 'Whether every account must use two-factor sign-in',
+    response: { 200: successEnvelope(twoFactorSettingSchema) },
+  };
+  app.get('/admin/settings/two-factor', { ...settings, schema: setting }, async () => {
     const data: TwoFactorSetting = { required: await twoFactor.required() };
-    return { success: true, data };
+    return ok(data);
   });
 
-  app.put('/admin/settings/two-factor', settings, async (request) => {
-    const { required } = parseInput(twoFactorSettingSchema, request.body);
+  const changeSetting = {
+    summary: 'Requires two-factor sign-in for every account, or stops requiring it',
+    body: twoFactorSettingSchema,
+    response: { 200: successEnvelope(twoFactorSettingSchema) },
+  };
+  app.put('/admin/settings/two-factor', { ...settings, schema: changeSetting }, async (request) => {
+    const { required } = request.body;
     const { id, email } = request.admin!;
     if (required && !(await twoFactor.repo.find(id))?.enabled)
       throw new HttpError(409, TWO_FACTOR_OWN_FIRST);
     await twoFactor.setRequired(required, email);
     await app.audit(request, 'settings.two-factor', 'settings:two-factor', { required });
     const data: TwoFactorSetting = { required };
-    return { success: true, data };
+    return ok(data);
   });
-}
+};

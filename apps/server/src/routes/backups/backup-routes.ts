@@ -1,21 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import type { BackupRun, BackupsOverview } from '@site/shared';
-import { BACKUP_RUNNING, BACKUPS_OFF } from '@site/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BACKUP_RUNNING,
+  BACKUPS_OFF,
+  backupRunSchema,
+  backupsOverviewSchema,
+  successEnvelope,
+} from '@site/shared';
 import { HttpError } from '../../errors.ts';
+import { ok } from '../../lib/answer.ts';
 
 /** The server's backups for administrators (decision 062): the schedule and the latest runs, and
  * "back up now". A run started here is audited, whatever its outcome. */
-export async function backupRoutes(app: FastifyInstance) {
+export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requirePermission('settings'));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get('/', async (): Promise<{ success: true; data: BackupsOverview }> => {
-    return { success: true, data: await app.backups.overview() };
-  });
+  const overview = {
+    summary: 'The backup schedule and the latest runs',
+    response: { 200: successEnvelope(backupsOverviewSchema) },
+  };
+  app.get('/', { schema: overview }, async () => ok(await app.backups.overview()));
 
-  app.post('/', async (request, reply): Promise<{ success: true; data: BackupRun }> => {
+  const backUpNow = {
+    summary: 'Back up now (into BACKUP_DIR)',
+    response: { 201: successEnvelope(backupRunSchema) },
+  };
+  app.post('/', { schema: backUpNow }, async (request, reply) => {
     if (!app.backups.settings.dir) throw new HttpError(409, BACKUPS_OFF);
     const run = await app.backups.run('manual');
     if (!run) throw new HttpError(409, BACKUP_RUNNING);
@@ -27,6 +39,6 @@ export async function backupRoutes(app: FastifyInstance) {
       throw new HttpError(500, `The backup failed: ${run.error ?? 'unknown error'}`, {
         backup: run,
       });
-    return reply.status(201).send({ success: true, data: run });
+    return reply.status(201).send(ok(run));
   });
-}
+};

@@ -1,22 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminBlogListQuerySchema,
+  adminBlogListResponseSchema,
+  blogCategoriesResponseSchema,
   blogIdParamsSchema,
   blogInputSchema,
   blogListQuerySchema,
+  blogListResponseSchema,
+  blogPostSchema,
+  blogPreviewLinkResponseSchema,
+  blogPreviewRevokeResponseSchema,
   blogRevisionParamsSchema,
+  blogRevisionsResponseSchema,
   blogSlugParamsSchema,
   companyDay,
+  previewTokenParamsSchema,
   PREVIEW_LINK_EXPIRED,
   PREVIEW_LINK_INVALID,
+  removedSchema,
   REVISION_NOT_FOUND,
+  successEnvelope,
 } from '@site/shared';
 import type { BlogInput, BlogPost } from '@site/shared';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../../errors.ts';
+import { ok, textAnswer } from '../../lib/answer.ts';
 import { fileCache } from '../../lib/file-cache.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { bodyReadByHandler, parseInput } from '../../lib/validation.ts';
 import { viewCounter } from '../../lib/view-counter.ts';
 import { fileRoute } from '../../plugins/web-app-files.ts';
 import { acceptMultipart } from '../../lib/read-multipart.ts';
@@ -38,14 +48,16 @@ import { isRevoked, madeAfterRevoke, previewLinks } from './preview-links.ts';
 import { previewErrorPage, previewPage } from './preview-page.ts';
 
 const NOT_FOUND = 'Blog post not found';
-const previewParamsSchema = z.object({ token: z.string().min(1).max(300) });
+
+/** An answer that is one post. */
+const postAnswer = successEnvelope(blogPostSchema);
 
 export const BLOGS_TOPIC = 'blogs';
 
 /** Memory for public list answers (a page of 12 items is about 10 KB with its brotli and gzip copies). */
 const MAX_CACHED_BYTES = 8 * 1024 * 1024;
 
-export async function blogRoutes(app: FastifyInstance, options: AccountMailSettings) {
+export const blogRoutes: FastifyPluginAsyncZod<AccountMailSettings> = async (app, options) => {
   const views = viewCounter(app);
   // Each public answer is made once (query, JSON, compression) and kept until a post changes on any
   // instance (the change notifications). Searches are answered, not kept: any text can be searched.
@@ -54,26 +66,32 @@ export async function blogRoutes(app: FastifyInstance, options: AccountMailSetti
 
   // Public: a page of published posts as list items, newest first, with the paging facts. Kept by
   // the URL as asked, so a repeat is answered before its query is read again.
-  fileRoute(app, '/', (request) =>
+  const publishedPage = {
+    summary: 'A page of published posts, newest first (search with q, filter by category)',
+    querystring: blogListQuerySchema,
+    response: { 200: blogListResponseSchema },
+  };
+  fileRoute(app, '/', publishedPage, (request) =>
     answers.fill(request.url, async () => {
-      const query = parseInput(blogListQuerySchema, request.query);
+      const query = request.query;
       const { limit, cursor, page, q, category } = query;
       const offset = page === undefined ? undefined : (page - 1) * limit;
       const list = await app.repos.blogs.listPublished({ limit, cursor, offset, q, category });
       const file = await publicJsonFile(
-        { success: true, data: list.items, total: list.total, nextCursor: list.nextCursor },
+        { ...ok(list.items), total: list.total, nextCursor: list.nextCursor },
         nextLink(app.prefix, query, list.nextCursor),
       );
       return { file, keep: q === undefined };
     }),
   );
 
-  fileRoute(app, '/categories', () =>
+  const categories = {
+    summary: 'The categories of published posts, most recently used first',
+    response: { 200: blogCategoriesResponseSchema },
+  };
+  fileRoute(app, '/categories', categories, () =>
     answers.fill('categories', async () => ({
-      file: await publicJsonFile({
-        success: true,
-        data: await app.repos.blogs.publishedCategories(),
-      }),
+      file: await publicJsonFile(ok(await app.repos.blogs.publishedCategories())),
       keep: true,
     })),
   );
@@ -81,14 +99,19 @@ export async function blogRoutes(app: FastifyInstance, options: AccountMailSetti
   // Public: one published post, kept like the lists. A client's first read of the day counts a view
   // (view-counter.ts) and makes the answer again with the new count; a repeat is answered as kept.
   // Views counted by another instance show here once a post changes: no public page shows them.
-  fileRoute(app, '/slug/:slug', async (request) => {
-    const { slug } = parseInput(blogSlugParamsSchema, request.params);
+  const bySlug = {
+    summary: 'One published post, its content as sanitized HTML (counts a view)',
+    params: blogSlugParamsSchema,
+    response: { 200: postAnswer },
+  };
+  fileRoute(app, '/slug/:slug', bySlug, async (request) => {
+    const { slug } = request.params;
     const key = `post:${slug}`;
     const answer = () =>
       answers.fill(key, async () => {
         const post = await app.repos.blogs.findPublishedBySlug(slug);
         if (!post) throw new HttpError(404, 'Blog post not found');
-        return { file: await publicJsonFile({ success: true, data: post }), keep: true };
+        return { file: await publicJsonFile(ok(post)), keep: true };
       });
     const file = await answer();
     if (!(await views.isFirstToday(slug, request.ip))) return file;
@@ -120,7 +143,16 @@ export async function blogRoutes(app: FastifyInstance, options: AccountMailSetti
 
   // Public: a signed preview link shows a post that is not published yet, as it will look. Never
   // indexed, never kept.
-  app.get('/preview/:token', async (request, reply) => {
+  const preview = {
+    summary: 'A post that is not published yet, as a page, by a signed preview link',
+    params: previewTokenParamsSchema,
+    response: {
+      200: textAnswer('text/html', 'The post'),
+      404: textAnswer('text/html', 'The link is not valid, or the post is gone'),
+      410: textAnswer('text/html', 'The link has expired'),
+    },
+  };
+  app.get('/preview/:token', { schema: preview }, async (request, reply) => {
     reply
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')
@@ -130,7 +162,7 @@ export async function blogRoutes(app: FastifyInstance, options: AccountMailSetti
         "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https:; frame-ancestors 'none'",
       )
       .type('text/html; charset=utf-8');
-    const { token } = parseInput(previewParamsSchema, request.params);
+    const { token } = request.params;
     const invalid = () => reply.status(404).send(previewErrorPage(PREVIEW_LINK_INVALID));
     const checked = await previews.check(token);
     if (!checked.ok)
@@ -145,7 +177,8 @@ export async function blogRoutes(app: FastifyInstance, options: AccountMailSetti
   });
 
   // Admin: every post with its source content.
-  await app.register(async (admin) => {
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
     await acceptMultipart(admin);
     // onRequest: the token is checked before a byte of the body is read or parsed.
     admin.addHook('onRequest', app.requireAdmin);
@@ -158,8 +191,7 @@ export async function blogRoutes(app: FastifyInstance, options: AccountMailSetti
     });
 
     /** The post of `:id` (404), and the signed-in person. */
-    const postOf = async (request: FastifyRequest, params: unknown = request.params) => {
-      const { id } = parseInput(blogIdParamsSchema, params);
+    const postOf = async (request: FastifyRequest, id: string) => {
       const row = await app.repos.blogs.findById(id);
       if (!row) throw new HttpError(404, NOT_FOUND);
       return { row, who: request.admin! };
@@ -193,8 +225,13 @@ export async function blogRoutes(app: FastifyInstance, options: AccountMailSetti
     };
 
     // Authors see their own posts (Ghost's Contributor); editors and administrators every post.
-    admin.get('/admin', async (request, reply) => {
-      const query = parseInput(adminBlogListQuerySchema, request.query);
+    const adminList = {
+      summary: 'A page of posts with their source (an author: their own), any status',
+      querystring: adminBlogListQuerySchema,
+      response: { 200: adminBlogListResponseSchema },
+    };
+    admin.get('/admin', { schema: adminList }, async (request, reply) => {
+      const query = request.query;
       const who = request.admin!;
       const { items, total, nextCursor } = await app.repos.blogs.listAdmin({
         ...query,
@@ -203,28 +240,49 @@ export async function blogRoutes(app: FastifyInstance, options: AccountMailSetti
       reply.header('Cache-Control', 'no-store');
       const link = nextLink(`${app.prefix}/admin`, query, nextCursor);
       if (link) reply.header('Link', link);
-      return { success: true, data: items, total, nextCursor };
+      return { ...ok(items), total, nextCursor };
     });
 
     // One post with its source content, for the portal's address of it (/admin/posts/:id).
-    admin.get('/:id', async (request, reply) => {
-      const { row, who } = await postOf(request);
+    const one = {
+      summary: 'One post with its source (an author: their own), any status',
+      params: blogIdParamsSchema,
+      response: { 200: postAnswer },
+    };
+    admin.get('/:id', { schema: one }, async (request, reply) => {
+      const { row, who } = await postOf(request, request.params.id);
       checkMayRead(who, row);
       reply.header('Cache-Control', 'no-store');
-      return { success: true, data: toBlogPost(row, 'source') };
+      return ok(toBlogPost(row, 'source'));
     });
 
-    admin.post('/', async (request, reply) => {
+    // The form is read by hand: multipart (the portal) or JSON, its featured image checked first;
+    // an unknown post is a 404 whatever the form holds.
+    const form = { consumes: ['multipart/form-data', 'application/json'], body: blogInputSchema };
+    const create = {
+      schema: { summary: 'Creates a post', ...form, response: { 201: postAnswer } },
+      validatorCompiler: bodyReadByHandler,
+    };
+    admin.post('/', create, async (request, reply) => {
       const input = parseInput(blogInputSchema, await readBlogForm(request));
       checkStatusAllowed(request.admin!, input.status);
       checkSchedule(input);
       const post = await app.repos.blogs.create(input, null, actorOf(request));
       await auditSave(request, post, null, 'post.create');
-      return reply.status(201).send({ success: true, data: post });
+      return reply.status(201).send(ok(post));
     });
 
-    admin.put('/:id', async (request) => {
-      const { id } = parseInput(blogIdParamsSchema, request.params);
+    const update = {
+      schema: {
+        summary: "Replaces a post's form fields (slug and author kept when left out)",
+        params: blogIdParamsSchema,
+        ...form,
+        response: { 200: postAnswer },
+      },
+      validatorCompiler: bodyReadByHandler,
+    };
+    admin.put('/:id', update, async (request) => {
+      const { id } = request.params;
       const existing = await app.repos.blogs.findById(id);
       if (!existing) {
         await readBlogForm(request);
@@ -243,31 +301,46 @@ export async function blogRoutes(app: FastifyInstance, options: AccountMailSetti
       const post = await app.repos.blogs.update(id, kept, actorOf(request));
       if (!post) throw new HttpError(404, NOT_FOUND);
       await auditSave(request, post, existing.status, 'post.update');
-      return { success: true, data: post };
+      return ok(post);
     });
 
-    admin.delete('/:id', async (request) => {
-      const { id } = parseInput(blogIdParamsSchema, request.params);
+    const remove = {
+      summary: 'Deletes a post',
+      params: blogIdParamsSchema,
+      response: { 200: successEnvelope(removedSchema) },
+    };
+    admin.delete('/:id', { schema: remove }, async (request) => {
+      const { id } = request.params;
       const existing = await app.repos.blogs.findById(id);
       if (!existing) throw new HttpError(404, NOT_FOUND);
       checkMayDelete(request.admin!, existing);
       if (!(await app.repos.blogs.remove(id))) throw new HttpError(404, NOT_FOUND);
       await app.audit(request, 'post.delete', id, { title: existing.title });
-      return { success: true, data: { id } };
+      return ok({ id });
     });
 
-    admin.get('/:id/revisions', async (request, reply) => {
-      const { row, who } = await postOf(request);
+    const revisions = {
+      summary: "A post's saved states, newest first",
+      params: blogIdParamsSchema,
+      response: { 200: blogRevisionsResponseSchema },
+    };
+    admin.get('/:id/revisions', { schema: revisions }, async (request, reply) => {
+      const { row, who } = await postOf(request, request.params.id);
       checkMayRead(who, row);
       reply.header('Cache-Control', 'no-store');
-      return { success: true, data: await app.repos.blogs.revisions(row.id) };
+      return ok(await app.repos.blogs.revisions(row.id));
     });
 
     // The revision's text comes back as a new revision; status, publishAt and slug stay as they are
     // (a published address does not move), and who may change the post is checked as for a save.
-    admin.post('/:id/revisions/:revisionId/restore', async (request) => {
-      const { revisionId } = parseInput(blogRevisionParamsSchema, request.params);
-      const { row, who } = await postOf(request);
+    const restore = {
+      summary: "Restores a saved state's text as a new revision",
+      params: blogRevisionParamsSchema,
+      response: { 200: postAnswer },
+    };
+    admin.post('/:id/revisions/:revisionId/restore', { schema: restore }, async (request) => {
+      const { id, revisionId } = request.params;
+      const { row, who } = await postOf(request, id);
       checkMayEdit(who, row);
       const revision = await app.repos.blogs.findRevision(row.id, revisionId);
       if (!revision) throw new HttpError(404, REVISION_NOT_FOUND);
@@ -289,31 +362,38 @@ export async function blogRoutes(app: FastifyInstance, options: AccountMailSetti
       );
       if (!post) throw new HttpError(404, NOT_FOUND);
       await auditSave(request, post, row.status, 'post.restore-revision', { revisionId });
-      return { success: true, data: post };
+      return ok(post);
     });
 
-    admin.post('/:id/preview-link', async (request) => {
-      const { row, who } = await postOf(request);
+    const previewLink = {
+      summary: 'Makes a signed link that shows the post without signing in, for 7 days',
+      params: blogIdParamsSchema,
+      response: { 200: blogPreviewLinkResponseSchema },
+    };
+    admin.post('/:id/preview-link', { schema: previewLink }, async (request) => {
+      const { row, who } = await postOf(request, request.params.id);
       checkMayRead(who, row);
       const { token, expiresAt } = await previews.create(
         row.id,
         madeAfterRevoke(row.preview_links_since),
       );
-      return {
-        success: true,
-        data: { path: `${app.prefix}/preview/${token}`, expiresAt: expiresAt.toISOString() },
-      };
+      return ok({ path: `${app.prefix}/preview/${token}`, expiresAt: expiresAt.toISOString() });
     });
 
     // Every preview link of the post made until now stops opening; links made after work.
-    admin.delete('/:id/preview-links', async (request, reply) => {
-      const { row, who } = await postOf(request);
+    const revoke = {
+      summary: "Revokes the post's preview links made until now",
+      params: blogIdParamsSchema,
+      response: { 200: blogPreviewRevokeResponseSchema },
+    };
+    admin.delete('/:id/preview-links', { schema: revoke }, async (request, reply) => {
+      const { row, who } = await postOf(request, request.params.id);
       checkMayRead(who, row);
       const revokedAt = new Date();
       await app.repos.blogs.revokePreviewLinks(row.id, revokedAt);
       await app.audit(request, 'post.preview-revoke', row.id, { title: row.title });
       reply.header('Cache-Control', 'no-store');
-      return { success: true, data: { revokedAt: revokedAt.toISOString() } };
+      return ok({ revokedAt: revokedAt.toISOString() });
     });
   });
-}
+};

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { ContentTypeName } from '@site/shared';
 import {
   CONTENT_TYPE_NAMES,
@@ -9,12 +11,16 @@ import {
   contentIdParamsSchema,
   contentListQuerySchema,
   contentOrderSchema,
+  pageEnvelope,
+  removedSchema,
+  successEnvelope,
 } from '@site/shared';
 import type { ItemFields } from '../../db/content-repository.ts';
 import type { Repositories } from '../../plugins/database.ts';
 import { HttpError } from '../../errors.ts';
+import { ok } from '../../lib/answer.ts';
 import { fileCache } from '../../lib/file-cache.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { bodyReadByHandler, parseInput } from '../../lib/validation.ts';
 import { fileRoute } from '../../plugins/web-app-files.ts';
 import { nextLink, publicJsonFile } from '../blogs/list-answer.ts';
 import { checkOwnFiles } from './own-files.ts';
@@ -81,6 +87,11 @@ export const findPublicItem = (
   id: string,
 ) => repos.content.find(type, id, CONTENT_TYPES[type].visible);
 
+/** A type's schemas for its routes. The repository keeps the items of every type alike
+ * (`StoredItem`): the schemas validate and describe them; the compiler cannot check them. */
+const schemasOf = (type: ContentTypeName): { input: z.ZodType; item: z.ZodType } =>
+  CONTENT_TYPES[type];
+
 const notFound = (type: ContentTypeName) =>
   new HttpError(404, `${CONTENT_TYPES[type].singular} not found`);
 
@@ -88,16 +99,22 @@ const notFound = (type: ContentTypeName) =>
  * one item its pages may show (a closed job too: its `status` says it is closed). Never a draft.
  * Each answer is made once and kept until the type changes on any instance (a list that ends items
  * by date, until the day changes too). */
-function publicContentRoutes(type: ContentTypeName) {
+function publicContentRoutes(type: ContentTypeName): FastifyPluginAsyncZod {
   const endsByDate = 'listedUntil' in CONTENT_TYPES[type];
-  return async (app: FastifyInstance) => {
+  const { item: itemSchema } = schemasOf(type);
+  return async (app) => {
     const answers = fileCache({ maxBytes: MAX_CACHED_BYTES });
     app.changes.subscribe(contentTopic(type), () => answers.clear());
 
-    fileRoute(app, '/', (request) => {
+    const publicList = {
+      summary: `A page of the public ${type}, in their order`,
+      querystring: contentListQuerySchema,
+      response: { 200: pageEnvelope(itemSchema) },
+    };
+    fileRoute(app, '/', publicList, (request) => {
       const listedOn = endsByDate ? companyDay() : undefined;
       return answers.fill(`${listedOn ?? ''} ${request.url}`, async () => {
-        const query = parseInput(contentListQuerySchema, request.query);
+        const query = request.query;
         checkFilter(type, query);
         const { limit, cursor, category, q } = query;
         const list = await app.repos.content.list(
@@ -106,7 +123,7 @@ function publicContentRoutes(type: ContentTypeName) {
           { limit, cursor },
         );
         const file = await publicJsonFile(
-          { success: true, data: list.items, total: list.total, nextCursor: list.nextCursor },
+          { ...ok(list.items), total: list.total, nextCursor: list.nextCursor },
           nextLink(app.prefix, query, list.nextCursor),
         );
         // A search is answered, not kept: any text can be searched.
@@ -114,12 +131,17 @@ function publicContentRoutes(type: ContentTypeName) {
       });
     });
 
-    fileRoute(app, '/:id', async (request) => {
-      const { id } = parseInput(contentIdParamsSchema, request.params);
+    const publicItem = {
+      summary: `One public item of ${type} (never a draft)`,
+      params: contentIdParamsSchema,
+      response: { 200: successEnvelope(itemSchema) },
+    };
+    fileRoute(app, '/:id', publicItem, async (request) => {
+      const { id } = request.params;
       return answers.fill(`item:${id}`, async () => {
         const item = await findPublicItem(app.repos, type, id);
         if (!item) throw notFound(type);
-        return { file: await publicJsonFile({ success: true, data: item }), keep: true };
+        return { file: await publicJsonFile(ok(item)), keep: true };
       });
     });
   };
@@ -128,14 +150,16 @@ function publicContentRoutes(type: ContentTypeName) {
 /** The portal's: every item with any status, create, replace, delete and reorder, with the blog
  * admin's authentication. A create takes what the admin GET returns for one item, less `id`,
  * `createdAt` and `updatedAt` (so an item can be copied); an unknown field is a 400 naming it. */
-function adminContentRoutes(type: ContentTypeName) {
+function adminContentRoutes(type: ContentTypeName): FastifyPluginAsyncZod {
   const config = CONTENT_TYPES[type];
-  const readInput = (app: FastifyInstance, body: unknown): ItemFields => {
-    const input = parseInput(config.input, body) as ItemFields;
+  const { input: inputSchema, item: itemSchema } = schemasOf(type);
+  /** The item's fields as the type's input schema parsed them, checked and made ready to store. */
+  const prepared = (app: FastifyInstance, input: ItemFields): ItemFields => {
     checkOwnFiles(app, input);
     return prepare[type]?.(input) ?? input;
   };
-  return async (app: FastifyInstance) => {
+  const oneItem = { response: { 200: successEnvelope(itemSchema) } };
+  return async (app) => {
     app.addHook('onRequest', app.requirePermission('contentTypes'));
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -148,8 +172,13 @@ function adminContentRoutes(type: ContentTypeName) {
       return payload;
     });
 
-    app.get('/', async (request, reply) => {
-      const query = parseInput(adminContentListQuerySchema, request.query);
+    const list = {
+      summary: `A page of every item of ${type}, any status`,
+      querystring: adminContentListQuerySchema,
+      response: { 200: pageEnvelope(itemSchema) },
+    };
+    app.get('/', { schema: list }, async (request, reply) => {
+      const query = request.query;
       checkFilter(type, query);
       const { limit, cursor, category, status, q } = query;
       const { items, total, nextCursor } = await app.repos.content.list(
@@ -159,47 +188,68 @@ function adminContentRoutes(type: ContentTypeName) {
       );
       const link = nextLink(app.prefix, query, nextCursor);
       if (link) reply.header('Link', link);
-      return { success: true, data: items, total, nextCursor };
+      return { ...ok(items), total, nextCursor };
     });
 
-    app.get('/:id', async (request) => {
-      const { id } = parseInput(contentIdParamsSchema, request.params);
+    const one = { summary: `One item of ${type}`, params: contentIdParamsSchema, ...oneItem };
+    app.get('/:id', { schema: one }, async (request) => {
+      const { id } = request.params;
       const item = await app.repos.content.find(type, id);
       if (!item) throw notFound(type);
-      return { success: true, data: item };
+      return ok(item);
     });
 
-    app.post('/', async (request, reply) => {
-      const item = await app.repos.content.create(
-        type,
-        readInput(app, request.body),
-        config.newItems,
-      );
+    const create = {
+      summary: `Creates an item of ${type}`,
+      body: inputSchema,
+      response: { 201: successEnvelope(itemSchema) },
+    };
+    app.post('/', { schema: create }, async (request, reply) => {
+      const fields = prepared(app, request.body as ItemFields);
+      const item = await app.repos.content.create(type, fields, config.newItems);
       await app.audit(request, 'content.create', `${type}:${item.id}`);
-      return reply.status(201).send({ success: true, data: item });
+      return reply.status(201).send(ok(item));
     });
 
-    app.put('/order', async (request) => {
-      const { ids } = parseInput(contentOrderSchema, request.body);
-      const order = await app.repos.content.reorder(type, ids);
+    const reorder = {
+      summary: `Puts these items of ${type} first, in this order`,
+      body: contentOrderSchema,
+      response: { 200: successEnvelope(contentOrderSchema) },
+    };
+    app.put('/order', { schema: reorder }, async (request) => {
+      const order = await app.repos.content.reorder(type, request.body.ids);
       await app.audit(request, 'content.reorder', type);
-      return { success: true, data: { ids: order } };
+      return ok({ ids: order });
     });
 
-    app.put('/:id', async (request) => {
-      const { id } = parseInput(contentIdParamsSchema, request.params);
+    const replace = {
+      summary: `Replaces an item of ${type}`,
+      params: contentIdParamsSchema,
+      body: inputSchema,
+      ...oneItem,
+    };
+    // An unknown item is a 404 whatever the body holds: the body is parsed after the lookup.
+    const replaceOptions = { schema: replace, validatorCompiler: bodyReadByHandler };
+    app.put('/:id', replaceOptions, async (request) => {
+      const { id } = request.params;
       if (!(await app.repos.content.find(type, id))) throw notFound(type);
-      const item = await app.repos.content.replace(type, id, readInput(app, request.body));
+      const fields = prepared(app, parseInput(inputSchema, request.body) as ItemFields);
+      const item = await app.repos.content.replace(type, id, fields);
       if (!item) throw notFound(type);
       await app.audit(request, 'content.update', `${type}:${id}`);
-      return { success: true, data: item };
+      return ok(item);
     });
 
-    app.delete('/:id', async (request) => {
-      const { id } = parseInput(contentIdParamsSchema, request.params);
+    const remove = {
+      summary: `Deletes an item of ${type}`,
+      params: contentIdParamsSchema,
+      response: { 200: successEnvelope(removedSchema) },
+    };
+    app.delete('/:id', { schema: remove }, async (request) => {
+      const { id } = request.params;
       if (!(await app.repos.content.remove(type, id))) throw notFound(type);
       await app.audit(request, 'content.delete', `${type}:${id}`);
-      return { success: true, data: { id } };
+      return ok({ id });
     });
   };
 }

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DASHBOARD_LIST_LIMIT,
   DASHBOARD_WEEKS,
   can,
   companyDay,
+  dashboardSchema,
+  successEnvelope,
   type Dashboard,
 } from '@site/shared';
 import { company } from '@site/shared/company';
+import { ok } from '../../lib/answer.ts';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
@@ -25,13 +29,17 @@ type Session = { id: string; startDate: string; location: string; seats: number 
 
 /** GET /api/admin/dashboard: the portal's first screen (issue 32), with the blog admin's
  * authentication. Read on each visit, never kept: it is the admin's, and small. */
-export async function dashboardRoutes(app: FastifyInstance) {
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requirePermission('overview'));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get('/', async (request): Promise<{ success: true; data: Dashboard }> => {
+  const schema = {
+    summary: "The portal's overview: leads, drafts, openings, sessions, weekly figures",
+    response: { 200: successEnvelope(dashboardSchema) },
+  };
+  app.get('/', { schema }, async (request) => {
     // Leads are the administrators' (issue 33): an editor's overview has no lead counts.
     const seesLeads = can(request.admin!.role, 'read', 'leads');
     const today = companyDay();
@@ -73,27 +81,24 @@ export async function dashboardRoutes(app: FastifyInstance) {
         }
       }
 
-    return {
-      success: true,
-      data: {
-        today,
-        leadsThisWeek: seesLeads ? leadsThisWeek : null,
-        draftPosts: drafts,
-        openJobs: {
-          total: openJobs.total,
-          latest: openJobs.items.map((job) => ({
-            id: job.id,
-            title: String(job.title),
-            closesAt: typeof job.closesAt === 'string' ? job.closesAt : null,
-          })),
-        },
-        nextSessions,
-        weeks: seesLeads ? weeks : weeks.map((week) => ({ ...week, leads: null })),
-        viewsCountedSince: views.first,
+    return ok({
+      today,
+      leadsThisWeek: seesLeads ? leadsThisWeek : null,
+      draftPosts: drafts,
+      openJobs: {
+        total: openJobs.total,
+        latest: openJobs.items.map((job) => ({
+          id: job.id,
+          title: String(job.title),
+          closesAt: typeof job.closesAt === 'string' ? job.closesAt : null,
+        })),
       },
-    };
+      nextSessions,
+      weeks: seesLeads ? weeks : weeks.map((week) => ({ ...week, leads: null })),
+      viewsCountedSince: views.first,
+    });
   });
-}
+};
 
 /** The next sessions (from today) of the published courses, soonest first. Courses are few: every
  * published one is read, a page at a time. */

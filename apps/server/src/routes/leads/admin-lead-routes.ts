@@ -1,9 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { NewsletterSubscriber } from '@site/shared';
-import { contactMessagePatchSchema, leadIdParamsSchema, sessionLabel } from '@site/shared';
+import {
+  contactMessagePatchSchema,
+  contactMessageSchema,
+  leadIdParamsSchema,
+  newsletterSubscriberSchema,
+  removedSchema,
+  sessionLabel,
+  successEnvelope,
+  trainingRegistrationSchema,
+} from '@site/shared';
 import { HttpError } from '../../errors.ts';
+import { ok, textAnswer } from '../../lib/answer.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { toCsv } from './csv.ts';
 
 const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
@@ -16,8 +27,17 @@ const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
     .type('text/csv; charset=utf-8')
     .send(csv);
 
+const removed = (summary: string) => ({
+  summary,
+  params: leadIdParamsSchema,
+  response: { 200: successEnvelope(removedSchema) },
+});
+
 /** The admin portal's view of leads: messages (read/unread, delete), subscribers and registrations with CSV. */
-export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
+export const adminLeadRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (
+  app,
+  options,
+) => {
   // Before the body is read: a request without an administrator's session is refused unread.
   app.addHook('onRequest', app.requirePermission('leads'));
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -42,34 +62,52 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
   /** A list of leads is personal data read: the trail records each reading, once per request. */
   const listAnswer = async <T>(request: FastifyRequest, kind: string, rows: T[]) => {
     await app.audit(request, 'lead.read', kind, { rows: rows.length });
-    return { success: true, data: rows };
+    return ok(rows);
   };
 
-  app.get('/messages', async (request) =>
+  const messages = {
+    summary: 'Contact messages, newest first',
+    response: { 200: successEnvelope(z.array(contactMessageSchema)) },
+  };
+  app.get('/messages', { schema: messages }, async (request) =>
     listAnswer(request, 'messages', await app.repos.contactMessages.list()),
   );
 
-  app.patch('/messages/:id', async (request) => {
-    const { id } = parseInput(leadIdParamsSchema, request.params);
-    const { read } = parseInput(contactMessagePatchSchema, request.body);
+  const markRead = {
+    summary: 'Marks a message read or unread',
+    params: leadIdParamsSchema,
+    body: contactMessagePatchSchema,
+    response: { 200: successEnvelope(contactMessageSchema) },
+  };
+  app.patch('/messages/:id', { schema: markRead }, async (request) => {
+    const { id } = request.params;
+    const { read } = request.body;
     const message = await app.repos.contactMessages.setRead(id, read);
     if (!message) throw new HttpError(404, 'Message not found');
-    return { success: true, data: message };
+    return ok(message);
   });
 
-  app.delete('/messages/:id', async (request) => {
-    const { id } = parseInput(leadIdParamsSchema, request.params);
+  app.delete('/messages/:id', { schema: removed('Deletes a message') }, async (request) => {
+    const { id } = request.params;
     if (!(await app.repos.contactMessages.remove(id)))
       throw new HttpError(404, 'Message not found');
     await app.audit(request, 'lead.delete', `message:${id}`);
-    return { success: true, data: { id } };
+    return ok({ id });
   });
 
-  app.get('/subscribers', async (request) =>
+  const subscriberList = {
+    summary: 'Newsletter subscribers, with their unsubscribe links',
+    response: { 200: successEnvelope(z.array(newsletterSubscriberSchema)) },
+  };
+  app.get('/subscribers', { schema: subscriberList }, async (request) =>
     listAnswer(request, 'subscribers', await subscribers(request)),
   );
 
-  app.get('/subscribers.csv', async (request, reply) => {
+  const subscriberCsv = {
+    summary: 'Newsletter subscribers as a CSV download',
+    response: { 200: textAnswer('text/csv', 'The subscribers as CSV') },
+  };
+  app.get('/subscribers.csv', { schema: subscriberCsv }, async (request, reply) => {
     const rows = await subscribers(request);
     await app.audit(request, 'lead.export', 'subscribers', { rows: rows.length });
     return sendCsv(
@@ -82,18 +120,26 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     );
   });
 
-  app.delete('/subscribers/:id', async (request) => {
-    const { id } = parseInput(leadIdParamsSchema, request.params);
+  app.delete('/subscribers/:id', { schema: removed('Removes a subscriber') }, async (request) => {
+    const { id } = request.params;
     if (!(await app.repos.subscribers.remove(id))) throw new HttpError(404, 'Subscriber not found');
     await app.audit(request, 'lead.delete', `subscriber:${id}`);
-    return { success: true, data: { id } };
+    return ok({ id });
   });
 
-  app.get('/training-registrations', async (request) =>
+  const registrations = {
+    summary: 'Training registrations, newest first',
+    response: { 200: successEnvelope(z.array(trainingRegistrationSchema)) },
+  };
+  app.get('/training-registrations', { schema: registrations }, async (request) =>
     listAnswer(request, 'training-registrations', await app.repos.trainingRegistrations.list()),
   );
 
-  app.get('/training-registrations.csv', async (request, reply) => {
+  const registrationCsv = {
+    summary: 'Training registrations as a CSV download',
+    response: { 200: textAnswer('text/csv', 'The registrations as CSV') },
+  };
+  app.get('/training-registrations.csv', { schema: registrationCsv }, async (request, reply) => {
     const rows = await app.repos.trainingRegistrations.list();
     await app.audit(request, 'lead.export', 'training-registrations', { rows: rows.length });
     const header = [
@@ -131,11 +177,12 @@ export async function adminLeadRoutes(app: FastifyInstance, options: { publicUrl
     );
   });
 
-  app.delete('/training-registrations/:id', async (request) => {
-    const { id } = parseInput(leadIdParamsSchema, request.params);
+  const removeRegistration = removed('Deletes a registration');
+  app.delete('/training-registrations/:id', { schema: removeRegistration }, async (request) => {
+    const { id } = request.params;
     if (!(await app.repos.trainingRegistrations.remove(id)))
       throw new HttpError(404, 'Registration not found');
     await app.audit(request, 'lead.delete', `registration:${id}`);
-    return { success: true, data: { id } };
+    return ok({ id });
   });
-}
+};

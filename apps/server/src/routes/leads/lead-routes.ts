@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   contactInputSchema,
+  leadCreatedSchema,
   newsletterConfirmInputSchema,
   newsletterInputSchema,
+  newsletterSignedUpSchema,
+  registrationFormQuerySchema,
+  subscriptionConfirmedSchema,
+  successEnvelope,
   trainingRegistrationInputSchema,
+  unsubscribedSchema,
   unsubscribeInputSchema,
 } from '@site/shared';
 import { company } from '@site/shared/company';
@@ -20,9 +27,11 @@ import {
 } from '../../lib/lead-mail-text.ts';
 import type { OriginSettings } from '../../lib/public-origin.ts';
 import { requireVettedOrigin, vettedOrigin } from '../../lib/public-origin.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { ok, textAnswer } from '../../lib/answer.ts';
+import { bodyReadByHandler, parseInput } from '../../lib/validation.ts';
 import type { SecurityHeaders } from '../../plugins/security.ts';
 import {
+  FORM_MEDIA_TYPE,
   isFormPost,
   leadBodyParsers,
   leadTaken,
@@ -32,11 +41,8 @@ import {
 import { leadPage } from './lead-page.ts';
 import { registeredCourse } from './registered-course.ts';
 import { registrationFormPath, registrationPage } from './registration-page.ts';
+import type { LeadForm } from './submission-guard.ts';
 import { isPerson, leadRouteOptions } from './submission-guard.ts';
-
-const registrationFormQuerySchema = z.object({
-  course: z.string({ error: 'course is required' }).min(1, 'course is required').max(200),
-});
 
 export const CONFIRM_LINK_INVALID =
   'This confirmation link is unknown, already used or expired. If you confirmed before, you are subscribed; otherwise sign up again for a new link.';
@@ -54,18 +60,43 @@ const contactFormPost = contactInputSchema.extend(withoutFillTime);
 const trainingFormPost = trainingRegistrationInputSchema.extend(withoutFillTime);
 const newsletterFormPost = newsletterInputSchema.extend(withoutFillTime);
 
+/** The answer of a newsletter link's POST: a page for a browser, the envelope for an API client. */
+const pageOrEnvelope = <T extends z.ZodType>(data: T) => ({
+  200: {
+    description: 'A page for a browser (`Accept: text/html`), the envelope otherwise',
+    content: {
+      'text/html': { schema: z.string() },
+      'application/json': { schema: successEnvelope(data) },
+    },
+  },
+});
+
 /** Public lead forms: each submission is stored first (with its notification in the outbox, in the
  * same transaction), then the outbox is kicked; a robot's submission gets the same answer and is
  * dropped. The app sends JSON; a browser without script, or before the app has taken over the page,
  * sends the form itself and is answered with pages (form-posts.ts). */
-export async function leadRoutes(
-  app: FastifyInstance,
-  options: Pick<LeadsConfig, 'perAddressPerHour'> &
+export const leadRoutes: FastifyPluginAsyncZod<
+  Pick<LeadsConfig, 'perAddressPerHour'> &
     OriginSettings & {
       documentHeaders: SecurityHeaders['document'];
-    },
-) {
+    }
+> = async (app, options) => {
   const route = leadRouteOptions(app, options.perAddressPerHour, options.documentHeaders);
+  /** A lead form's route: the shared limit (submission-guard.ts) and its schema. The body is read by
+   * the handler: JSON from the app, or the form a browser sent by itself, whose schema differs. */
+  const leadRoute = (form: LeadForm, summary: string, body: z.ZodType, answer: z.ZodType) => ({
+    ...route(form),
+    schema: {
+      summary,
+      description:
+        'JSON from the app; a browser without script posts the same fields as a form ' +
+        '(`elapsedMs` optional) and is answered 303 to a thank-you page, or a page saying why not.',
+      consumes: ['application/json', FORM_MEDIA_TYPE],
+      body,
+      response: { 201: successEnvelope(answer) },
+    },
+    validatorCompiler: bodyReadByHandler,
+  });
   const notify = app.leadMail.enabled;
   const read = <J extends z.ZodType, F extends z.ZodType>(
     request: FastifyRequest,
@@ -77,7 +108,13 @@ export async function leadRoutes(
   // The lead routes' bodies, and the links' one-click form (form-posts.ts).
   leadBodyParsers(app);
 
-  app.post('/contact', route(contactForm), async (request, reply) => {
+  const contact = leadRoute(
+    contactForm,
+    'Sends a contact message',
+    contactInputSchema,
+    leadCreatedSchema,
+  );
+  app.post('/contact', contact, async (request, reply) => {
     const input = read(request, contactInputSchema, contactFormPost);
     if (!isPerson(request, contactForm, input))
       return leadTaken(request, reply, contactForm, { id: randomUUID() });
@@ -99,7 +136,13 @@ export async function leadRoutes(
     return leadTaken(request, reply, contactForm, { id: message.id });
   });
 
-  app.post('/training-registrations', route(trainingForm), async (request, reply) => {
+  const training = leadRoute(
+    trainingForm,
+    'Registers for a training course',
+    trainingRegistrationInputSchema,
+    leadCreatedSchema,
+  );
+  app.post('/training-registrations', training, async (request, reply) => {
     const input = read(request, trainingRegistrationInputSchema, trainingFormPost);
     if (!isPerson(request, trainingForm, input))
       return leadTaken(request, reply, trainingForm, { id: randomUUID() });
@@ -128,7 +171,13 @@ export async function leadRoutes(
   // Double opt-in (docs/decisions/039): the address is stored pending and mailed a link; only the
   // link makes it a subscriber (and mails the company). The answer is the same whatever the address
   // was before, so the form tells no one who subscribes.
-  app.post('/newsletter', route(newsletterForm), async (request, reply) => {
+  const newsletter = leadRoute(
+    newsletterForm,
+    'Signs an address up for the newsletter (mails a confirmation link)',
+    newsletterInputSchema,
+    newsletterSignedUpSchema,
+  );
+  app.post('/newsletter', newsletter, async (request, reply) => {
     const input = read(request, newsletterInputSchema, newsletterFormPost);
     if (isPerson(request, newsletterForm, input)) {
       // The link goes into a mail to someone else: never built from an unvetted Host header.
@@ -155,7 +204,8 @@ export async function leadRoutes(
   // and the newsletter's links. A link's GET shows a button (so mail scanners that follow links
   // confirm and unsubscribe no one); POST acts, from that button or, for unsubscribing, a mail app's
   // one-click unsubscribe (RFC 8058), whose form body says nothing we need.
-  app.register(async (links) => {
+  app.register(async (scope) => {
+    const links = scope.withTypeProvider<ZodTypeProvider>();
     const wantsHtml = (request: FastifyRequest) =>
       (request.headers.accept ?? '').includes('text/html');
     const html = (reply: FastifyReply, page: string, status = 200) =>
@@ -173,13 +223,27 @@ export async function leadRoutes(
       done();
     });
 
+    const thanks = {
+      summary: 'The thank-you page a form post is sent to (303) once its lead is taken',
+      response: { 200: textAnswer('text/html', 'The thank-you page') },
+    };
     for (const form of [contactForm, trainingForm, newsletterForm])
-      links.get(`${form.path}/sent`, async (_request, reply) => html(reply, thankYouPage(form)));
+      links.get(`${form.path}/sent`, { schema: thanks }, async (_request, reply) =>
+        html(reply, thankYouPage(form)),
+      );
 
     // Register Now without script (docs/decisions/052): the course's registration form, posted to
     // the route above. A course the public may not see has none.
-    links.get(registrationFormPath, async (request, reply) => {
-      const { course: named } = parseInput(registrationFormQuerySchema, request.query);
+    const registrationForm = {
+      summary: "A course's registration form, as a page (Register Now without script)",
+      querystring: registrationFormQuerySchema,
+      response: {
+        200: textAnswer('text/html', 'The form'),
+        404: textAnswer('text/html', 'The course is not on the Training page'),
+      },
+    };
+    links.get(registrationFormPath, { schema: registrationForm }, async (request, reply) => {
+      const { course: named } = request.query;
       const course = await registeredCourse(app, named, undefined).catch(() => undefined);
       if (!course)
         return html(
@@ -194,8 +258,13 @@ export async function leadRoutes(
       return html(reply, registrationPage(course.course, `${app.prefix}${trainingForm.path}`));
     });
 
-    links.get('/newsletter/unsubscribe', async (request, reply) => {
-      const { token } = parseInput(unsubscribeInputSchema, request.query);
+    const unsubscribePage = {
+      summary: "The newsletter mail's unsubscribe link: a page with the button that posts it",
+      querystring: unsubscribeInputSchema,
+      response: { 200: textAnswer('text/html', 'The page') },
+    };
+    links.get('/newsletter/unsubscribe', { schema: unsubscribePage }, async (request, reply) => {
+      const { token } = request.query;
       return html(
         reply,
         leadPage({
@@ -206,16 +275,29 @@ export async function leadRoutes(
       );
     });
 
-    links.post('/newsletter/unsubscribe', async (request, reply) => {
-      const { token } = parseInput(unsubscribeInputSchema, request.query);
+    const unsubscribe = {
+      summary: "Unsubscribes (the page's button, or a mail app's one-click unsubscribe)",
+      querystring: unsubscribeInputSchema,
+      response: pageOrEnvelope(unsubscribedSchema),
+    };
+    links.post('/newsletter/unsubscribe', { schema: unsubscribe }, async (request, reply) => {
+      const { token } = request.query;
       await app.repos.subscribers.removeByToken(token);
       if (wantsHtml(request))
         return html(reply, leadPage({ heading: 'You are unsubscribed', text: noLongerSubscribed }));
-      return { success: true, data: { unsubscribed: true } };
+      return ok({ unsubscribed: true as const });
     });
 
-    links.get('/newsletter/confirm', async (request, reply) => {
-      const { token } = parseInput(newsletterConfirmInputSchema, request.query);
+    const confirmPage = {
+      summary: "The confirmation mail's link: a page with the button that posts it",
+      querystring: newsletterConfirmInputSchema,
+      response: {
+        200: textAnswer('text/html', 'The page'),
+        404: textAnswer('text/html', 'The link is unknown, used or expired'),
+      },
+    };
+    links.get('/newsletter/confirm', { schema: confirmPage }, async (request, reply) => {
+      const { token } = request.query;
       if (!(await app.repos.subscribers.findPendingByToken(token)))
         return html(reply, invalidLinkPage(), 404);
       return html(
@@ -228,8 +310,13 @@ export async function leadRoutes(
       );
     });
 
-    links.post('/newsletter/confirm', async (request, reply) => {
-      const { token } = parseInput(newsletterConfirmInputSchema, request.query);
+    const confirm = {
+      summary: "Confirms a newsletter subscription (the page's button)",
+      querystring: newsletterConfirmInputSchema,
+      response: pageOrEnvelope(subscriptionConfirmedSchema),
+    };
+    links.post('/newsletter/confirm', { schema: confirm }, async (request, reply) => {
+      const { token } = request.query;
       const subscriber = await app.repos.subscribers.confirm(
         token,
         notify
@@ -249,7 +336,7 @@ export async function leadRoutes(
             )
           : html(reply, invalidLinkPage(), 404);
       if (!subscriber) throw new HttpError(404, CONFIRM_LINK_INVALID);
-      return { success: true, data: { confirmed: true } };
+      return ok({ confirmed: true as const });
     });
   });
-}
+};

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TranslateResponse } from '@site/shared';
 import {
   TRANSLATION_FAILED,
   TRANSLATION_NOT_CONFIGURED,
   TRANSLATOR_CODES,
+  successEnvelope,
   translateRequestSchema,
+  translateResponseSchema,
 } from '@site/shared';
 import { toBatches } from '@site/shared/translate-batches';
 import type { TranslatorBudget } from '../../config.ts';
@@ -13,7 +15,7 @@ import { addressKey } from '../../lib/client-address.ts';
 import { enforceLimit } from '../../lib/request-limits.ts';
 import { SERVICE_LIMITS, translateBatch, TranslatorError } from '../../lib/translator-client.ts';
 import type { TranslatorSettings } from '../../lib/translator-client.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { ok } from '../../lib/answer.ts';
 import { translatorBudget } from './translator-budget.ts';
 
 type TranslateOptions = {
@@ -26,8 +28,9 @@ const TOO_MANY_REQUESTS = 'Too many translation requests. Please try again in a 
 
 /** POST /api/translate: the browser's texts of one page, translated through the cache and then the
  * service. The key stays here; each text goes to the service once per language. */
-export async function translateRoutes(app: FastifyInstance, options: TranslateOptions) {
+export const translateRoutes: FastifyPluginAsyncZod<TranslateOptions> = async (app, options) => {
   const { key, region = 'global', endpoint } = options.translator;
+  const service = key && endpoint ? { key, region, endpoint } : undefined;
   const budget = translatorBudget(app.repos.rateCounters, options.budget);
 
   app.post(
@@ -42,10 +45,19 @@ export async function translateRoutes(app: FastifyInstance, options: TranslateOp
         };
         await enforceLimit(app.repos.rateCounters, limit, () => TOO_MANY_REQUESTS);
       },
+      // Without a translator the answer is 503, whatever the body holds.
+      preValidation: async () => {
+        if (!service) throw new HttpError(503, TRANSLATION_NOT_CONFIGURED);
+      },
+      schema: {
+        summary: "Translates a page's texts (through the cache, then the translator service)",
+        body: translateRequestSchema,
+        response: { 200: successEnvelope(translateResponseSchema) },
+      },
     },
     async (request) => {
-      if (!key || !endpoint) throw new HttpError(503, TRANSLATION_NOT_CONFIGURED);
-      const { to, texts } = parseInput(translateRequestSchema, request.body);
+      const { to, texts } = request.body;
+      const translator = service!; // checked before validation
       const language = TRANSLATOR_CODES[to];
 
       const unique = [...new Set(texts)];
@@ -60,7 +72,7 @@ export async function translateRoutes(app: FastifyInstance, options: TranslateOp
         for (const batch of toBatches(missing, SERVICE_LIMITS)) {
           serviceRequests += 1;
           unsent -= batch.reduce((sum, text) => sum + text.length, 0);
-          const translated = await translateBatch({ key, region, endpoint }, language, batch);
+          const translated = await translateBatch(translator, language, batch);
           const pairs = batch.map((text, i): [string, string] => [text, translated[i]!]);
           for (const [source, result] of pairs) cached.set(source, result);
           await app.repos.translations.save(language, pairs);
@@ -78,7 +90,7 @@ export async function translateRoutes(app: FastifyInstance, options: TranslateOp
       const data: TranslateResponse = {
         translations: texts.map((text) => cached.get(text) ?? text),
       };
-      return { success: true, data };
+      return ok(data);
     },
   );
-}
+};

@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { MAX_DOCUMENT_BYTES, MAX_VIDEO_BYTES } from '@site/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_VIDEO_BYTES,
+  documentUploadResponseSchema,
+  fileUploadFormSchema,
+  imageUploadFormSchema,
+  successEnvelope,
+  uploadResponseSchema,
+  videoUploadResponseSchema,
+} from '@site/shared';
 import { HttpError } from '../../errors.ts';
+import { ok } from '../../lib/answer.ts';
 import { processImage } from '../../lib/process-image.ts';
 import { acceptMultipart, readMultipart } from '../../lib/read-multipart.ts';
 import { receiveFile } from '../../lib/receive-file.ts';
+import { bodyReadByHandler } from '../../lib/validation.ts';
 
 /** Every PDF starts with this header; the name and the declared type are the client's to invent. */
 const PDF_HEADER = Buffer.from('%PDF-');
@@ -28,12 +40,31 @@ export function videoKind(head: Buffer): 'mp4' | 'webm' | undefined {
   return undefined;
 }
 
-export async function uploadRoutes(app: FastifyInstance) {
+/** An upload's route options: the form is read by hand (the file is checked by its bytes as it
+ * arrives); its schema describes it. */
+const upload = <F extends z.ZodType, A extends z.ZodType>(summary: string, form: F, answer: A) => ({
+  schema: {
+    summary,
+    consumes: ['multipart/form-data'],
+    body: form,
+    response: { 200: successEnvelope(answer) },
+  },
+  validatorCompiler: bodyReadByHandler,
+});
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app);
   // Authors too: the images of their own posts.
   app.post(
     '/cloud-image',
-    { onRequest: app.requirePermission('images', 'create') },
+    {
+      onRequest: app.requirePermission('images', 'create'),
+      ...upload(
+        'Uploads an image (JPEG, PNG, WebP, GIF or AVIF): stored as WebP in a few widths',
+        imageUploadFormSchema,
+        uploadResponseSchema,
+      ),
+    },
     async (request) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the image as multipart/form-data in a field named "image"');
@@ -44,14 +75,17 @@ export async function uploadRoutes(app: FastifyInstance) {
       const image = await processImage(buffer, app.uploads);
       request.log.info({ url: image.url, admin: request.admin?.email }, 'image uploaded');
       await app.audit(request, 'upload.image', image.url);
-      return { success: true, data: image };
+      return ok(image);
     },
   );
 
   // A document is stored as sent (a PDF is not re-encoded), under a random name, where images are.
   app.post(
     '/document',
-    { onRequest: app.requirePermission('files', 'create') },
+    {
+      onRequest: app.requirePermission('files', 'create'),
+      ...upload('Uploads a PDF document', fileUploadFormSchema, documentUploadResponseSchema),
+    },
     async (request) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the PDF as multipart/form-data in a field named "file"');
@@ -69,13 +103,17 @@ export async function uploadRoutes(app: FastifyInstance) {
       const url = app.uploads.url(name);
       request.log.info({ url, admin: request.admin?.email }, 'document uploaded');
       await app.audit(request, 'upload.document', url);
-      return { success: true, data: { url, size: file.length } };
+      return ok({ url, size: file.length });
     },
   );
 
   // A video is stored as sent, streamed through a temporary file to the folder or the bucket: at
   // 200 MB it is never held in memory. Its type is read from its first bytes as they arrive.
-  app.post('/video', { onRequest: app.requirePermission('files', 'create') }, async (request) => {
+  const video = {
+    onRequest: app.requirePermission('files', 'create'),
+    ...upload('Uploads an MP4 or WebM video', fileUploadFormSchema, videoUploadResponseSchema),
+  };
+  app.post('/video', video, async (request) => {
     if (!request.isMultipart())
       throw new HttpError(415, 'Send the video as multipart/form-data in a field named "file"');
     const received = await receiveFile(
@@ -97,9 +135,9 @@ export async function uploadRoutes(app: FastifyInstance) {
       const url = app.uploads.url(name);
       request.log.info({ url, size: received.size, admin: request.admin?.email }, 'video uploaded');
       await app.audit(request, 'upload.video', url);
-      return { success: true, data: { url, size: received.size } };
+      return ok({ url, size: received.size });
     } finally {
       await received.remove();
     }
   });
-}
+};
