@@ -44,11 +44,14 @@ test.describe('portal addresses', () => {
   test('every screen loads by its address and after a reload; back and forward move between screens; axe finds nothing serious', async ({
     page,
     adminApi,
-  }) => {
+  }, testInfo) => {
+    // axe reads the same markup at both widths; at phone width the one difference is the sidebar,
+    // a menu button there, which the overview shows.
+    const axeOn = testInfo.project.name === 'phone' ? new Set(['/admin']) : AXE_ON;
     for (const [address, heading] of SCREENS) {
       await page.goto(address);
       await expect(screenHeading(page, heading), address).toBeVisible();
-      if (AXE_ON.has(address)) await expectNoSeriousViolations(page);
+      if (axeOn.has(address)) await expectNoSeriousViolations(page);
     }
     await page.reload();
     await expect(screenHeading(page, 'Your account')).toBeVisible();

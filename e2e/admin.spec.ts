@@ -5,7 +5,8 @@ import { watchCsp } from './fixtures/csp.ts';
 import { solidPng } from './fixtures/images.ts';
 
 test.describe('admin portal', () => {
-  test('signs in, uploads an image, creates, edits and deletes a post, and signs out', async ({
+  // Once, at desktop width: the portal at phone width is admin-routes.spec.ts's walk.
+  test('signs in, uploads an image, creates, edits and deletes a post, and signs out @desktop', async ({
     page,
     request,
   }) => {
