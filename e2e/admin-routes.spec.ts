@@ -4,9 +4,9 @@ import { openScreen, portalTest as test, submitSignIn } from './fixtures/admin.t
 import { expect } from './fixtures/test.ts';
 
 // The portal's addresses (decision 068): each screen loads by its address (at phone width, one of each
-// kind), survives a reload, and the
-// browser's back and forward move between screens; an author sees only an author's screens. At both
-// widths: the sidebar is a menu on a phone. axe on the overview, a list, a form, Team and Audit.
+// kind), survives a reload, and the browser's back and forward move between screens; an author sees
+// only an author's screens. At both widths: the sidebar is a menu on a phone. axe on the overview, a
+// list, a form, Team and Audit.
 
 /** Each address and the heading its screen shows. */
 const SCREENS: [string, string][] = [
