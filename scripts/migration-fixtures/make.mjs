@@ -630,6 +630,65 @@ const ROWS = {
   site_settings: () => [
     { name: 'two-factor-required', value: 'false', updated_at: at(1_020), updated_by: ADMIN.id },
   ],
+  backups: () => [
+    {
+      id: uuid('backup:scheduled'),
+      trigger: 'scheduled',
+      status: 'succeeded',
+      started_at: at(2_000),
+      finished_at: at(2_001),
+      dir: '2026-11-30T09-20-00Z',
+      bytes: 482_113,
+      tables: 23,
+      rows: 61,
+      files: 3,
+      copied_objects: 0,
+      error: null,
+    },
+    {
+      id: uuid('backup:manual'),
+      trigger: 'manual',
+      status: 'failed',
+      started_at: at(2_100),
+      finished_at: at(2_100),
+      dir: null,
+      bytes: null,
+      tables: null,
+      rows: null,
+      files: null,
+      copied_objects: null,
+      error: 'ENOSPC: no space left on device',
+    },
+  ],
+  // The migration writes the claim row; the fixture holds it as a running server leaves it.
+  backup_schedule: () => [
+    {
+      name: 'backups',
+      claim_id: null,
+      claimed_until: 0,
+      last_success_at: Date.parse(at(2_000)),
+    },
+  ],
+  redirects: () => [
+    {
+      id: uuid('redirect:slug'),
+      from_path: '/blog/smart-junctions-nairobi',
+      to_target: '/blog/adaptive-signals-on-thika-road',
+      status: 301,
+      source: 'slug',
+      created_by: EDITOR.email,
+      created_at: at(2_200),
+    },
+    {
+      id: uuid('redirect:manual'),
+      from_path: '/brochure-2019.pdf',
+      to_target: 'https://files.example.org/brochure.pdf',
+      status: 302,
+      source: 'manual',
+      created_by: ADMIN.email,
+      created_at: at(2_300),
+    },
+  ],
 };
 
 // ---- Making the fixtures ----------------------------------------------------------------------
@@ -671,6 +730,7 @@ async function fillIn(db, level) {
       .where('id', '=', '1')
       .execute();
   }
+  if (ctx.since('017-backups')) await db.deleteFrom('backup_schedule').execute();
   for (const table of await backedUpTables(db, 'sqlite')) {
     const make = ROWS[table];
     if (!make)

@@ -30,6 +30,7 @@ import { registerStaticFiles } from './plugins/static-files.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { auditRoutes } from './routes/audit/audit-routes.ts';
 import { backupRoutes } from './routes/backups/backup-routes.ts';
+import { redirectRoutes } from './routes/redirects/redirect-routes.ts';
 import { accountRoutes } from './routes/auth/account-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { twoFactorRoutes } from './routes/auth/two-factor-routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(userRoutes, { prefix: '/admin/users', ...accountMail });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(backupRoutes, { prefix: '/admin/backups' });
+      await api.register(redirectRoutes, { prefix: '/admin/redirects' });
       await api.register(twoFactorRoutes);
       await api.register(blogRoutes, { prefix: '/blogs', ...accountMail });
       await api.register(uploadRoutes, { prefix: '/upload' });

@@ -51,6 +51,15 @@ const FAMILIES: { name: string; roles: Role[]; calls: Call[] }[] = [
     ],
   },
   {
+    name: 'redirects',
+    roles: ['admin', 'editor'],
+    calls: [
+      { method: 'GET', url: '/api/admin/redirects' },
+      { method: 'POST', url: '/api/admin/redirects', body: 'json' },
+      { method: 'DELETE', url: '/api/admin/redirects/missing' },
+    ],
+  },
+  {
     name: 'content types',
     roles: ['admin', 'editor'],
     calls: CONTENT_TYPE_NAMES.flatMap((type): Call[] => [

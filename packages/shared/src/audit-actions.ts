@@ -37,6 +37,8 @@ export const AUDIT_ACTION_LABELS = {
   'upload.document': 'Uploaded a document',
   'upload.video': 'Uploaded a video',
   'backup.run': 'Ran a backup',
+  'redirect.create': 'Added a redirect',
+  'redirect.delete': 'Removed a redirect',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -30,3 +30,4 @@ export * from './content-types.ts';
 export * from './content-pages.ts';
 export * from './dashboard.ts';
 export * from './backups.ts';
+export * from './redirects.ts';

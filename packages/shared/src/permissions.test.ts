@@ -35,6 +35,7 @@ describe('the permission table (decisions 049, 051, 066)', () => {
       audit: /*    */ 'all    none   none   none   none',
       settings: /* */ 'all    all    all    none   none',
       account: /*  */ 'own    none   own    none   own',
+      redirects: /**/ 'all    all    none   none   all',
     });
     expect(matrix('editor')).toEqual({
       posts: /*    */ 'all    all    all    all    all',
@@ -47,6 +48,7 @@ describe('the permission table (decisions 049, 051, 066)', () => {
       audit: /*    */ 'none   none   none   none   none',
       settings: /* */ 'none   none   none   none   none',
       account: /*  */ 'own    none   own    none   own',
+      redirects: /**/ 'all    all    none   none   all',
     });
     expect(matrix('author')).toEqual({
       posts: /*    */ 'own    all    own    none   none',
@@ -59,6 +61,7 @@ describe('the permission table (decisions 049, 051, 066)', () => {
       audit: /*    */ 'none   none   none   none   none',
       settings: /* */ 'none   none   none   none   none',
       account: /*  */ 'own    none   own    none   own',
+      redirects: /**/ 'none   none   none   none   none',
     });
   });
 
@@ -76,7 +79,7 @@ describe('the permission table (decisions 049, 051, 066)', () => {
     const used = (role: Role) => RESOURCES.filter((resource) => mayUse(role, resource));
     expect(Object.fromEntries(ROLES.map((role) => [role, used(role)]))).toEqual({
       admin: [...RESOURCES],
-      editor: ['posts', 'images', 'files', 'contentTypes', 'overview', 'account'],
+      editor: ['posts', 'images', 'files', 'contentTypes', 'overview', 'account', 'redirects'],
       author: ['posts', 'images', 'account'],
     });
   });

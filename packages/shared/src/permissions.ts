@@ -19,6 +19,7 @@ export const RESOURCES = [
   'audit',
   'settings',
   'account',
+  'redirects',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -30,11 +31,13 @@ type Grants = Partial<Record<Action, Grant>>;
 const everything: Grants = { read: 'all', create: 'all', update: 'all', delete: 'all' };
 const managesPosts: Grants = { ...everything, publish: 'all' };
 const ownAccount: Grants = { read: 'own', update: 'own', delete: 'own' };
+/** The site's redirects (issue 48): listed, added and removed, never changed in place. */
+const keepsAddresses: Grants = { read: 'all', create: 'all', delete: 'all' };
 
 /** The one permission table (issue 47; rules of decisions 049 and 051). An action left out is
  * `none`. Images are the uploads of posts; files are documents and videos; settings are the
  * second-factor rule and backups (create: "Back up now"); the account is one's own password, sessions
- * and second factor. */
+ * and second factor; redirects are old addresses that lead to new ones. */
 export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
   admin: {
     posts: managesPosts,
@@ -47,6 +50,7 @@ export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
     audit: { read: 'all' },
     settings: { read: 'all', create: 'all', update: 'all' },
     account: ownAccount,
+    redirects: keepsAddresses,
   },
   editor: {
     posts: managesPosts,
@@ -59,6 +63,7 @@ export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
     audit: {},
     settings: {},
     account: ownAccount,
+    redirects: keepsAddresses,
   },
   // Ghost's Contributor: writes posts, changes and reads only their own, publishes and deletes none.
   author: {
@@ -72,6 +77,7 @@ export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
     audit: {},
     settings: {},
     account: ownAccount,
+    redirects: {},
   },
 };
 

@@ -102,6 +102,12 @@ export const paths = {
   admin: ROUTES.admin.path,
 } as const satisfies Record<RouteKey, string | ((param: never) => string)>;
 
+/** The slug of a blog post's address (`/blog/some-post` → `some-post`), or null for any other. */
+export function blogSlugIn(path: string): string | null {
+  const match = routePattern(ROUTES.blogPost.path).exec(path.split(/[?#]/)[0] ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
 /** A link to a section of a page, e.g. `withHash(paths.products, 'signal-heads')`. */
 export const withHash = (path: string, sectionId: string) => `${path}#${sectionId}`;
 

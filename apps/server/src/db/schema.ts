@@ -286,6 +286,19 @@ export interface BackupScheduleTable {
   last_success_at: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
+/** An old address and where it leads now (migration 018). */
+export interface RedirectsTable {
+  id: string;
+  from_path: string;
+  /** A path of the site or an https address. */
+  to_target: string;
+  status: number;
+  /** slug (made as a post's slug changed) or manual. */
+  source: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -310,6 +323,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   backups: BackupsTable;
   backup_schedule: BackupScheduleTable;
+  redirects: RedirectsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

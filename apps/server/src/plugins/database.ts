@@ -14,6 +14,7 @@ import { mailOutboxRepository } from '../db/mail-outbox-repository.ts';
 import { newsletterSubscribersRepository } from '../db/newsletter-subscribers-repository.ts';
 import { migrateToLatest, migrationNames, pendingMigrations } from '../db/migrations/index.ts';
 import { rateCountersRepository } from '../db/rate-counters-repository.ts';
+import { redirectsRepository } from '../db/redirects-repository.ts';
 import { sessionsRepository } from '../db/sessions-repository.ts';
 import { trainingRegistrationsRepository } from '../db/training-registrations-repository.ts';
 import { translationsRepository } from '../db/translations-repository.ts';
@@ -37,6 +38,7 @@ function repositories(handle: DatabaseHandle) {
     dashboard: dashboardRepository(handle.db),
     audit: auditRepository(handle.db),
     accounts: accountsRepository(handle.db, handle.dialect),
+    redirects: redirectsRepository(handle.db),
   };
 }
 

@@ -9,7 +9,8 @@ import type {
 } from 'fastify';
 import { PAGE_PATH } from '@site/shared/site-routes';
 import { parse } from 'regexparam';
-import { HttpError } from '../errors.ts';
+import { HttpError, Moved } from '../errors.ts';
+import { movedTo } from '../lib/redirects.ts';
 import { RequestPartError } from '../lib/validation.ts';
 import type { SecurityHeaders } from './security.ts';
 import { isApiPath } from './security.ts';
@@ -83,32 +84,35 @@ export function registerErrorHandling(app: FastifyInstance) {
     for (const method of methods) routes.push({ method, pattern });
   });
 
-  app.setErrorHandler((thrown: FastifyError | HttpError | RequestPartError, request, reply) => {
-    // A route schema refused the input: the answer a handler's parseInput gives for it.
-    const error = thrown instanceof RequestPartError ? thrown.answer(request) : thrown;
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
-        success: false,
-        error: error.message,
-        ...(error.details === undefined ? {} : { details: error.details }),
-      });
-    }
-    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ success: false, error: known[1] });
-    if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
-      return reply.status(400).send({ success: false, error: 'Malformed JSON body' });
-    }
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
-        ? error.statusCode
-        : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ success: false, error: 'Internal server error' });
-    }
-    return reply.status(status).send({ success: false, error: error.message });
-  });
+  app.setErrorHandler(
+    (thrown: FastifyError | HttpError | Moved | RequestPartError, request, reply) => {
+      // A route schema refused the input: the answer a handler's parseInput gives for it.
+      const error = thrown instanceof RequestPartError ? thrown.answer(request) : thrown;
+      if (error instanceof Moved) return reply.redirect(error.location, error.statusCode);
+      if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply.status(error.statusCode).send({
+          success: false,
+          error: error.message,
+          ...(error.details === undefined ? {} : { details: error.details }),
+        });
+      }
+      const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+      if (known) return reply.status(known[0]).send({ success: false, error: known[1] });
+      if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+        return reply.status(400).send({ success: false, error: 'Malformed JSON body' });
+      }
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ success: false, error: 'Internal server error' });
+      }
+      return reply.status(status).send({ success: false, error: error.message });
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -140,6 +144,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (app.pageTwins) return app.pageTwins.answer(request, reply);
       if ((request.headers.accept ?? '').includes('text/html'))
         return reply.redirect(`/#${path.replace(/\/+$/, '')}`, 302);
+    }
+    // Any other address of the site that names nothing may have moved (an old file, a page renamed).
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return movedTo(app, request.url).then((moved) =>
+        moved
+          ? reply.redirect(moved.location, moved.status)
+          : reply.status(404).send({ success: false, error: 'Not found' }),
+      );
     }
     return reply.status(404).send({
       success: false,

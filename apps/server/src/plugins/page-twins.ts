@@ -32,6 +32,7 @@ import type { PageData, RendererFiles } from './page-renderer.ts';
 import { pageRenderer } from './page-renderer.ts';
 import type { WebFile } from './web-app-files.ts';
 import { compressedFile, sendFile, withInlineScripts } from './web-app-files.ts';
+import { movedTo } from '../lib/redirects.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -356,7 +357,13 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       }
       void reply.header('X-Page-Cache', 'miss');
       app.metrics?.pageCache('miss');
-      return sendFile(await render(page, origin, ask), request, reply);
+      const file = await render(page, origin, ask);
+      // An address that names no page may have moved (a post's old slug, issue 48).
+      if (file.status === 404) {
+        const moved = await movedTo(app, request.url);
+        if (moved) return reply.redirect(moved.location, moved.status);
+      }
+      return sendFile(file, request, reply);
     }
 
     app.decorate('pageTwins', { answer, settled, warm });

@@ -18,6 +18,7 @@ import { registrationSessionsMigration } from './014-registration-sessions.ts';
 import { editorialWorkflowMigration } from './015-editorial-workflow.ts';
 import { previewLinkRevocationMigration } from './016-preview-link-revocation.ts';
 import { backupsMigration } from './017-backups.ts';
+import { redirectsMigration } from './018-redirects.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -39,6 +40,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '015-editorial-workflow': editorialWorkflowMigration(dialect),
     '016-preview-link-revocation': previewLinkRevocationMigration(dialect),
     '017-backups': backupsMigration(dialect),
+    '018-redirects': redirectsMigration(dialect),
   };
 }
 

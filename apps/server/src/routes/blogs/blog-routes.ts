@@ -23,7 +23,8 @@ import {
   successEnvelope,
 } from '@site/shared';
 import type { BlogInput, BlogPost } from '@site/shared';
-import { HttpError } from '../../errors.ts';
+import { blogSlugIn, paths } from '@site/shared/site-routes';
+import { HttpError, Moved } from '../../errors.ts';
 import { ok, textAnswer } from '../../lib/answer.ts';
 import { fileCache } from '../../lib/file-cache.ts';
 import { bodyReadByHandler, parseInput } from '../../lib/validation.ts';
@@ -113,7 +114,15 @@ export const blogRoutes: FastifyPluginAsyncZod<AccountMailSettings> = async (app
         if (!post) throw new HttpError(404, 'Blog post not found');
         return { file: await publicJsonFile(ok(post)), keep: true };
       });
-    const file = await answer();
+    const file = await answer().catch(async (error: unknown) => {
+      // A post whose slug changed answers at its old one with the new one's address (issue 48).
+      if (error instanceof HttpError && error.statusCode === 404) {
+        const moved = await app.repos.redirects.find(paths.blogPost(slug));
+        const to = moved && blogSlugIn(moved.to);
+        if (to) throw new Moved(`${app.prefix}/slug/${encodeURIComponent(to)}`, moved.status);
+      }
+      throw error;
+    });
     if (!(await views.isFirstToday(slug, request.ip))) return file;
     await app.repos.blogs.addView(slug, companyDay());
     answers.delete(key);
@@ -300,6 +309,13 @@ export const blogRoutes: FastifyPluginAsyncZod<AccountMailSettings> = async (app
           : input;
       const post = await app.repos.blogs.update(id, kept, actorOf(request));
       if (!post) throw new HttpError(404, NOT_FOUND);
+      // Links already shared keep working: a post that has been public keeps its old address.
+      if (existing.published_at && existing.slug !== post.slug)
+        await app.repos.redirects.moved(
+          paths.blogPost(existing.slug),
+          paths.blogPost(post.slug),
+          request.admin!.email,
+        );
       await auditSave(request, post, existing.status, 'post.update');
       return ok(post);
     });

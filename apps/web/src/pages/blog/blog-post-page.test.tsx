@@ -108,6 +108,26 @@ describe('a blog post', { timeout: 20_000 }, () => {
     expect(api.calls).toEqual([]);
   });
 
+  it("moves to a post's new address when its old slug answers with it (the server's redirect, followed)", async () => {
+    mockFetch({
+      'GET /api/blogs/slug/kisumu-one': () =>
+        jsonResponse(200, {
+          success: true,
+          data: backendPost({ slug: 'kisumu-junctions', title: 'Kisumu junctions' }),
+        }),
+      'GET /api/blogs/slug/kisumu-junctions': () =>
+        jsonResponse(200, {
+          success: true,
+          data: backendPost({ slug: 'kisumu-junctions', title: 'Kisumu junctions' }),
+        }),
+    });
+    const view = renderPost('kisumu-one');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kisumu junctions' }),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(view.location.current().route).toBe('/blog/kisumu-junctions'));
+  });
+
   it('loads a backend post by slug and shows its content sanitized', async () => {
     mockFetch({
       'GET /api/blogs/slug/from-server': () =>

@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useParams } from 'wouter';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { paths } from '@site/shared/site-routes';
 import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { builtInPosts } from '@site/shared/built-in-posts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -26,6 +28,13 @@ export function BlogPostPage({ posts = builtInPosts }: BlogPostPageProps) {
 
 function BlogPost({ slug, posts }: { slug: string; posts: readonly BuiltInPost[] }) {
   const state = useBlogArticle(slug, posts);
+  const [, navigate] = useLocation();
+  // A post whose slug changed answers at its old one (the server's 301, followed by the browser): the
+  // address becomes the post's own, so it is the one a visitor shares.
+  const moved = state.status === 'found' && state.article.slug !== slug ? state.article.slug : null;
+  useEffect(() => {
+    if (moved) navigate(paths.blogPost(moved), { replace: true });
+  }, [moved, navigate]);
   if (state.status === 'loading') {
     return (
       <main
