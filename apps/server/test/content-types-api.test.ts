@@ -396,6 +396,49 @@ describe(`content types API (${testDialect})`, () => {
     });
   });
 
+  it('reads stored items through the schema: a row stored before a field existed gets its default', async () => {
+    // A course and a job as stored before `topics`, `sessions` and `closesAt` were fields.
+    const { topics: _t, sessions: _s, status: _cs, ...course } = samples.courses;
+    const { closesAt: _c, status: _js, ...job } = samples.jobs;
+    const now = new Date().toISOString();
+    const row = (type: ContentTypeName, id: string, status: string, data: object) => ({
+      type,
+      id,
+      status,
+      category: null,
+      position: 900,
+      listed_until: null,
+      data: JSON.stringify(data),
+      search_text: '',
+      created_at: now,
+      updated_at: now,
+    });
+    await t.app.database.db
+      .insertInto('content_items')
+      .values([
+        row('courses', 'old-course', 'published', course),
+        row('jobs', 'old-job', 'open', job),
+      ])
+      .execute();
+
+    const read = (await get('/api/courses/old-course')).json().data;
+    expect(read).toMatchObject({ title: course.title, topics: [], sessions: [] });
+    const listed = (await get('/api/courses')).json().data;
+    expect(listed.find((item: { id: string }) => item.id === 'old-course')).toMatchObject({
+      topics: [],
+      sessions: [],
+    });
+    expect((await admin('GET', '/api/admin/jobs/old-job')).json().data).toMatchObject({
+      title: job.title,
+      closesAt: null,
+    });
+    // Read back through the schema, it is valid input again: the portal saves it unchanged.
+    const { id: _id, createdAt: _ca, updatedAt: _ua, ...fields } = read;
+    expect(CONTENT_TYPES.courses.input.safeParse(fields).success).toBe(true);
+    await admin('DELETE', '/api/admin/courses/old-course');
+    await admin('DELETE', '/api/admin/jobs/old-job');
+  });
+
   it('refuses every admin call without a session (401)', async () => {
     for (const type of CONTENT_TYPE_NAMES)
       for (const [method, url] of [

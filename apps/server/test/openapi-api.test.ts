@@ -89,6 +89,16 @@ describe(`the API description (${testDialect})`, () => {
     expect(jobBody.content['application/json']!.schema).toMatchObject({
       properties: { title: { type: 'string' }, closesAt: {} },
     });
+    // A content type's fields carry their one description: the portal's label and help text, and
+    // how the portal edits them (decision 069).
+    const course = document.paths['/api/admin/courses']!.post!;
+    const courseBody = (course.requestBody as OpenAPIV3.RequestBodyObject).content[
+      'application/json'
+    ]!.schema as OpenAPIV3.SchemaObject;
+    expect(courseBody.properties).toMatchObject({
+      duration: { title: 'Duration', description: 'As shown: 5 days.', 'x-input': 'text' },
+      sessions: { title: 'Sessions', 'x-input': 'group', 'x-item-label': 'Session' },
+    });
 
     // The forms read by hand are described too: multipart, with the file the route reads.
     const image = document.paths['/api/upload/cloud-image']!.post!;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from './content-field-meta.ts';
 import { controlCharacterMessage, requiredText } from './lead-fields.ts';
 
 /** Limits of the editable content types (jobs, courses, projects, media, documents). */
@@ -86,8 +87,8 @@ export type Picture = z.infer<typeof pictureSchema>;
 
 /** A headline figure: its value as displayed ('+35%') and its label. */
 export const figureSchema = z.strictObject({
-  value: line('value', 40),
-  label: line('label', 100),
+  value: line('value', 40).meta(fieldMeta('text', 'Value', 'As shown: +35%.')),
+  label: line('label', 100).meta(fieldMeta('text', 'Label')),
 });
 export type Figure = z.infer<typeof figureSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from './content-field-meta.ts';
 import {
   CONTENT_LIMITS,
   PUBLISHING_STATUSES,
@@ -19,14 +20,18 @@ export const DOCUMENT_FILE_TYPES = ['PDF', 'MP4'] as const;
 
 /** What the portal edits of a document: `POST /api/admin/documents` and `PUT /api/admin/documents/:id`. */
 export const documentInputSchema = z.strictObject({
-  title: line('title', CONTENT_LIMITS.title),
-  category: enumField('category', DOCUMENT_CATEGORIES),
-  fileType: enumField('fileType', DOCUMENT_FILE_TYPES).default('PDF'),
-  /** The file: a PDF uploaded through `POST /api/upload/document`, or a site file (`/files/…`). */
-  url: url('url'),
-  /** As displayed: '1.8 MB' (the catalogue size of the full edition). */
-  size: line('size', 20),
-  description: markdown('description', CONTENT_LIMITS.summary),
+  title: line('title', CONTENT_LIMITS.title).meta(fieldMeta('text', 'Title')),
+  category: enumField('category', DOCUMENT_CATEGORIES).meta(fieldMeta('select', 'Category')),
+  fileType: enumField('fileType', DOCUMENT_FILE_TYPES)
+    .default('PDF')
+    .meta(fieldMeta('select', 'File type')),
+  /** A PDF uploaded through `POST /api/upload/document`, or a site file (`/files/…`). */
+  url: url('url').meta(fieldMeta('document', 'File')),
+  /** The catalogue size of the full edition. */
+  size: line('size', 20).meta(fieldMeta('text', 'Size', 'As shown: 1.8 MB.')),
+  description: markdown('description', CONTENT_LIMITS.summary).meta(
+    fieldMeta('markdown', 'Description'),
+  ),
   status: statusField(PUBLISHING_STATUSES).default('draft'),
   position: positionField,
 });

@@ -19,6 +19,7 @@ export * from './lead-fields.ts';
 export * from './contact.ts';
 export * from './newsletter.ts';
 export * from './training-registration.ts';
+export * from './content-field-meta.ts';
 export * from './content-fields.ts';
 export * from './jobs.ts';
 export * from './courses.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from './content-field-meta.ts';
 import {
   CONTENT_LIMITS,
   contentMetaSchema,
@@ -27,18 +28,34 @@ export const EMPLOYMENT_TYPES = [
 
 /** What the portal edits of a job: `POST /api/admin/jobs` and `PUT /api/admin/jobs/:id`. */
 export const jobInputSchema = z.strictObject({
-  title: line('title', CONTENT_LIMITS.title),
-  location: line('location'),
-  department: line('department'),
-  employmentType: enumField('employmentType', EMPLOYMENT_TYPES),
-  /** One or two sentences: the card and the page's description. */
-  description: markdown('description', CONTENT_LIMITS.summary),
-  details: markdown('details'),
-  responsibilities: lines('responsibilities'),
+  title: line('title', CONTENT_LIMITS.title).meta(fieldMeta('text', 'Title')),
+  department: line('department').meta(fieldMeta('text', 'Department')),
+  location: line('location').meta(fieldMeta('text', 'Location')),
+  employmentType: enumField('employmentType', EMPLOYMENT_TYPES).meta(
+    fieldMeta('select', 'Employment type'),
+  ),
+  /** After this day (Nairobi) an open job is no longer listed, though its page still answers. */
+  closesAt: day('closesAt')
+    .nullable()
+    .default(null)
+    .meta(
+      fieldMeta(
+        'date',
+        'Applications close',
+        'The last day (Nairobi). Leave empty to list the job until it is closed.',
+      ),
+    ),
+  /** The card and the page's description. */
+  description: markdown('description', CONTENT_LIMITS.summary).meta(
+    fieldMeta(
+      'markdown',
+      'Summary',
+      'One or two sentences for the openings list. Markdown, no HTML.',
+    ),
+  ),
+  details: markdown('details').meta(fieldMeta('markdown', 'Details')),
+  responsibilities: lines('responsibilities').meta(fieldMeta('lines', 'Responsibilities')),
   status: statusField(JOB_STATUSES).default('draft'),
-  /** The last day applications are taken (Nairobi): after it an open job is no longer listed,
-   * though its page still answers; null: listed until closed. */
-  closesAt: day('closesAt').nullable().default(null),
   position: positionField,
 });
 export type JobInput = z.input<typeof jobInputSchema>;

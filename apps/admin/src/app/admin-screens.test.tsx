@@ -30,7 +30,9 @@ describe('the portal by role', () => {
       'GET /api/auth/me': () => ok({ user: { ...ADMIN, role: 'author' } }),
     });
     renderSignedIn('/admin/team');
-    expect(await screen.findByRole('heading', { name: 'Not available' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Not available' });
+    // The focus moves once the screen is on the page (an effect, after the commit).
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Team is not part of what your role can use.')).toBeInTheDocument();
     expect(fetch.keys().filter((key) => key.includes('/api/admin/users'))).toEqual([]);
   });
@@ -127,7 +129,8 @@ describe('addresses of the portal', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderSignedIn('/admin/no-such-screen');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Page not found' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Blog Dashboard' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Blog Posts' }));
     expect(currentAddress()).toBe('/admin/posts');

@@ -1,6 +1,7 @@
 import type { DocumentUploadResponse as FileUploadResponse } from '@site/shared';
 import { MAX_VIDEO_BYTES, VIDEO_ACCEPT } from '@site/shared/upload';
 import { useId, type ReactNode } from 'react';
+import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { ContentEditor } from './content-editor.tsx';
 import type { FieldSpec } from '../routes/content/content-forms.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../routes/content/content-form-values.ts';
 import { FeaturedImageField } from './featured-image-field.tsx';
 import { FileUploadInput } from './file-upload-input.tsx';
+import { megabytes } from './megabytes.ts';
 import { secondaryButton } from './list-panel.tsx';
 import { statusLabel } from './status-field.tsx';
 import { errorClass, fieldClass, hintClass, labelClass, TextField } from './text-field.tsx';
@@ -21,10 +23,8 @@ import { useSession } from '../session/session-context.tsx';
 
 type ContentFieldProps = {
   field: FieldSpec;
-  value: FormValue | undefined;
-  /** The new value; `siblings` are other fields of the same record set with it (a document's size). */
-  onChange: (value: FormValue, siblings?: FormRecord) => void;
-  /** Where the field is, as the schema names it (`sessions.0.startDate`): its errors are found by it. */
+  /** Where the field is in the form's values, as the schema names it (`sessions.0.startDate`): its
+   * value and its errors are found by it. */
   path: string;
   errors: FieldErrors;
 };
@@ -33,12 +33,78 @@ type ContentFieldProps = {
 export const isWide = (field: FieldSpec) =>
   ['markdown', 'lines', 'picture', 'pictures', 'document', 'video', 'group'].includes(field.kind);
 
-/** One field of a content form, as its configuration describes it (content-forms.ts). */
-export function ContentField({ field, value, onChange, path, errors }: ContentFieldProps) {
-  const text = typeof value === 'string' ? value : '';
+/** One field of a content form, as its description says (content-forms.ts), inside the form's
+ * react-hook-form context: a list (pictures, a group's entries) is a field array, the others one
+ * value each. */
+export function ContentField({ field, path, errors }: ContentFieldProps) {
   const error = errorsAt(errors, path, field.kind === 'group' || field.kind === 'pictures')
     .map((message) => inWords(message, field))
     .join(' ');
+  switch (field.kind) {
+    case 'pictures':
+      return (
+        <RepeatedField
+          label={field.label}
+          hint={field.hint}
+          itemLabel="Picture"
+          path={path}
+          newItem={newPicture}
+          error={error}
+          renderItem={(index) => (
+            <ValueField
+              field={{ kind: 'picture', name: String(index), label: `Picture ${index + 1}` }}
+              path={`${path}.${index}`}
+              error={errorsAt(errors, `${path}.${index}`).join(' ')}
+            />
+          )}
+        />
+      );
+    case 'group':
+      return (
+        <RepeatedField
+          label={field.label}
+          hint={field.hint}
+          itemLabel={field.itemLabel}
+          path={path}
+          newItem={() => emptyRecord(field.fields)}
+          error={error}
+          renderItem={(index) => (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field.fields.map((part) => (
+                <ContentField
+                  key={part.name}
+                  field={part}
+                  path={`${path}.${index}.${part.name}`}
+                  errors={errors}
+                />
+              ))}
+            </div>
+          )}
+        />
+      );
+    default:
+      return <ValueField field={field} path={path} error={error} />;
+  }
+}
+
+/** A field of one value (text, a choice, a picture, a file's address), read from and written to
+ * the form at `path`. An upload also sets a field beside it (a document's size, a video's kind). */
+function ValueField({
+  field,
+  path,
+  error,
+}: {
+  field: Exclude<FieldSpec, { kind: 'group' | 'pictures' }>;
+  path: string;
+  error: string;
+}) {
+  const { field: control } = useController({ name: path });
+  const { setValue } = useFormContext();
+  const value = control.value as FormValue | undefined;
+  const onChange = (next: FormValue) => control.onChange(next);
+  const setBeside = (name: string, next: string) =>
+    setValue(path.replace(/[^.]+$/, name), next, { shouldDirty: true });
+  const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'text':
     case 'date':
@@ -88,61 +154,16 @@ export function ContentField({ field, value, onChange, path, errors }: ContentFi
           error={error}
         />
       );
-    case 'pictures':
-      return (
-        <RepeatedField
-          label={field.label}
-          hint={field.hint}
-          itemLabel="Picture"
-          items={Array.isArray(value) ? value : []}
-          onChange={onChange}
-          newItem={newPicture}
-          error={error}
-          renderItem={(item, index, change) => (
-            <PictureField
-              label={`Picture ${index + 1}`}
-              value={item}
-              onChange={change}
-              error={errorsAt(errors, `${path}.${index}`).join(' ')}
-            />
-          )}
-        />
-      );
-    case 'group':
-      return (
-        <RepeatedField
-          label={field.label}
-          hint={field.hint}
-          itemLabel={field.itemLabel}
-          items={Array.isArray(value) ? value : []}
-          onChange={onChange}
-          newItem={() => emptyRecord(field.fields)}
-          error={error}
-          renderItem={(item, index, change) => (
-            <div className="grid gap-4 sm:grid-cols-2">
-              {field.fields.map((part) => (
-                <ContentField
-                  key={part.name}
-                  field={part}
-                  value={item[part.name]}
-                  onChange={(next) => change({ ...item, [part.name]: next })}
-                  path={`${path}.${index}.${part.name}`}
-                  errors={errors}
-                />
-              ))}
-            </div>
-          )}
-        />
-      );
     case 'document':
       return (
         <UploadedFileField
           kind="document"
           label={field.label}
           value={text}
-          onChange={(url, uploaded) =>
-            onChange(url, uploaded && { [field.sizeField]: megabytes(uploaded.size) })
-          }
+          onChange={(url, uploaded) => {
+            onChange(url);
+            if (uploaded) setBeside(field.sizeField, megabytes(uploaded.size));
+          }}
           error={error}
         />
       );
@@ -153,9 +174,10 @@ export function ContentField({ field, value, onChange, path, errors }: ContentFi
           label={field.label}
           hint={field.hint}
           value={text}
-          onChange={(url, uploaded) =>
-            onChange(url, uploaded ? { [field.kindField]: 'video' } : undefined)
-          }
+          onChange={(url, uploaded) => {
+            onChange(url);
+            if (uploaded) setBeside(field.kindField, 'video');
+          }}
           error={error}
         />
       );
@@ -262,13 +284,12 @@ function PictureField({
 }
 
 /** A list of small records the admin adds to, removes from and orders (sessions, pictures,
- * figures); each item in a fieldset of its own. */
+ * figures): a field array of the form; each entry in a fieldset of its own. */
 function RepeatedField({
   label,
   hint,
   itemLabel,
-  items,
-  onChange,
+  path,
   newItem,
   error,
   renderItem,
@@ -276,39 +297,31 @@ function RepeatedField({
   label: string;
   hint?: string;
   itemLabel: string;
-  items: FormRecord[];
-  onChange: (items: FormRecord[]) => void;
+  path: string;
   newItem: () => FormRecord;
   error: string;
-  renderItem: (item: FormRecord, index: number, change: (item: FormRecord) => void) => ReactNode;
+  renderItem: (index: number) => ReactNode;
 }) {
+  const { fields, append, move, remove } = useFieldArray({ name: path });
   const noun = itemLabel.toLowerCase();
-  const change = (index: number) => (item: FormRecord) =>
-    onChange(items.map((current, at) => (at === index ? item : current)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...items];
-    const [item] = next.splice(index, 1);
-    if (item) next.splice(index + by, 0, item);
-    onChange(next);
-  };
   return (
     <fieldset className="space-y-3">
       <legend className={labelClass}>{label}</legend>
       {hint && <p className={hintClass}>{hint}</p>}
       {error && <p className={errorClass}>{error}</p>}
-      {items.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
-      {items.map((item, index) => (
-        <fieldset key={index} className="rounded-lg border border-slate-300 p-3 sm:p-4">
+      {fields.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
+      {fields.map((entry, index) => (
+        <fieldset key={entry.id} className="rounded-lg border border-slate-300 p-3 sm:p-4">
           <legend className="px-1 text-sm font-semibold text-slate-700">
             {itemLabel} {index + 1}
           </legend>
-          {renderItem(item, index, change(index))}
+          {renderItem(index)}
           <div className="mt-3 flex flex-wrap gap-2">
             <button
               type="button"
               className={secondaryButton}
               disabled={index === 0}
-              onClick={() => move(index, -1)}
+              onClick={() => move(index, index - 1)}
               aria-label={`Move ${noun} ${index + 1} up`}
             >
               Move up
@@ -316,8 +329,8 @@ function RepeatedField({
             <button
               type="button"
               className={secondaryButton}
-              disabled={index === items.length - 1}
-              onClick={() => move(index, 1)}
+              disabled={index === fields.length - 1}
+              onClick={() => move(index, index + 1)}
               aria-label={`Move ${noun} ${index + 1} down`}
             >
               Move down
@@ -325,7 +338,7 @@ function RepeatedField({
             <button
               type="button"
               className={secondaryButton}
-              onClick={() => onChange(items.filter((_, at) => at !== index))}
+              onClick={() => remove(index)}
               aria-label={`Remove ${noun} ${index + 1}`}
             >
               Remove
@@ -336,7 +349,7 @@ function RepeatedField({
       <button
         type="button"
         className={secondaryButton}
-        onClick={() => onChange([...items, newItem()])}
+        onClick={() => append(newItem(), { shouldFocus: false })}
       >
         Add {noun}
       </button>
@@ -425,9 +438,3 @@ function UploadedFileField({
     </div>
   );
 }
-
-/** A file's size as the portal shows it: '640 KB', '1.8 MB'. */
-export const megabytes = (bytes: number) =>
-  bytes < 100_000
-    ? `${Math.max(1, Math.round(bytes / 1000))} KB`
-    : `${(bytes / 1e6).toFixed(1)} MB`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { ContentTypeName } from '@site/shared';
 import { CONTENT_TYPES } from '@site/shared';
 import { HttpError } from '../errors.ts';
@@ -32,9 +33,12 @@ export type ItemPage = { limit: number; cursor?: string };
 
 type Row = Selectable<ContentItemsTable>;
 
+/** A row read through its type's item schema, so a row stored before a field was added answers
+ * with that field's default (decision 069). A row the schema no longer takes (a rule tightened
+ * since) is answered as stored rather than hidden: the portal shows it and its next save fixes it. */
 function toItem(row: Row): StoredItem {
   const data = JSON.parse(row.data) as Record<string, unknown>;
-  return {
+  const stored: StoredItem = {
     ...data,
     status: row.status,
     position: Number(row.position),
@@ -42,6 +46,9 @@ function toItem(row: Row): StoredItem {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
+  const schema: z.ZodType = CONTENT_TYPES[row.type as ContentTypeName].item;
+  const read = schema.safeParse(stored);
+  return read.success ? (read.data as StoredItem) : stored;
 }
 
 /** Fields that hold an address, not words: search does not read them. */

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTENT_TYPES, type ContentTypeName } from '@site/shared';
+import type { FieldValues, FieldErrors as FormErrors, Resolver } from 'react-hook-form';
 import type { ContentRecord } from '../../api/admin-api.ts';
 import { CONTENT_FORMS, type FieldSpec } from './content-forms.ts';
 
@@ -144,16 +146,27 @@ export function contentInput(type: ContentTypeName, values: FormRecord) {
   return { ...inputRecord(CONTENT_FORMS[type].fields, values), status: values.status };
 }
 
-/** The type's own schema, as the server checks it: the fields in error, or null. */
-export function checkContentInput(type: ContentTypeName, input: unknown): FieldErrors | null {
-  const result = CONTENT_TYPES[type].input.safeParse(input);
-  if (result.success) return null;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    (errors[key] ??= []).push(issue.message);
+/** The form's check: its values made into the API's input, checked by the type's own schema as the
+ * server checks it; a valid form's submit handler gets that input (`raw`: as made, not parsed). */
+export function contentResolver(type: ContentTypeName): Resolver<FieldValues> {
+  const check = zodResolver(CONTENT_TYPES[type].input, undefined, {
+    raw: true,
+  }) as unknown as Resolver<FieldValues>;
+  return (values, context, options) => check(contentInput(type, values), context, options);
+}
+
+/** react-hook-form's errors (nested as the values are) by path, as the server names them: an
+ * array's own error is its `root`. */
+export function flatErrors(errors: FormErrors, at = ''): FieldErrors {
+  const flat: FieldErrors = {};
+  for (const [key, node] of Object.entries(errors)) {
+    if (typeof node !== 'object' || node === null || key === 'ref') continue;
+    const path = key === 'root' ? at : at ? `${at}.${key}` : key;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string' && path !== '') (flat[path] ??= []).push(message);
+    Object.assign(flat, flatErrors(node as FormErrors, path));
   }
-  return errors;
+  return flat;
 }
 
 /** The field errors of a server refusal (`details.fields`), or null. */

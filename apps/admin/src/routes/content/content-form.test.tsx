@@ -77,7 +77,8 @@ describe('a content type form', () => {
       'POST /api/admin/jobs': () => ok({ ...job, id: 'new' }, 201),
     });
     await user.click(await screen.findByRole('button', { name: 'New job' }));
-    expect(await screen.findByRole('heading', { name: 'Create New Job' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Create New Job' });
+    await waitFor(() => expect(heading).toHaveFocus());
     await user.type(screen.getByLabelText('Title'), 'Site Engineer');
     await user.type(screen.getByLabelText('Department'), 'Operations');
     await user.type(screen.getByLabelText('Location'), 'Mombasa');
@@ -244,6 +245,56 @@ describe('a content type form', () => {
         priceKsh: 25000,
       },
     ]);
+  });
+
+  it("edits a project's pictures and impact figures as lists: add, order, remove", async () => {
+    const picture = (n: number) => ({
+      src: `/images/projects/p${n}.webp`,
+      width: 800,
+      height: 500,
+      alt: `Picture ${n}`,
+    });
+    const project: ContentRecord = {
+      id: 'p1',
+      category: 'solar',
+      title: 'Solar Signals',
+      description: 'Signals off the grid.',
+      overview: 'Solar-powered signals.',
+      achievements: [],
+      location: 'Garissa',
+      client: 'County',
+      images: [picture(1), picture(2)],
+      features: [],
+      scopeOfWork: [],
+      impact: [{ value: '+20%', label: 'Uptime' }],
+      status: 'draft',
+      position: 0,
+      createdAt: '2026-11-01T09:00:00.000Z',
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    };
+    const { user, api } = await openTab('Projects', {
+      'GET /api/admin/projects': list([project]),
+      'PUT /api/admin/projects/p1': () => ok(project),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Solar Signals' }));
+    expect(await screen.findByLabelText('Category')).toHaveDisplayValue('Solar Energy Solutions');
+    await user.click(screen.getByRole('button', { name: 'Add figure' }));
+    const second = within(screen.getByRole('group', { name: 'Figure 2' }));
+    await user.type(second.getByLabelText('Value'), '-30%');
+    await user.type(second.getByLabelText('Label'), 'Energy cost');
+    await user.click(screen.getByRole('button', { name: 'Move figure 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    expect(screen.getByLabelText('Picture 1: text alternative')).toHaveValue('Picture 2');
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
+    const [sent] = api.bodies('PUT /api/admin/projects/p1') as Array<Record<string, unknown>>;
+    expect(sent).toMatchObject({
+      images: [picture(2)],
+      impact: [
+        { value: '-30%', label: 'Energy cost' },
+        { value: '+20%', label: 'Uptime' },
+      ],
+    });
   });
 
   it("uploads a document's PDF with progress, which sets its address and size", async () => {

@@ -1,22 +1,21 @@
 import { CONTENT_TYPES, type ContentTypeName } from '@site/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { saveContent, ServerRefusal, type ContentRecord } from '../../api/admin-api.ts';
 import { adminListKey, dashboardKey } from '../../api/admin-lists.ts';
 import { useAdminMessages } from '../../app/admin-messages.ts';
 import { ContentField, isWide } from '../../components/content-field.tsx';
 import {
-  checkContentInput,
-  contentInput,
+  contentResolver,
   contentValuesFromItem,
   copyValuesFromItem,
   draftOver,
   emptyContentValues,
+  flatErrors,
   refusalFieldErrors,
   sameValues,
-  type FieldErrors,
   type FormRecord,
-  type FormValue,
 } from './content-form-values.ts';
 import { CONTENT_FORMS } from './content-forms.ts';
 import { clearDraft, readStoredDraft, writeDraft } from '../../components/draft-storage.ts';
@@ -39,9 +38,10 @@ type ContentFormProps = {
   onClose: () => void;
 };
 
-/** The form of one content type, made from its field configuration (content-forms.ts): each change
- * is kept in the browser until it is saved or cancelled; the type's schema checks it before it is
- * sent, and the server's refusal of a field is shown on that field. */
+/** The form of one content type, made from its fields' descriptions (content-forms.ts), held by
+ * react-hook-form and checked by the type's schema (the zod resolver) before it is sent: each change
+ * is kept in the browser until it is saved or cancelled, and the server's refusal of a field is
+ * shown on that field. */
 export function ContentForm({ type, state, onClose }: ContentFormProps) {
   const { token } = useSession();
   const config = CONTENT_FORMS[type];
@@ -62,17 +62,22 @@ export function ContentForm({ type, state, onClose }: ContentFormProps) {
     const stored = draftOver(initialValues, readStoredDraft(draftId));
     return stored && !sameValues(stored, initialValues) ? stored : null;
   });
-  const [values, setValues] = useState<FormRecord>(draft ?? initialValues);
   const [restored, setRestored] = useState(draft !== null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const resolver = useMemo(() => contentResolver(type), [type]);
+  const form = useForm<FieldValues>({
+    defaultValues: draft ?? initialValues,
+    resolver,
+    // As before the form knew its library: errors stay as they were until the next save, and the
+    // first field in error takes the focus in the page's order (below), whatever drew it.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control }) as FormRecord;
+  const errors = flatErrors(form.formState.errors);
   // Counts the refusals (the schema's or the server's): after each, the first field in error takes
   // the focus, so a keyboard or screen reader user lands on what to correct.
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const refuse = (fields: FieldErrors) => {
-    setErrors(fields);
-    setRefusals((count) => count + 1);
-  };
 
   const save = useMutation({
     mutationFn: (input: unknown) =>
@@ -90,7 +95,10 @@ export function ContentForm({ type, state, onClose }: ContentFormProps) {
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ServerRefusal) refuse(refusalFieldErrors(error.details) ?? {});
+      if (!(error instanceof ServerRefusal)) return;
+      for (const [path, [message]] of Object.entries(refusalFieldErrors(error.details) ?? {}))
+        form.setError(path, { type: 'server', message });
+      setRefusals((count) => count + 1);
     },
   });
 
@@ -103,21 +111,13 @@ export function ContentForm({ type, state, onClose }: ContentFormProps) {
     else writeDraft(draftId, values);
   }, [values, initialValues, draftId]);
 
-  const setField = (name: string) => (value: FormValue, siblings?: FormRecord) =>
-    setValues((current) => ({ ...current, [name]: value, ...siblings }));
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = contentInput(type, values);
-    const invalid = checkContentInput(type, input);
-    if (invalid) {
-      refuse(invalid);
+  const submit = form.handleSubmit(
+    (input) => save.mutate(input),
+    () => {
+      setRefusals((count) => count + 1);
       notify('error', FIX_FIELDS_MESSAGE);
-      return;
-    }
-    setErrors({});
-    save.mutate(input);
-  }
+    },
+  );
 
   function cancel() {
     clearDraft(draftId);
@@ -137,37 +137,42 @@ export function ContentForm({ type, state, onClose }: ContentFormProps) {
       {restored && (
         <RestoredDraftNotice
           onDiscard={() => {
-            setValues(initialValues);
+            form.reset(initialValues);
             setRestored(false);
-            setErrors({});
           }}
         />
       )}
-      <form ref={formRef} onSubmit={handleSubmit} noValidate className="mt-6 space-y-6">
-        <div className="grid gap-5 md:grid-cols-2">
-          {config.fields.map((field) => (
-            <div key={field.name} className={isWide(field) ? 'md:col-span-2' : undefined}>
-              <ContentField
-                field={field}
-                value={values[field.name]}
-                onChange={setField(field.name)}
-                path={field.name}
-                errors={errors}
-              />
-            </div>
-          ))}
-          <StatusField
-            options={statusOptions(statuses)}
-            value={typeof values.status === 'string' ? values.status : statuses[0]}
-            onChange={(status) => setValues((current) => ({ ...current, status }))}
+      <FormProvider {...form}>
+        <form
+          ref={formRef}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="mt-6 space-y-6"
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            {config.fields.map((field) => (
+              <div key={field.name} className={isWide(field) ? 'md:col-span-2' : undefined}>
+                <ContentField field={field} path={field.name} errors={errors} />
+              </div>
+            ))}
+            <Controller
+              name="status"
+              render={({ field }) => (
+                <StatusField
+                  options={statusOptions(statuses)}
+                  value={typeof field.value === 'string' ? field.value : statuses[0]}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </div>
+          <FormActions
+            saving={save.isPending}
+            submitLabel={`${isEdit ? 'Update' : 'Create'} ${singular}`}
+            onCancel={cancel}
           />
-        </div>
-        <FormActions
-          saving={save.isPending}
-          submitLabel={`${isEdit ? 'Update' : 'Create'} ${singular}`}
-          onCancel={cancel}
-        />
-      </form>
+        </form>
+      </FormProvider>
     </FormSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@site/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
 import { ok } from '@site/web/test/mock-fetch.ts';
@@ -72,7 +72,7 @@ describe('the Messages screen', () => {
     renderSignedIn('/admin/messages?id=m1');
     const opened = await screen.findByRole('article', { name: 'Message from Amina Otieno' });
     expect(opened).toHaveAttribute('aria-current', 'true');
-    expect(opened).toHaveFocus();
+    await waitFor(() => expect(opened).toHaveFocus());
     expect(screen.getByRole('article', { name: 'Message from Peter Mwangi' })).not.toHaveAttribute(
       'aria-current',
     );

@@ -33,7 +33,9 @@ describe('creating a post', () => {
   it('opens an empty form with focus on its heading and draft as the default status', async () => {
     mockAdminApi({ 'GET /api/blogs/admin': () => ok([]) });
     await openNewPost();
-    expect(screen.getByRole('heading', { name: 'Create New Blog Post' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Create New Blog Post' })).toHaveFocus(),
+    );
     expect(screen.getByLabelText('Title')).toBeRequired();
     expect(screen.getByLabelText('Content')).toBeRequired();
     expect(screen.queryByLabelText('Slug')).not.toBeInTheDocument();
@@ -166,7 +168,8 @@ describe('editing a post', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
 
     // The post's own address, read from the server.
-    expect(await screen.findByRole('heading', { name: 'Edit Blog Post' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Edit Blog Post' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(currentAddress()).toBe('/admin/posts/p9');
     expect(screen.getByLabelText('Title')).toHaveValue('Solar poles');
     expect(screen.getByLabelText('Slug')).toHaveValue('solar-poles');

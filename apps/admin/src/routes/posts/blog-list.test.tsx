@@ -76,7 +76,7 @@ describe('the blog post list', () => {
     expect(await screen.findByText('No blog posts yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Your First Post' }));
     const heading = await screen.findByRole('heading', { name: 'Create New Blog Post' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(location.pathname).toBe('/admin/posts/new');
   });
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatDateTime } from '@site/web/lib/format-date.ts';
 import { fetchBackups, startBackup } from '../../api/admin-api.ts';
 import { useAdminMessages } from '../../app/admin-messages.ts';
-import { megabytes } from '../../components/content-field.tsx';
+import { megabytes } from '../../components/megabytes.ts';
 import { plural, secondaryButton, smallPrimaryButton } from '../../components/list-panel.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useSession } from '../../session/session-context.tsx';
