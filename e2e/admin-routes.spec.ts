@@ -22,6 +22,7 @@ const SCREENS: [string, string][] = [
   ['/admin/messages', 'Messages'],
   ['/admin/subscribers', 'Subscribers'],
   ['/admin/registrations', 'Registrations'],
+  ['/admin/redirects', 'Redirects'],
   ['/admin/team', 'Team'],
   ['/admin/audit', 'Audit trail'],
   ['/admin/settings', 'Backups'],

@@ -17,6 +17,7 @@ export type AdminSection =
   | 'messages'
   | 'subscribers'
   | 'registrations'
+  | 'redirects'
   | 'team'
   | 'audit'
   | 'settings'

@@ -12,6 +12,8 @@ import type {
   LoginResponse,
   MeResponse,
   NewsletterSubscriber,
+  Redirect,
+  RedirectInput,
   TrainingRegistration,
 } from '@site/shared';
 import {
@@ -108,6 +110,7 @@ type AdminListItems = {
   messages: ContactMessage;
   subscribers: NewsletterSubscriber;
   registrations: TrainingRegistration;
+  redirects: Redirect;
 } & Record<ContentTypeName, ContentRecord>;
 export type AdminListName = keyof AdminListItems;
 
@@ -116,6 +119,7 @@ const LIST_PATHS: Record<AdminListName, string> = {
   messages: '/admin/messages',
   subscribers: '/admin/subscribers',
   registrations: '/admin/training-registrations',
+  redirects: '/admin/redirects',
   jobs: '/admin/jobs',
   courses: '/admin/courses',
   projects: '/admin/projects',
@@ -169,6 +173,11 @@ export async function fetchAdminPage<K extends PagedListName>(
 /** Where one item is read, changed or deleted: a post under /blogs, a lead under its list. */
 export function itemPath(name: AdminListName, id: string) {
   return `${name === 'blogs' ? '/blogs' : LIST_PATHS[name]}/${encodeURIComponent(id)}`;
+}
+
+/** Adds a redirect (POST /admin/redirects): an old address of the site and where it leads now. */
+export function addRedirect(session: PortalSession, input: RedirectInput) {
+  return adminRequest<Redirect>(session, '/admin/redirects', { method: 'POST', json: input });
 }
 
 /** One post or content item by id, for its own address in the portal (`/admin/posts/:id`). */

@@ -35,6 +35,9 @@ const SubscribersPanel = screen(() =>
 const RegistrationsPanel = screen(() =>
   import('../routes/registrations/registrations-panel.tsx').then((m) => m.RegistrationsPanel),
 );
+const RedirectsPanel = screen(() =>
+  import('../routes/redirects/redirects-panel.tsx').then((m) => m.RedirectsPanel),
+);
 const TeamPanel = screen(() => import('../routes/team/team-panel.tsx').then((m) => m.TeamPanel));
 const AuditPanel = screen(() =>
   import('../routes/audit/audit-panel.tsx').then((m) => m.AuditPanel),
@@ -90,6 +93,7 @@ export function AdminRoutes() {
     ['messages', InboxPanel],
     ['subscribers', SubscribersPanel],
     ['registrations', RegistrationsPanel],
+    ['redirects', RedirectsPanel],
     ['team', TeamPanel],
     ['audit', AuditPanel],
     ['settings', SettingsPanel],

@@ -51,6 +51,7 @@ describe('the portal by role', () => {
       'Projects',
       'Media',
       'Documents',
+      'Redirects',
       'Account',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
