@@ -14,7 +14,7 @@ export function PartnersPage() {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHead {...partnersMeta} path={paths.partners} />
-      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <PageHero {...hero} />
       <section aria-labelledby="partners-list" className="py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="partners-list" title={partnersPage.listHeading} />
