@@ -186,6 +186,15 @@ export function signedInTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A call to the API as the holder of `token` (null: signed out), with a JSON body when given. */
+export const callAs = (
+  app: FastifyInstance,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+
 /** A multipart body as the admin portal's FormData sends it. */
 export function multipart(
   fields: Record<string, string>,
