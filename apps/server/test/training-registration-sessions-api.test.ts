@@ -6,14 +6,7 @@ import {
   UNKNOWN_COURSE_MESSAGE,
   UNKNOWN_SESSION_MESSAGE,
 } from '@site/shared';
-import {
-  bearer,
-  callAs,
-  createTestApp,
-  login,
-  testDialect,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { callAs, createTestApp, login, testDialect, type TestApp } from './helpers/test-app.ts';
 import { startSmtpSink } from './helpers/smtp-sink.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -56,7 +49,7 @@ describe(`training registrations name a course and its session (${testDialect})`
       payload,
       remoteAddress: from(),
     });
-  const adminGet = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const adminGet = (url: string) => callAs(t.app, token, 'GET', url);
   const create = async (body: object) => {
     const response = await callAs(t.app, token, 'POST', '/api/admin/courses', body);
     expect(response.statusCode).toBe(201);
