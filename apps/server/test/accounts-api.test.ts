@@ -34,6 +34,12 @@ describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
     token?: string,
     payload?: object,
   ) => t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  /** Accepts an invitation by its link's token (with the new passphrase unless another is given). */
+  const acceptInvite = (token: string, password = NEW_PASSWORD) =>
+    api('POST', '/api/auth/accept-invite', undefined, { token, password });
+  /** Signs in (with the new passphrase unless another is given). */
+  const signIn = (email: string, password = NEW_PASSWORD) =>
+    api('POST', '/api/auth/login', undefined, { email, password });
   const delivered = async () => {
     await t.app.housekeeping.runAll();
     return sink.received;
@@ -71,39 +77,24 @@ describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
     expect(validMs).toBe(72 * 3_600_000);
 
     // Not yet: an invited account cannot sign in.
-    const early = await api('POST', '/api/auth/login', undefined, {
-      email: 'wanjiru@example.org',
-      password: NEW_PASSWORD,
-    });
+    const early = await signIn('wanjiru@example.org');
     expect(early.statusCode).toBe(401);
 
-    const short = await api('POST', '/api/auth/accept-invite', undefined, {
-      token,
-      password: 'short',
-    });
+    const short = await acceptInvite(token, 'short');
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe(
       `password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`,
     );
 
-    const accepted = await api('POST', '/api/auth/accept-invite', undefined, {
-      token,
-      password: NEW_PASSWORD,
-    });
+    const accepted = await acceptInvite(token);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toEqual({ email: 'wanjiru@example.org' });
 
-    const again = await api('POST', '/api/auth/accept-invite', undefined, {
-      token,
-      password: NEW_PASSWORD,
-    });
+    const again = await acceptInvite(token);
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(ACCOUNT_LINK_INVALID);
 
-    const signedIn = await api('POST', '/api/auth/login', undefined, {
-      email: 'wanjiru@example.org',
-      password: NEW_PASSWORD,
-    });
+    const signedIn = await signIn('wanjiru@example.org');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.user).toMatchObject({
       email: 'wanjiru@example.org',
@@ -126,17 +117,11 @@ describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
       .updateTable('account_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    const expired = await api('POST', '/api/auth/accept-invite', undefined, {
-      token,
-      password: NEW_PASSWORD,
-    });
+    const expired = await acceptInvite(token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe(ACCOUNT_LINK_INVALID);
 
-    const unknown = await api('POST', '/api/auth/accept-invite', undefined, {
-      token: 'x'.repeat(43),
-      password: NEW_PASSWORD,
-    });
+    const unknown = await acceptInvite('x'.repeat(43));
     expect(unknown.json().error).toBe(ACCOUNT_LINK_INVALID);
 
     const existing = await api('POST', '/api/admin/users', admin, {
@@ -187,11 +172,7 @@ describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
     const removed = await api('DELETE', `/api/admin/users/${member.id}`, admin);
     expect(removed.statusCode).toBe(200);
     expect((await api('GET', '/api/auth/me', member.token)).statusCode).toBe(401);
-    const signIn = await api('POST', '/api/auth/login', undefined, {
-      email: member.email,
-      password: MEMBER_PASSWORD,
-    });
-    expect(signIn.statusCode).toBe(401);
+    expect((await signIn(member.email, MEMBER_PASSWORD)).statusCode).toBe(401);
     const list = (await api('GET', '/api/admin/users', admin)).json().data as { email: string }[];
     expect(list.map((m) => m.email)).not.toContain(member.email);
   });
@@ -230,14 +211,7 @@ describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toBe(ACCOUNT_LINK_INVALID);
-    expect(
-      (
-        await api('POST', '/api/auth/login', undefined, {
-          email: member.email,
-          password: NEW_PASSWORD,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await signIn(member.email)).statusCode).toBe(200);
   });
 
   it('limits reset mails per account and reset requests per address, in the database', async () => {
@@ -273,14 +247,7 @@ describe(`team accounts (${testDialect})`, { timeout: 120_000 }, () => {
     expect(changed.statusCode).toBe(200);
     expect((await api('GET', '/api/auth/me', member.token)).statusCode).toBe(200);
     expect((await api('GET', '/api/auth/me', other)).statusCode).toBe(401);
-    expect(
-      (
-        await api('POST', '/api/auth/login', undefined, {
-          email: member.email,
-          password: NEW_PASSWORD,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await signIn(member.email)).statusCode).toBe(200);
     expect((await api('POST', '/api/auth/password', undefined, {})).statusCode).toBe(401);
   });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/tokens.ts';
 import { CROSS_SITE_WRITE_MESSAGE } from '../src/plugins/cross-site-writes.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { ADMIN, bearer, createTestApp, testDialect } from './helpers/test-app.ts';
+import { ADMIN, bearer, callAs, createTestApp, testDialect } from './helpers/test-app.ts';
 
 /** The portal's browser session is an HttpOnly cookie (decision 038); API clients keep the bearer token. */
 describe(`the admin session cookie (${testDialect})`, () => {
@@ -170,11 +170,7 @@ describe(`the admin session cookie (${testDialect})`, () => {
       payload: { title: 'From a page elsewhere', content: 'Body' },
     });
     expect(fromAPage.statusCode).toBe(403);
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(token),
-    });
+    const logout = await callAs(t.app, token, 'POST', '/api/auth/logout');
     expect(logout.statusCode).toBe(200);
     expect(logout.headers['set-cookie']).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { signedInMember } from './helpers/team.ts';
 import {
   ADMIN,
   bearer,
+  callAs,
   createTestApp,
   login,
   testDialect,
@@ -29,11 +30,7 @@ describe(`the audit trail (${testDialect}) @sql`, { timeout: 120_000 }, () => {
   afterAll(() => t.close());
 
   const get = async (query = '', token = admin) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/audit${query}`,
-      headers: bearer(token),
-    });
+    const response = await callAs(t.app, token, 'GET', `/api/admin/audit${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { data: Entry[]; total: number; nextCursor: string | null };
   };
@@ -112,11 +109,7 @@ describe(`the audit trail (${testDialect}) @sql`, { timeout: 120_000 }, () => {
     const second = await get(`?limit=4&cursor=${first.nextCursor}`);
     expect(second.data).toEqual(all.slice(4, 8));
 
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit?from=yesterday',
-      headers: bearer(admin),
-    });
+    const bad = await callAs(t.app, admin, 'GET', '/api/admin/audit?from=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('from must be a date (ISO 8601)');
   });
@@ -134,11 +127,7 @@ describe(`the audit trail (${testDialect}) @sql`, { timeout: 120_000 }, () => {
 
   it('is for administrators only', async () => {
     const editor = await signedInMember(t.app, 'ed@example.org', 'editor');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit',
-      headers: bearer(editor.token),
-    });
+    const response = await callAs(t.app, editor.token, 'GET', '/api/admin/audit');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, error: ROLE_FORBIDDEN });
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../src/lib/bootstrap-admin.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { ADMIN, bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+import { ADMIN, bearer, callAs, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
 describe(`auth API (${testDialect})`, () => {
   let t: TestApp | undefined;
@@ -24,11 +24,7 @@ describe(`auth API (${testDialect})`, () => {
     expect(data.session.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
     expect(Date.parse(data.session.expires_at) - Date.now()).toBeGreaterThan(23 * 3_600_000);
 
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: bearer(data.session.access_token),
-    });
+    const me = await callAs(t.app, data.session.access_token, 'GET', '/api/auth/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       success: true,
@@ -169,11 +165,7 @@ describe(`auth API (${testDialect})`, () => {
     t = await createTestApp();
     const token = await login(t.app);
     const other = await login(t.app);
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(token),
-    });
+    const logout = await callAs(t.app, token, 'POST', '/api/auth/logout');
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true, data: null });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
@@ -199,11 +191,7 @@ describe(`auth API (${testDialect})`, () => {
       .execute();
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/blogs/admin',
-      headers: bearer(token),
-    });
+    const list = await callAs(t.app, token, 'GET', '/api/blogs/admin');
     expect(list.statusCode).toBe(401);
   });
 

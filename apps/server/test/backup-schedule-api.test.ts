@@ -17,6 +17,7 @@ import { runCli, runProcess } from './helpers/backup-cli.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import {
   bearer,
+  callAs,
   createTestApp,
   freshPostgresDatabase,
   login,
@@ -60,11 +61,7 @@ const objectNames = (manifest: SnapshotManifest) =>
   (manifest.bucket?.objects ?? []).map((object) => object.name).sort();
 
 async function overview(t: TestApp, token: string): Promise<BackupsOverview> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/admin/backups',
-    headers: bearer(token),
-  });
+  const response = await callAs(t.app, token, 'GET', '/api/admin/backups');
   expect(response.statusCode).toBe(200);
   return response.json().data as BackupsOverview;
 }
@@ -318,11 +315,7 @@ describe(`back up now: POST /api/admin/backups (${testDialect})`, () => {
     const t = await createTestApp();
     try {
       const token = await login(t.app);
-      const post = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/backups',
-        headers: bearer(token),
-      });
+      const post = await callAs(t.app, token, 'POST', '/api/admin/backups');
       expect(post.statusCode).toBe(409);
       expect(post.json()).toEqual({ success: false, error: BACKUPS_OFF });
       expect(await overview(t, token)).toMatchObject({
@@ -350,11 +343,7 @@ describe(`back up now: POST /api/admin/backups (${testDialect})`, () => {
       expect(foldersIn(dir)).toEqual([run.dir]);
       expect(manifestOf(dir, run.dir).trigger).toBe('manual');
       expect(manifestOf(dir, run.dir).uploads.included).toBe(true);
-      const audit = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/audit?action=backup.run',
-        headers: bearer(token),
-      });
+      const audit = await callAs(t.app, token, 'GET', '/api/admin/audit?action=backup.run');
       expect(audit.json().data).toMatchObject([
         { action: 'backup.run', target: `backup:${run.dir}`, actor: 'admin@example.com' },
       ]);
@@ -379,11 +368,7 @@ describe('the last successful backup in the metrics', () => {
   it('is site_backup_last_success_timestamp_seconds: absent while backups are off, 0 before the first, then when it started', async () => {
     const metricsToken = 'backup-metrics-token';
     const gauge = async (t: TestApp) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/metrics',
-        headers: bearer(metricsToken),
-      });
+      const response = await callAs(t.app, metricsToken, 'GET', '/metrics');
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('site_http_requests_total');
       return /^site_backup_last_success_timestamp_seconds (\S+)$/m.exec(response.body)?.[1];

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
 import {
   bearer,
   createTestApp,
   freshPostgresDatabase,
-  login,
   multipart,
+  signedInTestApp,
   testDialect,
 } from './helpers/test-app.ts';
 import { blogsRepository } from '../src/db/blogs-repository.ts';
@@ -20,21 +20,14 @@ import { BLOGS_TOPIC } from '../src/routes/blogs/blog-routes.ts';
 import { FEATURED_IMAGE_RULE } from '../src/storage/image-sources.ts';
 
 describe(`blog API (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await login(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = signedInTestApp();
 
   beforeEach(async () => {
     await t.app.database.db.deleteFrom('blog_posts').execute();
   });
 
   const create = (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });
+    t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(t.token), payload: body });
 
   it('creates a post from the multipart form with tags as comma-separated text', async () => {
     const form = multipart({
@@ -49,7 +42,7 @@ describe(`blog API (${testDialect})`, () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/blogs',
-      headers: { ...bearer(token), ...form.headers },
+      headers: { ...bearer(t.token), ...form.headers },
       payload: form.payload,
     });
     expect(response.statusCode).toBe(201);
@@ -106,7 +99,7 @@ describe(`blog API (${testDialect})`, () => {
     const renamed = await t.app.inject({
       method: 'PUT',
       url: `/api/blogs/${b.id}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { title: 'Second', content: 'x', slug: 'Better Slug' },
     });
     expect(renamed.statusCode).toBe(200);
@@ -114,7 +107,7 @@ describe(`blog API (${testDialect})`, () => {
     const clash = await t.app.inject({
       method: 'PUT',
       url: `/api/blogs/${b.id}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { title: 'Second', content: 'x', slug: a.slug },
     });
     expect(clash.statusCode).toBe(409);
@@ -200,7 +193,7 @@ describe(`blog API (${testDialect})`, () => {
     const admin = await t.app.inject({
       method: 'GET',
       url: '/api/blogs/admin',
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(admin.json().data[0].content).toBe(payload);
   });
@@ -222,7 +215,7 @@ describe(`blog API (${testDialect})`, () => {
     const admin = await t.app.inject({
       method: 'GET',
       url: '/api/blogs/admin',
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(admin.json().data[0].views).toBe(2);
   });
@@ -280,7 +273,7 @@ describe(`blog API (${testDialect})`, () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/blogs/admin',
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
@@ -307,7 +300,7 @@ describe(`blog API (${testDialect})`, () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/blogs/${post.id}`,
-      headers: { ...bearer(token), ...form.headers },
+      headers: { ...bearer(t.token), ...form.headers },
       payload: form.payload,
     });
     expect(response.statusCode).toBe(200);
@@ -334,7 +327,7 @@ describe(`blog API (${testDialect})`, () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/blogs/${post.id}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { title: 'Later', content: 'x', status: 'published' },
     });
     expect(response.json().data.published_at).not.toBeNull();
@@ -345,7 +338,7 @@ describe(`blog API (${testDialect})`, () => {
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/blogs/${post.id}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { id: post.id } });
@@ -353,13 +346,13 @@ describe(`blog API (${testDialect})`, () => {
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/blogs/${post.id}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(again.statusCode).toBe(404);
     const update = await t.app.inject({
       method: 'PUT',
       url: '/api/blogs/does-not-exist',
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { title: 'x', content: 'y' },
     });
     expect(update.statusCode).toBe(404);
@@ -451,16 +444,9 @@ describe(`blog API (${testDialect})`, () => {
 });
 
 describe(`blog list paging, search and categories (${testDialect}) @sql`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = signedInTestApp();
   type Item = { id: string; slug: string; title: string; status: string; content?: string };
   type Page = { data: Item[]; total: number; nextCursor: string | null; link?: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await login(t.app);
-  });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     await t.app.database.db.deleteFrom('blog_posts').execute();
     await t.app.changes.publish(BLOGS_TOPIC);
@@ -470,7 +456,7 @@ describe(`blog list paging, search and categories (${testDialect}) @sql`, () => 
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/blogs',
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { content: 'Words.', status: 'published', ...body },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -579,7 +565,7 @@ describe(`blog list paging, search and categories (${testDialect}) @sql`, () => 
     const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/blogs/${post.id}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { title: 'Depot', content: 'Inverters.', status: 'published' },
     });
     expect(edit.statusCode).toBe(200);
@@ -587,7 +573,11 @@ describe(`blog list paging, search and categories (${testDialect}) @sql`, () => 
     expect(titles(await list('/api/blogs?q=inverters'))).toEqual(['Depot']);
     await t.app.inject({ method: 'GET', url: `/api/blogs/slug/${post.slug}` });
     expect(titles(await list('/api/blogs?q=inverters'))).toEqual(['Depot']);
-    await t.app.inject({ method: 'DELETE', url: `/api/blogs/${post.id}`, headers: bearer(token) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blogs/${post.id}`,
+      headers: bearer(t.token),
+    });
     expect(await list('/api/blogs?q=inverters')).toMatchObject({ data: [], total: 0 });
   });
 
@@ -757,7 +747,7 @@ describe(`blog list paging, search and categories (${testDialect}) @sql`, () => 
       made.unshift(await create({ title: `Admin ${i}`, content: `# Source ${i}`, status }));
       await new Promise((r) => setTimeout(r, 5));
     }
-    const admin = (query: string) => list(`/api/blogs/admin${query}`, bearer(token));
+    const admin = (query: string) => list(`/api/blogs/admin${query}`, bearer(t.token));
     const first = await admin('?limit=2');
     expect(first).toMatchObject({ success: true, total: 5 });
     expect(titles(first)).toEqual(['Admin 4', 'Admin 3']);
@@ -775,7 +765,7 @@ describe(`blog list paging, search and categories (${testDialect}) @sql`, () => 
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/blogs/admin?status=deleted',
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().details.fields)).toEqual(['status']);

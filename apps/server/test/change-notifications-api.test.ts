@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app.ts';
-import { bearer, createTestApp, login, testDialect } from './helpers/test-app.ts';
+import { bearer, callAs, createTestApp, login, testDialect } from './helpers/test-app.ts';
 
 /** Two instances on one PostgreSQL database: a write through one clears the other's public list cache. */
 describe.skipIf(testDialect !== 'postgres')(
@@ -72,12 +72,7 @@ describe.skipIf(testDialect !== 'postgres')(
         status: 'open',
       };
       const opened = new Promise<void>((resolve) => b.app.changes.subscribe('jobs', resolve));
-      const response = await a.app.inject({
-        method: 'POST',
-        url: '/api/admin/jobs',
-        headers: bearer(token),
-        payload: job,
-      });
+      const response = await callAs(a.app, token, 'POST', '/api/admin/jobs', job);
       expect(response.statusCode).toBe(201);
       const { id } = response.json().data as { id: string };
       await opened;

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContentTypeName } from '@site/shared';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES, companyDay } from '@site/shared';
-import type { TestApp } from './helpers/test-app.ts';
-import { bearer, createTestApp, login, multipart, testDialect } from './helpers/test-app.ts';
+import { bearer, multipart, signedInTestApp, testDialect } from './helpers/test-app.ts';
 import { CONTENT_SEED } from '../src/db/migrations/009-content-seed.ts';
 import { NOT_A_PDF } from '../src/routes/upload/upload-routes.ts';
 
@@ -84,20 +83,13 @@ const hidden: Record<ContentTypeName, string> = {
 };
 
 describe(`content types API (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await login(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = signedInTestApp();
 
   const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
-      headers: bearer(token),
+      headers: bearer(t.token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -469,7 +461,7 @@ describe(`content types API (${testDialect})`, () => {
       return t.app.inject({
         method: 'POST',
         url: '/api/upload/document',
-        headers: { ...bearer(token), ...form.headers },
+        headers: { ...bearer(t.token), ...form.headers },
         payload: form.payload,
       });
     };

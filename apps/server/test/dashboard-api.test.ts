@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDay, dashboardSchema } from '@site/shared';
 import type { TestApp } from './helpers/test-app.ts';
 import { signedInMember } from './helpers/team.ts';
-import { bearer, createTestApp, login } from './helpers/test-app.ts';
+import { bearer, callAs, createTestApp, login } from './helpers/test-app.ts';
 
 const DAY_MS = 86_400_000;
 /** The Monday (company calendar) of the week `weeksAgo` before this one. */
@@ -27,11 +27,7 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   const dashboard = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard',
-      headers: bearer(token),
-    });
+    const response = await callAs(t.app, token, 'GET', '/api/admin/dashboard');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     return dashboardSchema.parse(response.json().data);
@@ -192,11 +188,7 @@ describe('GET /api/admin/dashboard', () => {
 
     // An editor's overview has the same posts, jobs, sessions and views, and no lead counts.
     const editor = await signedInMember(t.app, 'editor@example.com', 'editor');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard',
-      headers: bearer(editor.token),
-    });
+    const response = await callAs(t.app, editor.token, 'GET', '/api/admin/dashboard');
     expect(response.statusCode, response.body).toBe(200);
     const editors = dashboardSchema.parse(response.json().data);
     expect(editors.leadsThisWeek).toBeNull();
@@ -205,11 +197,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(editors.draftPosts).toEqual(data.draftPosts);
     expect(editors.openJobs).toEqual(data.openJobs);
     const author = await signedInMember(t.app, 'author@example.com', 'author');
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard',
-      headers: bearer(author.token),
-    });
+    const refused = await callAs(t.app, author.token, 'GET', '/api/admin/dashboard');
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import {
   UNKNOWN_COURSE_MESSAGE,
   UNKNOWN_SESSION_MESSAGE,
 } from '@site/shared';
-import { bearer, createTestApp, login, testDialect, type TestApp } from './helpers/test-app.ts';
+import { callAs, createTestApp, login, testDialect, type TestApp } from './helpers/test-app.ts';
 import { startSmtpSink } from './helpers/smtp-sink.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -49,14 +49,9 @@ describe(`training registrations name a course and its session (${testDialect})`
       payload,
       remoteAddress: from(),
     });
-  const adminGet = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const adminGet = (url: string) => callAs(t.app, token, 'GET', url);
   const create = async (body: object) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/courses',
-      headers: bearer(token),
-      payload: body,
-    });
+    const response = await callAs(t.app, token, 'POST', '/api/admin/courses', body);
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: string; sessions: { id: string; startDate: string }[] };
   };

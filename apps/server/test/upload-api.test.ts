@@ -2,21 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/test-app.ts';
-import { bearer, createTestApp, login, multipart, testDialect } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, multipart, signedInTestApp, testDialect } from './helpers/test-app.ts';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#12568a' } });
 
 describe(`image upload API (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await login(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = signedInTestApp();
 
   const upload = (file: { data: Buffer; filename?: string; type?: string }, field = 'image') => {
     const form = multipart({}, [
@@ -30,7 +23,7 @@ describe(`image upload API (${testDialect})`, () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/upload/cloud-image',
-      headers: { ...bearer(token), ...form.headers },
+      headers: { ...bearer(t.token), ...form.headers },
       payload: form.payload,
     });
   };
@@ -126,7 +119,7 @@ describe(`image upload API (${testDialect})`, () => {
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/upload/cloud-image',
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { image: 'x' },
     });
     expect(json.statusCode).toBe(415);

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** A successful answer's envelope, `{ success: true, data }`; typed so that a route's answer is
@@ -9,3 +10,9 @@ export const textAnswer = (type: 'text/html' | 'text/csv', description: string) 
   description,
   content: { [type]: { schema: z.string() } },
 });
+
+/** An `onRequest` hook for a scope whose answers are one person's (a session, secrets, the team, the
+ * admin's figures): no cache keeps them. */
+export const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('Cache-Control', 'no-store');
+};

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { AppConfig, LeadsConfig, LoginThrottle, TranslatorBudget } from '../../src/config.ts';
 import { defaultLoginThrottle } from '../../src/config.ts';
 import type { BuildAppOptions } from '../../src/app.ts';
@@ -152,7 +152,48 @@ export async function login(
   return response.json().data.session.access_token as string;
 }
 
+/** The app of the tests in the `describe` this is called in, made before them and closed after,
+ * with an administrator signed in (`token`). Its parts are read in a test or a hook, once made. */
+export function signedInTestApp(
+  options?: Parameters<typeof createTestApp>[0],
+): TestApp & { token: string } {
+  let made: { t: TestApp; token: string } | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp(options);
+    made = { t, token: await login(t.app) };
+  });
+  afterAll(async () => made?.t.close());
+  const current = () => {
+    if (!made) throw new Error('signedInTestApp: read in a test or a hook, once the app is made');
+    return made;
+  };
+  return {
+    get app() {
+      return current().t.app;
+    },
+    get dataDir() {
+      return current().t.dataDir;
+    },
+    get databaseUrl() {
+      return current().t.databaseUrl;
+    },
+    get token() {
+      return current().token;
+    },
+    close: () => current().t.close(),
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A call to the API as the holder of `token` (null: signed out), with a JSON body when given. */
+export const callAs = (
+  app: FastifyInstance,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
 /** A multipart body as the admin portal's FormData sends it. */
 export function multipart(

@@ -1,5 +1,6 @@
 import { company } from '@site/shared/company';
 import { describe, expect, it } from 'vitest';
+import { breadcrumb } from '../test/document-head.ts';
 import type { HeadMeta } from './page-metadata.ts';
 import { pageMetadata } from './page-metadata.ts';
 
@@ -45,13 +46,8 @@ describe('page metadata', () => {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.example/' },
-          {
-            '@type': 'ListItem',
-            position: 2,
-            name: 'About Us',
-            item: 'https://site.example/about',
-          },
+          breadcrumb(1, 'Home', 'https://site.example/'),
+          breadcrumb(2, 'About Us', 'https://site.example/about'),
         ],
       },
     ]);
@@ -93,14 +89,9 @@ describe('page metadata', () => {
       company,
     );
     expect(head.jsonLd[0]?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.example/' },
-      { '@type': 'ListItem', position: 2, name: 'Projects', item: 'https://site.example/projects' },
-      {
-        '@type': 'ListItem',
-        position: 3,
-        name: 'Nairobi BRT',
-        item: 'https://site.example/projects/its-1',
-      },
+      breadcrumb(1, 'Home', 'https://site.example/'),
+      breadcrumb(2, 'Projects', 'https://site.example/projects'),
+      breadcrumb(3, 'Nairobi BRT', 'https://site.example/projects/its-1'),
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { company } from '@site/shared/company';
 import { describe, expect, it } from 'vitest';
+import { breadcrumb } from '../test/document-head.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import {
   blogPostingLd,
@@ -68,14 +69,9 @@ describe('structured data', () => {
         { name: 'Nairobi BRT System', path: '/projects/its-1' },
       ]).itemListElement,
     ).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.example/' },
-      { '@type': 'ListItem', position: 2, name: 'Projects', item: 'https://site.example/projects' },
-      {
-        '@type': 'ListItem',
-        position: 3,
-        name: 'Nairobi BRT System',
-        item: 'https://site.example/projects/its-1',
-      },
+      breadcrumb(1, 'Home', 'https://site.example/'),
+      breadcrumb(2, 'Projects', 'https://site.example/projects'),
+      breadcrumb(3, 'Nairobi BRT System', 'https://site.example/projects/its-1'),
     ]);
   });
 

@@ -14,7 +14,7 @@ import { projectMeta } from '../content/projects.ts';
 import { stubLayoutObservers, stubMatchMedia } from '../test/browser-stubs.ts';
 import { jsonResponse, mockFetch } from '../test/mock-fetch.ts';
 import { seedContentItem, seededItems, seedFreshInstall } from '../test/content-items.ts';
-import { readHead } from '../test/document-head.ts';
+import { breadcrumb, readHead } from '../test/document-head.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
 import { AboutPage } from './about/about-page.tsx';
 import { BlogListPage } from './blog/blog-list-page.tsx';
@@ -164,8 +164,8 @@ describe('page heads', { timeout: 30_000 }, () => {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-          { '@type': 'ListItem', position: 2, name: 'About Us', item: `${origin}/about` },
+          breadcrumb(1, 'Home', `${origin}/`),
+          breadcrumb(2, 'About Us', `${origin}/about`),
         ],
       },
     ]);
@@ -182,9 +182,9 @@ describe('page heads', { timeout: 30_000 }, () => {
     });
     expect(head.og('og:image')).toBe(`${origin}${project.images[0]!.src}`);
     expect(head.jsonLd()[0]?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-      { '@type': 'ListItem', position: 2, name: 'Projects', item: `${origin}/projects` },
-      { '@type': 'ListItem', position: 3, name: project.title, item: `${origin}/projects/its-1` },
+      breadcrumb(1, 'Home', `${origin}/`),
+      breadcrumb(2, 'Projects', `${origin}/projects`),
+      breadcrumb(3, project.title, `${origin}/projects/its-1`),
     ]);
   });
 

@@ -20,3 +20,11 @@ export function readHead() {
       ),
   };
 }
+
+/** One step of a breadcrumb trail as the page's JSON-LD writes it (`item`: the step's absolute URL). */
+export const breadcrumb = (position: number, name: string, item: string) => ({
+  '@type': 'ListItem',
+  position,
+  name,
+  item,
+});

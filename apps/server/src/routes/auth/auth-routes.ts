@@ -13,7 +13,7 @@ import {
 import type { LoginThrottle } from '../../config.ts';
 import { normalizeEmail } from '../../db/users-repository.ts';
 import { HttpError } from '../../errors.ts';
-import { ok } from '../../lib/answer.ts';
+import { noStore, ok } from '../../lib/answer.ts';
 import { addressKey, networkAddressPattern, networkKey } from '../../lib/client-address.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { enforceLimit, tooManyRequests } from '../../lib/request-limits.ts';
@@ -72,9 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
   const { throttle } = options;
   const windowMs = throttle.windowMinutes * 60_000;
   // Sign-in answers carry a session token or say whether a password was right: never cached.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
   app.housekeeping.add({
     name: 'prune sign-in failures and claims',
     run: async (now) => {

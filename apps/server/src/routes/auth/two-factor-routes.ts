@@ -14,7 +14,7 @@ import {
   type TwoFactorSetupResponse,
 } from '@site/shared';
 import { HttpError } from '../../errors.ts';
-import { ok } from '../../lib/answer.ts';
+import { noStore, ok } from '../../lib/answer.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../lib/recovery-codes.ts';
 import { tooManyRequests } from '../../lib/request-limits.ts';
 import { newTotpSecret, totpTimeStep, totpUri } from '../../lib/totp.ts';
@@ -35,10 +35,8 @@ const tooManyWrongCodes = (seconds: number) =>
  * administrators' setting that requires it for every account. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { twoFactor } = app;
-  app.addHook('onRequest', async (_request, reply) => {
-    // The answers carry secrets and recovery codes.
-    reply.header('Cache-Control', 'no-store');
-  });
+  // The answers carry secrets and recovery codes.
+  app.addHook('onRequest', noStore);
 
   /** A wrong code while turning two-factor on or off: counted per account (429 past the limit)
    * and recorded in the audit trail. */

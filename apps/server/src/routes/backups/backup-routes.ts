@@ -7,15 +7,13 @@ import {
   successEnvelope,
 } from '@site/shared';
 import { HttpError } from '../../errors.ts';
-import { ok } from '../../lib/answer.ts';
+import { noStore, ok } from '../../lib/answer.ts';
 
 /** The server's backups for administrators (decision 062): the schedule and the latest runs, and
  * "back up now". A run started here is audited, whatever its outcome. */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requirePermission('settings'));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   const overview = {
     summary: 'The backup schedule and the latest runs',

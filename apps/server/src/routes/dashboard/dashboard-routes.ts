@@ -10,7 +10,7 @@ import {
   type Dashboard,
 } from '@site/shared';
 import { company } from '@site/shared/company';
-import { ok } from '../../lib/answer.ts';
+import { noStore, ok } from '../../lib/answer.ts';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
@@ -31,9 +31,7 @@ type Session = { id: string; startDate: string; location: string; seats: number 
  * authentication. Read on each visit, never kept: it is the admin's, and small. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requirePermission('overview'));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   const schema = {
     summary: "The portal's overview: leads, drafts, openings, sessions, weekly figures",

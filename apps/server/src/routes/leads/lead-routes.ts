@@ -18,6 +18,7 @@ import {
 import { company } from '@site/shared/company';
 import { paths } from '@site/shared/site-routes';
 import type { LeadsConfig } from '../../config.ts';
+import type { OutboxMail } from '../../db/mail-outbox-repository.ts';
 import { HttpError } from '../../errors.ts';
 import {
   contactMessageMail,
@@ -41,7 +42,7 @@ import {
 import { leadPage } from './lead-page.ts';
 import { registeredCourse } from './registered-course.ts';
 import { registrationFormPath, registrationPage } from './registration-page.ts';
-import type { LeadForm } from './submission-guard.ts';
+import type { AntiSpam, LeadForm } from './submission-guard.ts';
 import { isPerson, leadRouteOptions } from './submission-guard.ts';
 
 export const CONFIRM_LINK_INVALID =
@@ -105,6 +106,26 @@ export const leadRoutes: FastifyPluginAsyncZod<
   ): z.output<J> | z.output<F> =>
     isFormPost(request) ? parseInput(form, request.body) : parseInput(json, request.body);
 
+  /** A contact message or a training registration: a robot's is answered as if taken and dropped; a
+   * person's is stored (`store`) with its mail to the company when mail is on, then the outbox is
+   * kicked. */
+  const storeLead = async <T extends { id: string }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: LeadForm,
+    input: AntiSpam,
+    mail: (stored: T, to: string, origin: string | null) => OutboxMail,
+    store: (notification: ((stored: T) => OutboxMail) | null) => Promise<T>,
+  ) => {
+    if (!isPerson(request, form, input))
+      return leadTaken(request, reply, form, { id: randomUUID() });
+    const stored = await store(
+      notify ? (lead) => mail(lead, app.leadMail.to, vettedOrigin(request, options)) : null,
+    );
+    if (notify) app.leadMail.kick();
+    return leadTaken(request, reply, form, { id: stored.id });
+  };
+
   // The lead routes' bodies, and the links' one-click form (form-posts.ts).
   leadBodyParsers(app);
 
@@ -116,24 +137,20 @@ export const leadRoutes: FastifyPluginAsyncZod<
   );
   app.post('/contact', contact, async (request, reply) => {
     const input = read(request, contactInputSchema, contactFormPost);
-    if (!isPerson(request, contactForm, input))
-      return leadTaken(request, reply, contactForm, { id: randomUUID() });
-    const message = await app.repos.contactMessages.create(
-      {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        message: input.message,
-        subject: input.subject ?? null,
-        phone: input.phone ?? null,
-        company: input.company ?? null,
-      },
-      notify
-        ? (stored) => contactMessageMail(stored, app.leadMail.to, vettedOrigin(request, options))
-        : null,
+    return storeLead(request, reply, contactForm, input, contactMessageMail, (notification) =>
+      app.repos.contactMessages.create(
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          message: input.message,
+          subject: input.subject ?? null,
+          phone: input.phone ?? null,
+          company: input.company ?? null,
+        },
+        notification,
+      ),
     );
-    if (notify) app.leadMail.kick();
-    return leadTaken(request, reply, contactForm, { id: message.id });
   });
 
   const training = leadRoute(
@@ -144,28 +161,30 @@ export const leadRoutes: FastifyPluginAsyncZod<
   );
   app.post('/training-registrations', training, async (request, reply) => {
     const input = read(request, trainingRegistrationInputSchema, trainingFormPost);
-    if (!isPerson(request, trainingForm, input))
-      return leadTaken(request, reply, trainingForm, { id: randomUUID() });
-    const { course, session } = await registeredCourse(app, input.course, input.sessionId);
-    const registration = await app.repos.trainingRegistrations.create(
-      {
-        course: course.title,
-        courseId: course.id,
-        session,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone ?? null,
-        organisation: input.organisation ?? null,
-        participants: input.participants,
+    return storeLead(
+      request,
+      reply,
+      trainingForm,
+      input,
+      trainingRegistrationMail,
+      async (notification) => {
+        const { course, session } = await registeredCourse(app, input.course, input.sessionId);
+        return app.repos.trainingRegistrations.create(
+          {
+            course: course.title,
+            courseId: course.id,
+            session,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone ?? null,
+            organisation: input.organisation ?? null,
+            participants: input.participants,
+          },
+          notification,
+        );
       },
-      notify
-        ? (stored) =>
-            trainingRegistrationMail(stored, app.leadMail.to, vettedOrigin(request, options))
-        : null,
     );
-    if (notify) app.leadMail.kick();
-    return leadTaken(request, reply, trainingForm, { id: registration.id });
   });
 
   // Double opt-in (docs/decisions/039): the address is stored pending and mailed a link; only the

@@ -13,7 +13,7 @@ export type LeadForm = {
   path: '/contact' | '/newsletter' | '/training-registrations';
 };
 /** `elapsedMs` is absent only from a form the browser sent by itself (form-posts.ts). */
-type AntiSpam = { website?: string; elapsedMs?: number };
+export type AntiSpam = { website?: string; elapsedMs?: number };
 
 /** Route options every public lead form shares: one bucket per client (an IPv6 client per /64)
  * across all the lead forms, counted in the database (every instance shares it) in `onRequest`, so

@@ -18,7 +18,7 @@ import type { AccountMailSettings } from '../../lib/account-mail.ts';
 import { mailAccountLink } from '../../lib/account-mail.ts';
 import { decoyPasswordHash } from '../../lib/password.ts';
 import { requireVettedOrigin } from '../../lib/public-origin.ts';
-import { ok } from '../../lib/answer.ts';
+import { noStore, ok } from '../../lib/answer.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import { bodyReadByHandler, parseInput } from '../../lib/validation.ts';
 
@@ -32,9 +32,7 @@ const notFound = () => new HttpError(404, 'Account not found');
  * changes arrive at once (accounts-repository.ts keepingAnAdmin). */
 export const userRoutes: FastifyPluginAsyncZod<AccountMailSettings> = async (app, options) => {
   app.addHook('onRequest', app.requirePermission('team'));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   const list = {
     summary: 'The team: every account with its role',

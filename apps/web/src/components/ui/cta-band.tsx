@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { DownloadAction } from '../../content/common.ts';
+import { useT } from '../../lib/i18n/i18n-context.ts';
 import { actionStyles } from './action-styles.ts';
 
 type CtaBandProps = {
@@ -34,17 +36,16 @@ export function CtaActions({ children }: { children: ReactNode }) {
 
 /** A download link to a PDF, which screen readers announce as one. */
 export function PdfLink({
-  href,
-  label,
+  download,
   tone,
 }: {
-  href: string;
-  label: ReactNode;
+  download: DownloadAction;
   tone: keyof typeof actionStyles;
 }) {
+  const { tx } = useT();
   return (
-    <a href={href} download className={actionStyles[tone]}>
-      {label} <span className="sr-only">(PDF)</span>
+    <a href={download.href} download className={actionStyles[tone]}>
+      {tx(download.label)} <span className="sr-only">(PDF)</span>
     </a>
   );
 }

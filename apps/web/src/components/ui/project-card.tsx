@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import type { Project } from '@site/shared';
@@ -32,17 +33,24 @@ export function ProjectCard({
         <h3 className="text-xl font-semibold text-brand-900">{project.title}</h3>
         <p className="mt-1 text-sm text-slate-600">{project.location}</p>
         <p className="mt-3 flex-1 text-slate-700">{project.description}</p>
-        <Link
-          to={paths.project(project.id)}
-          aria-label={`View Project: ${project.title}`}
-          className="mt-6 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-        >
-          View Project
-          <span aria-hidden="true" className="ml-1">
-            →
-          </span>
-        </Link>
+        <ViewProjectLink project={project}>View Project</ViewProjectLink>
       </div>
     </article>
+  );
+}
+
+/** The link to a project's page under its card or slide, named for the project it opens. */
+export function ViewProjectLink({ project, children }: { project: Project; children: ReactNode }) {
+  return (
+    <Link
+      to={paths.project(project.id)}
+      aria-label={`View Project: ${project.title}`}
+      className="mt-6 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+    >
+      {children}
+      <span aria-hidden="true" className="ml-1">
+        →
+      </span>
+    </Link>
   );
 }

@@ -12,11 +12,7 @@ export function AboutCta() {
       <Link to={contactWithSubject(aboutCta.primary.label)} className={actionStyles.accent}>
         {tx(aboutCta.primary.label)}
       </Link>
-      <PdfLink
-        href={aboutCta.secondary.href}
-        label={tx(aboutCta.secondary.label)}
-        tone="outlineLight"
-      />
+      <PdfLink download={aboutCta.secondary} tone="outlineLight" />
     </CtaBand>
   );
 }

@@ -14,7 +14,7 @@ export function AboutPage() {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHead {...aboutMeta} path={paths.about} />
-      <PageHero title={aboutHero.title} subtitle={aboutHero.subtitle} image={aboutHero.image} />
+      <PageHero {...aboutHero} />
       <DedicationSection />
       <WhoWeAre />
       <LeadershipTeam />

@@ -8,7 +8,7 @@ import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { company } from '../../content/company.ts';
 import { backendPost } from '../../test/blog-posts.ts';
 import { jsonResponse, mockFetch, networkDown, ok } from '../../test/mock-fetch.ts';
-import { readHead } from '../../test/document-head.ts';
+import { breadcrumb, readHead } from '../../test/document-head.ts';
 import { BlogListPage } from './blog-list-page.tsx';
 
 /** A published post as GET /api/blogs lists it: no content, always an excerpt. */
@@ -368,8 +368,8 @@ describe('the blog list', { timeout: 20_000 }, () => {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-          { '@type': 'ListItem', position: 2, name: 'Blog', item: `${origin}/blog` },
+          breadcrumb(1, 'Home', `${origin}/`),
+          breadcrumb(2, 'Blog', `${origin}/blog`),
         ],
       },
     ]);

@@ -1,6 +1,6 @@
-import { Link } from 'wouter';
 import { ArrowLeft, Briefcase } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
+import { IconAction } from '../../components/ui/icon-action.tsx';
 import { jobDetailPage, jobNotFoundMeta } from '../../content/careers.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
 
@@ -16,13 +16,9 @@ export function JobNotFound() {
       <Icon node={Briefcase} className="h-12 w-12 text-brand-600" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound.title}</h1>
       <p className="mt-4 text-slate-600">{notFound.text}</p>
-      <Link
-        to={notFound.back.to}
-        className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        <Icon node={ArrowLeft} className="h-4 w-4 shrink-0" />
+      <IconAction to={notFound.back.to} icon={ArrowLeft} tone="primary" size="sm" className="mt-8">
         {notFound.back.label}
-      </Link>
+      </IconAction>
     </main>
   );
 }

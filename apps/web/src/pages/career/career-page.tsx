@@ -1,7 +1,6 @@
-import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { Award, Briefcase, CircleCheckBig, Mail, Phone, Users } from 'lucide';
-import { Icon } from '../../components/ui/icons.tsx';
+import { IconAction } from '../../components/ui/icon-action.tsx';
 import {
   benefits,
   careerMeta,
@@ -23,22 +22,14 @@ export function CareerPage() {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHead {...careerMeta} path={paths.career} />
-      <PageHero title={careersHero.title} subtitle={careersHero.subtitle} image={careersHero.image}>
+      <PageHero {...careersHero}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link
-            to={careersPage.openingsLink.to}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500"
-          >
-            <Icon node={Briefcase} className="h-5 w-5 shrink-0" />
+          <IconAction to={careersPage.openingsLink.to} icon={Briefcase} tone="accent">
             {careersPage.openingsLink.label}
-          </Link>
-          <a
-            href={hrMailto}
-            className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
-          >
-            <Icon node={Mail} className="h-5 w-5 shrink-0" />
+          </IconAction>
+          <IconAction href={hrMailto} icon={Mail} tone="outlineLight">
             Email HR
-          </a>
+          </IconAction>
         </div>
       </PageHero>
 
@@ -91,20 +82,24 @@ export function CareerPage() {
             <p className="mt-2 text-brand-50">{careersPage.contactText}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a
+            <IconAction
               href={hrMailto}
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-3 text-sm font-semibold text-brand-900 [overflow-wrap:anywhere] hover:bg-accent-500 sm:text-base"
+              icon={Mail}
+              tone="accent"
+              size="md"
+              className="text-sm [overflow-wrap:anywhere] sm:text-base"
             >
-              <Icon node={Mail} className="h-5 w-5 shrink-0" />
               {company.hrEmail}
-            </a>
-            <a
+            </IconAction>
+            <IconAction
               href={company.phoneHref}
-              className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
+              icon={Phone}
+              tone="outlineLight"
+              size="md"
+              className="whitespace-nowrap"
             >
-              <Icon node={Phone} className="h-5 w-5 shrink-0" />
               {company.phone}
-            </a>
+            </IconAction>
           </div>
         </div>
       </section>

@@ -19,11 +19,7 @@ export function ContactPage() {
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead {...contactMeta} path={paths.contact} />
-      <PageHero
-        title={contactHero.title}
-        subtitle={contactHero.subtitle}
-        image={contactHero.image}
-      />
+      <PageHero {...contactHero} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start lg:py-16">
         <ContactForm subject={inBrowser ? subject : undefined} />
         <ContactDetails />

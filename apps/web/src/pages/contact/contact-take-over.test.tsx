@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { SiteOriginProvider } from '../../lib/site-origin.tsx';
+import { amina, aminasQuoteRequest } from '../../test/contact-message.ts';
 import { mockFetch, ok } from '../../test/mock-fetch.ts';
 import { prerender, takeOver, type RoutedPage } from '../../test/take-over.tsx';
 import { ContactPage } from './contact-page.tsx';
@@ -32,9 +33,9 @@ describe('the contact form, prerendered and taken over', () => {
     const field = (name: string) =>
       container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
     // The visitor types before the app is there: the browser's own fields.
-    field('firstName').value = 'Amina';
-    field('lastName').value = 'Otieno';
-    field('email').value = 'amina@example.org';
+    field('firstName').value = amina.firstName;
+    field('lastName').value = amina.lastName;
+    field('email').value = amina.email;
     field('message').value = 'Ten junctions';
 
     const { errors, consoleError } = await takeOver(
@@ -56,16 +57,7 @@ describe('the contact form, prerendered and taken over', () => {
         'Thank you! Your message has been sent. We reply within one working day.',
       ),
     ).toBeInTheDocument();
-    expect(api.bodies('POST /api/contact')).toEqual([
-      {
-        firstName: 'Amina',
-        lastName: 'Otieno',
-        email: 'amina@example.org',
-        message: 'Ten junctions in Nakuru.',
-        subject: 'Get Quote',
-        elapsedMs: expect.any(Number),
-      },
-    ]);
+    expect(api.bodies('POST /api/contact')).toEqual([aminasQuoteRequest()]);
     // Sent: the form is empty again.
     expect(field('message').value).toBe('');
   });

@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { Calendar, CircleQuestionMark, Mail } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
+import { IconAction } from '../../components/ui/icon-action.tsx';
 import { documentSections, docsMeta, docsPage } from '../../content/docs.ts';
 import { ContentQueries } from '../../components/ui/content-queries.tsx';
 import { ContentStatus } from '../../components/ui/content-status.tsx';
@@ -24,11 +24,7 @@ function Documentation() {
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead {...docsMeta} path={paths.docs} />
-      <PageHero
-        title={docsPage.hero.title}
-        subtitle={docsPage.hero.subtitle}
-        image={docsPage.hero.image}
-      />
+      <PageHero {...docsPage.hero} />
 
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:py-16">
         <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
@@ -65,20 +61,12 @@ function Documentation() {
           </h2>
           <p className="mt-3 text-brand-50">{help.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              to={help.support.to}
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500"
-            >
-              <Icon node={Mail} className="h-5 w-5 shrink-0" />
+            <IconAction to={help.support.to} icon={Mail} tone="accent">
               {help.support.label}
-            </Link>
-            <Link
-              to={help.training.to}
-              className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              <Icon node={Calendar} className="h-5 w-5 shrink-0" />
+            </IconAction>
+            <IconAction to={help.training.to} icon={Calendar} tone="outlineLight">
               {help.training.label}
-            </Link>
+            </IconAction>
           </div>
         </div>
       </section>

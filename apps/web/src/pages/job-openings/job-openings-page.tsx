@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { ArrowLeft, Briefcase, Mail } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
+import { IconAction } from '../../components/ui/icon-action.tsx';
 import { company } from '../../content/company.ts';
 import { careerMeta, jobOpeningsMeta, jobOpeningsPage } from '../../content/careers.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
@@ -50,20 +51,17 @@ function JobOpenings() {
             </h2>
             <p className="mt-3 text-slate-700">{jobOpeningsPage.emptyText}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link
-                to={jobOpeningsPage.back.to}
-                className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                <Icon node={ArrowLeft} className="h-4 w-4 shrink-0" />
+              <IconAction to={jobOpeningsPage.back.to} icon={ArrowLeft} tone="primary" size="sm">
                 {jobOpeningsPage.back.label}
-              </Link>
-              <a
+              </IconAction>
+              <IconAction
                 href={`mailto:${company.hrEmail}?subject=${encodeURIComponent('Speculative application')}`}
-                className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+                icon={Mail}
+                tone="outline"
+                size="sm"
               >
-                <Icon node={Mail} className="h-4 w-4 shrink-0" />
                 Send us your CV
-              </a>
+              </IconAction>
             </div>
           </section>
         ) : (

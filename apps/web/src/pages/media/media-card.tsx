@@ -1,9 +1,7 @@
 import type { Ref } from 'react';
-import { Calendar, MapPin } from 'lucide';
-import { Icon } from '../../components/ui/icons.tsx';
 import type { MediaItem } from '@site/shared';
 import { categoryNames } from '../../content/media.ts';
-import { formatMonth } from '../../lib/format-date.ts';
+import { MediaFacts } from './media-facts.tsx';
 
 type MediaCardProps = {
   item: MediaItem;
@@ -49,16 +47,7 @@ export function MediaCard({ item, index, buttonRef, onOpen }: MediaCardProps) {
           </button>
         </h3>
         <p className="mt-2 line-clamp-2 text-sm text-slate-600">{item.description}</p>
-        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-xs text-slate-600">
-          <span className="inline-flex items-center gap-1">
-            <Icon node={Calendar} className="h-3.5 w-3.5 shrink-0" />
-            {formatMonth(item.date)}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Icon node={MapPin} className="h-3.5 w-3.5 shrink-0" />
-            {item.location}
-          </span>
-        </p>
+        <MediaFacts item={item} size="sm" />
       </div>
     </li>
   );

@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useRef } from 'react';
-import { Calendar, ChevronLeft, ChevronRight, MapPin, X } from 'lucide';
+import { ChevronLeft, ChevronRight, X } from 'lucide';
 import { Icon } from '../../components/ui/icons.tsx';
 import type { MediaItem } from '@site/shared';
 import { categoryNames } from '../../content/media.ts';
-import { formatMonth } from '../../lib/format-date.ts';
+import { MediaFacts } from './media-facts.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 
 type MediaLightboxProps = {
@@ -118,16 +118,7 @@ export function MediaLightbox({ items, index, onIndexChange, onClose }: MediaLig
             {item.title}
           </h2>
           <p className="mt-2 text-slate-700">{item.description}</p>
-          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1.5">
-              <Icon node={Calendar} className="h-4 w-4 shrink-0" />
-              {formatMonth(item.date)}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Icon node={MapPin} className="h-4 w-4 shrink-0" />
-              {item.location}
-            </span>
-          </p>
+          <MediaFacts item={item} size="md" />
         </figcaption>
       </figure>
     </ModalDialog>

@@ -41,7 +41,7 @@ function Gallery() {
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead {...mediaMeta} path={paths.media} />
       <StructuredDataScript data={media.items.map((item) => mediaObjectLd(origin, item))} />
-      <PageHero title={mediaHero.title} subtitle={mediaHero.subtitle} image={mediaHero.image} />
+      <PageHero {...mediaHero} />
 
       <section
         aria-labelledby="gallery-heading"

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { partners, partnersMeta, partnersPage } from '../../content/partners.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
+import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { LogoImage } from '../../components/ui/picture.tsx';
@@ -14,7 +15,7 @@ export function PartnersPage() {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHead {...partnersMeta} path={paths.partners} />
-      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <PageHero {...hero} />
       <section aria-labelledby="partners-list" className="py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="partners-list" title={partnersPage.listHeading} />
@@ -45,20 +46,11 @@ export function PartnersPage() {
           </ul>
         </div>
       </section>
-      <section
-        aria-labelledby="partner-with-us"
-        className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-20"
-      >
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-          <h2 id="partner-with-us" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {cta.heading}
-          </h2>
-          <p className="mt-4 text-lg text-brand-50">{cta.text}</p>
-          <Link to={cta.link.to} className={`mt-8 ${actionStyles.accent}`}>
-            {cta.link.label}
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="partner-with-us" heading={cta.heading} text={cta.text}>
+        <Link to={cta.link.to} className={actionStyles.accent}>
+          {cta.link.label}
+        </Link>
+      </CtaBand>
     </main>
   );
 }

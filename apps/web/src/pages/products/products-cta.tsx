@@ -9,7 +9,7 @@ export function ProductsCta() {
   const { cta } = productsPage;
   return (
     <CtaBand id="products-cta" heading={tx(cta.heading)} text={cta.text}>
-      <PdfLink href={cta.catalog.href} label={tx(cta.catalog.label)} tone="accent" />
+      <PdfLink download={cta.catalog} tone="accent" />
       <Link to={cta.sales.to} className={actionStyles.outlineLight}>
         {tx(cta.sales.label)}
       </Link>

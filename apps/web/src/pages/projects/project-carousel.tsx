@@ -1,8 +1,7 @@
-import { Link } from 'wouter';
-import { paths } from '@site/shared/site-routes';
 import type { Project } from '@site/shared';
 import { findProjectCategory } from '../../content/projects.ts';
 import { Picture } from '../../components/ui/picture.tsx';
+import { ViewProjectLink } from '../../components/ui/project-card.tsx';
 import { useProjectCarousel } from './use-project-carousel.ts';
 import { useT } from '../../lib/i18n/i18n-context.ts';
 
@@ -73,16 +72,7 @@ export function ProjectCarousel({ projects: allProjects }: { projects: readonly 
                     <h3 className="mt-2 text-2xl font-bold text-brand-900">{project.title}</h3>
                     <p className="mt-1 text-sm text-slate-600">{project.location}</p>
                     <p className="mt-4 text-slate-700">{project.description}</p>
-                    <Link
-                      to={paths.project(project.id)}
-                      aria-label={`View Project: ${project.title}`}
-                      className="mt-6 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                    >
-                      {t('common.viewProject')}
-                      <span aria-hidden="true" className="ml-1">
-                        →
-                      </span>
-                    </Link>
+                    <ViewProjectLink project={project}>{t('common.viewProject')}</ViewProjectLink>
                   </div>
                 </div>
               );
@@ -116,15 +106,7 @@ export function ProjectCarousel({ projects: allProjects }: { projects: readonly 
           })}
         </div>
         <div className="mt-4 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            onClick={scrollPrev}
-            data-early-action="carousel:previous"
-            className={arrowButton}
-            aria-label="Previous project"
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
+          <StepButton action="previous" label="Previous project" arrow="‹" onClick={scrollPrev} />
           {canPlay ? (
             <button
               type="button"
@@ -135,17 +117,32 @@ export function ProjectCarousel({ projects: allProjects }: { projects: readonly 
               {playing ? 'Pause' : 'Play'} <span className="sr-only">automatic rotation</span>
             </button>
           ) : null}
-          <button
-            type="button"
-            onClick={scrollNext}
-            data-early-action="carousel:next"
-            className={arrowButton}
-            aria-label="Next project"
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          <StepButton action="next" label="Next project" arrow="›" onClick={scrollNext} />
         </div>
       </div>
     </section>
+  );
+}
+
+type StepButtonProps = {
+  action: 'previous' | 'next';
+  label: string;
+  arrow: string;
+  onClick: () => void;
+};
+
+/** Previous or next project: the arrow is drawn, the label names it; a tap before the app has
+ * taken over is kept (`data-early-action`). */
+function StepButton({ action, label, arrow, onClick }: StepButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      data-early-action={`carousel:${action}`}
+      className={arrowButton}
+      aria-label={label}
+    >
+      <span aria-hidden="true">{arrow}</span>
+    </button>
   );
 }

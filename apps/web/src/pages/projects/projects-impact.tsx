@@ -30,11 +30,7 @@ export function ProjectsImpact() {
             <Link to={contactWithSubject(cta.contact.label)} className={actionStyles.accent}>
               {tx(cta.contact.label)}
             </Link>
-            <PdfLink
-              href={cta.portfolio.href}
-              label={tx(cta.portfolio.label)}
-              tone="outlineLight"
-            />
+            <PdfLink download={cta.portfolio} tone="outlineLight" />
           </CtaActions>
         </div>
       </div>

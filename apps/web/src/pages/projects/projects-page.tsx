@@ -27,7 +27,7 @@ function Projects() {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHead {...projectsMeta} path={paths.projects} />
-      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <PageHero {...hero} />
       {projects.status === 'loaded' ? (
         <>
           <ProjectCarousel projects={projects.items} />

@@ -26,11 +26,7 @@ function Training() {
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead {...trainingMeta} path={paths.training} />
-      <PageHero
-        title={trainingPage.hero.title}
-        subtitle={trainingPage.hero.subtitle}
-        image={trainingPage.hero.image}
-      />
+      <PageHero {...trainingPage.hero} />
       <StructuredDataScript
         data={courses.items.map((course) =>
           courseLd(origin, company, course, upcomingSessions(course)),
