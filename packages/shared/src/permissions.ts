@@ -31,6 +31,15 @@ type Grants = Partial<Record<Action, Grant>>;
 const everything: Grants = { read: 'all', create: 'all', update: 'all', delete: 'all' };
 const managesPosts: Grants = { ...everything, publish: 'all' };
 const ownAccount: Grants = { read: 'own', update: 'own', delete: 'own' };
+/** What administrators and editors alike do: the posts, their pictures and files, the content types
+ * and the overview. */
+const runsTheContent = {
+  posts: managesPosts,
+  images: { create: 'all' },
+  files: { create: 'all' },
+  contentTypes: everything,
+  overview: { read: 'all' },
+} satisfies Partial<Record<string, Grants>>;
 /** The site's redirects (issue 48): listed, added and removed, never changed in place. */
 const keepsAddresses: Grants = { read: 'all', create: 'all', delete: 'all' };
 
@@ -40,11 +49,7 @@ const keepsAddresses: Grants = { read: 'all', create: 'all', delete: 'all' };
  * and second factor; redirects are old addresses that lead to new ones. */
 export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
   admin: {
-    posts: managesPosts,
-    images: { create: 'all' },
-    files: { create: 'all' },
-    contentTypes: everything,
-    overview: { read: 'all' },
+    ...runsTheContent,
     leads: { read: 'all', update: 'all', delete: 'all' },
     team: everything,
     audit: { read: 'all' },
@@ -53,11 +58,7 @@ export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
     redirects: keepsAddresses,
   },
   editor: {
-    posts: managesPosts,
-    images: { create: 'all' },
-    files: { create: 'all' },
-    contentTypes: everything,
-    overview: { read: 'all' },
+    ...runsTheContent,
     leads: {},
     team: {},
     audit: {},

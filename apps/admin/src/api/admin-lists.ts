@@ -16,6 +16,7 @@ import {
   type AdminListName,
   type AdminPageQuery,
   type PagedListName,
+  type PortalSession,
   ServerRefusal,
 } from './admin-api.ts';
 import { useAdminMessages } from '../app/admin-messages.ts';
@@ -27,10 +28,22 @@ export const dashboardKey = ['admin', 'dashboard'] as const;
 export const adminListKey = (name: AdminListName) => ['admin', name] as const;
 
 export function useAdminList<K extends AdminListName>(name: K, token: string | null) {
+  return useSessionQuery(adminListKey(name), token, (session, signal) =>
+    fetchAdminList(session, name, signal),
+  );
+}
+
+/** A read of the portal's: asked only while the server accepts the session (`token` is null once it
+ * has ended, and the sign-in-again panel shows). */
+export function useSessionQuery<T>(
+  queryKey: readonly unknown[],
+  token: PortalSession,
+  read: (session: PortalSession, signal: AbortSignal) => Promise<T>,
+) {
   return useQuery({
-    queryKey: adminListKey(name),
+    queryKey,
     enabled: token !== null,
-    queryFn: ({ signal }) => fetchAdminList(token, name, signal),
+    queryFn: ({ signal }) => read(token, signal),
   });
 }
 

@@ -12,15 +12,20 @@ async function openNewPost() {
   return view;
 }
 
+/** The new post's form, with the server holding the picture's upload until `pending.release`. */
+async function openWithUploadHeld() {
+  const pending = deferred();
+  const api = mockAdminApi({
+    'GET /api/blogs/admin': () => ok([]),
+    'POST /api/upload/cloud-image': () => pending.promise,
+    'POST /api/blogs': () => ok(makePost(), 201),
+  });
+  return { ...(await openNewPost()), api, pending };
+}
+
 describe('uploading a featured image', () => {
   it('uploads the file, shows progress, then the preview and uses the url on save', async () => {
-    const pending = deferred();
-    const api = mockAdminApi({
-      'GET /api/blogs/admin': () => ok([]),
-      'POST /api/upload/cloud-image': () => pending.promise,
-      'POST /api/blogs': () => ok(makePost(), 201),
-    });
-    const { user } = await openNewPost();
+    const { api, user, pending } = await openWithUploadHeld();
     const input = screen.getByLabelText('Featured image');
     const file = image();
     await user.upload(input, file);
@@ -107,13 +112,7 @@ describe('uploading a featured image', () => {
   });
 
   it('cancels an upload: the request is aborted, nothing is reported, the form is kept', async () => {
-    const pending = deferred();
-    const api = mockAdminApi({
-      'GET /api/blogs/admin': () => ok([]),
-      'POST /api/upload/cloud-image': () => pending.promise,
-      'POST /api/blogs': () => ok(makePost(), 201),
-    });
-    const { user } = await openNewPost();
+    const { api, user, pending } = await openWithUploadHeld();
     await user.type(screen.getByLabelText('Title'), 'Kept title');
     await user.upload(screen.getByLabelText('Featured image'), image());
     await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));

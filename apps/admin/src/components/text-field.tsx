@@ -80,3 +80,26 @@ export function TextField({
     </div>
   );
 }
+
+/** The e-mail address field of the sign-in, the password reset and the invitation forms. */
+export function EmailField({
+  value,
+  onChange,
+  autoComplete = 'username',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** `off` for someone else's address (an invitation). */
+  autoComplete?: 'username' | 'off';
+}) {
+  return (
+    <TextField
+      label="Email Address"
+      type="email"
+      value={value}
+      onChange={onChange}
+      required
+      autoComplete={autoComplete}
+    />
+  );
+}

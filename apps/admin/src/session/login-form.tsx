@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { login, ServerRefusal } from '../api/admin-api.ts';
 import { AuthCard, authButton } from './auth-card.tsx';
 import { useAdminMessages } from '../app/admin-messages.ts';
-import { TextField } from '../components/text-field.tsx';
+import { EmailField, TextField } from '../components/text-field.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
 
 /** The server's 401 for an account with two-factor on and no (or a wrong) code. */
@@ -66,14 +66,7 @@ export function LoginForm({ onSignedIn, title, headingLevel, headingRef, intro }
     <AuthCard title={title} headingLevel={headingLevel} headingRef={headingRef}>
       {intro && <div className="mt-2 text-sm text-slate-600">{intro}</div>}
       <form onSubmit={handleSubmit} className="mt-6 space-y-5">
-        <TextField
-          label="Email Address"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          required
-          autoComplete="username"
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label="Password"
           type="password"

@@ -7,7 +7,7 @@ import { acceptInvite, confirmPasswordReset, requestPasswordReset } from '../api
 import { useAdminMessages } from '../app/admin-messages.ts';
 import { AuthCard, authButton } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { EmailField, TextField } from '../components/text-field.tsx';
 
 const isLinkKind = (kind: string | undefined): kind is AccountLinkKind =>
   (ACCOUNT_LINK_KINDS as readonly (string | undefined)[]).includes(kind);
@@ -123,14 +123,7 @@ function ForgotPasswordCard({ onBack }: { onBack: (message: string | null) => vo
         Enter the e-mail address of your account: we send you a link to choose a new password.
       </p>
       <form onSubmit={handleSubmit} className="mt-6 space-y-5">
-        <TextField
-          label="Email Address"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          required
-          autoComplete="username"
-        />
+        <EmailField value={email} onChange={setEmail} />
         <button type="submit" disabled={ask.isPending} className={authButton}>
           {ask.isPending ? 'Sending…' : 'Send me a link'}
         </button>

@@ -17,6 +17,7 @@ import {
   TWO_FACTOR_STATUS_KEY,
 } from '../api/two-factor-api.ts';
 import { secondaryButton, smallPrimaryButton } from '../components/list-panel.tsx';
+import { PanelSection } from '../components/panel-section.tsx';
 
 /** The key in groups of four, as the apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -27,7 +28,6 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * the signed-in portal (session-context.tsx) can host it. */
 export function TwoFactorPanel() {
   const { token: session, user } = useSession();
-  const headingId = useId();
   const queryClient = useQueryClient();
   const { dismiss, notify } = useAdminMessages();
   const status = useQuery({
@@ -83,14 +83,7 @@ export function TwoFactorPanel() {
 
   const state = status.data;
   return (
-    <section
-      id="admin-two-factor"
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-xl font-bold text-brand-900">
-        Two-factor sign-in
-      </h2>
+    <PanelSection title="Two-factor sign-in" id="admin-two-factor" roomy>
       {!state ? (
         <p className="mt-2 text-sm text-slate-700" role="status">
           {status.isError ? 'The two-factor state could not be loaded.' : 'Loading…'}
@@ -147,7 +140,7 @@ export function TwoFactorPanel() {
         </div>
       )}
       {user.role === 'admin' && state?.enabled && <RequireForEveryone />}
-    </section>
+    </PanelSection>
   );
 }
 

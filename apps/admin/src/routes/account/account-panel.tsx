@@ -1,6 +1,6 @@
 import { MIN_ADMIN_PASSWORD_LENGTH } from '@site/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '@site/web/lib/format-date.ts';
 import { changeMyPassword, endMySession, fetchMySessions } from '../../api/account-api.ts';
 import { useAdminMessages } from '../../app/admin-messages.ts';
@@ -9,6 +9,7 @@ import { ROLE_LABELS } from '../../components/role-labels.ts';
 import { useSession } from '../../session/session-context.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { TwoFactorPanel } from '../../session/two-factor-panel.tsx';
+import { PanelSection } from '../../components/panel-section.tsx';
 
 const sessionsKey = ['admin', 'my-sessions'] as const;
 
@@ -27,7 +28,6 @@ export function AccountPanel() {
 
 function PasswordForm({ email, role }: { email: string; role: string }) {
   const { token } = useSession();
-  const headingId = useId();
   const { notify } = useAdminMessages();
   const queryClient = useQueryClient();
   const [currentPassword, setCurrent] = useState('');
@@ -47,16 +47,14 @@ function PasswordForm({ email, role }: { email: string; role: string }) {
     change.mutate();
   }
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <PanelSection
+      title="Your account"
+      intro={
+        <>
+          {email} · {role}
+        </>
+      }
     >
-      <h2 id={headingId} className="text-xl font-bold text-brand-900">
-        Your account
-      </h2>
-      <p className="mt-1 break-words text-sm text-slate-600">
-        {email} · {role}
-      </p>
       <form onSubmit={handleSubmit} className="mt-4 max-w-md space-y-4">
         {/* For password managers: the account the new password belongs to. */}
         <input type="hidden" autoComplete="username" value={email} readOnly />
@@ -81,7 +79,7 @@ function PasswordForm({ email, role }: { email: string; role: string }) {
           {change.isPending ? 'Saving…' : 'Change password'}
         </button>
       </form>
-    </section>
+    </PanelSection>
   );
 }
 

@@ -70,6 +70,17 @@ async function openTab(name: string, routes: Parameters<typeof mockAdminApi>[0])
   return { ...view, api };
 }
 
+/** The one upload in flight says `busy`, and its bar follows the browser's progress (of 1000). */
+async function expectProgress(busy: string, field: string, loaded: number) {
+  expect(await screen.findByText(busy)).toBeInTheDocument();
+  await waitFor(() => expect(uploadsInFlight.size).toBe(1));
+  const [request] = [...uploadsInFlight];
+  act(() => request?.reportProgress(loaded, 1000));
+  expect(
+    await screen.findByRole('progressbar', { name: `${field}: ${loaded / 10}% uploaded` }),
+  ).toBeInTheDocument();
+}
+
 describe('a content type form', () => {
   it("creates a job from its configured fields and sends the schema's input", async () => {
     const { user, api } = await openTab('Jobs', {
@@ -307,13 +318,7 @@ describe('a content type form', () => {
     await user.type(await screen.findByLabelText('Title'), 'Controller datasheet');
     const pdf = new File(['%PDF-1.7'], 'sheet.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('File (PDF)'), pdf);
-    expect(await screen.findByText('Uploading document...')).toBeInTheDocument();
-    await waitFor(() => expect(uploadsInFlight.size).toBe(1));
-    const [request] = [...uploadsInFlight];
-    act(() => request?.reportProgress(500, 1000));
-    expect(
-      await screen.findByRole('progressbar', { name: 'File (PDF): 50% uploaded' }),
-    ).toBeInTheDocument();
+    await expectProgress('Uploading document...', 'File (PDF)', 500);
     pending.release(ok({ url: '/uploads/0123456789abcdef0123456789abcdef.pdf', size: 1_843_200 }));
     await waitFor(() =>
       expect(screen.getByLabelText('File address')).toHaveValue(
@@ -363,13 +368,7 @@ describe('a content type form', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Opening day');
 
     await user.upload(input, new File(['....ftypisom'], 'clip-2.mp4', { type: 'video/mp4' }));
-    expect(await screen.findByText('Uploading video...')).toBeInTheDocument();
-    await waitFor(() => expect(uploadsInFlight.size).toBe(1));
-    const [request] = [...uploadsInFlight];
-    act(() => request?.reportProgress(250, 1000));
-    expect(
-      await screen.findByRole('progressbar', { name: 'Video (MP4 or WebM): 25% uploaded' }),
-    ).toBeInTheDocument();
+    await expectProgress('Uploading video...', 'Video (MP4 or WebM)', 250);
     pending.release(ok({ url: '/uploads/0123456789abcdef0123456789abcdef.mp4', size: 4096 }));
     await waitFor(() =>
       expect(screen.getByLabelText('Video address')).toHaveValue(

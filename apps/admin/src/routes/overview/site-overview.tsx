@@ -1,34 +1,23 @@
 import type { Dashboard } from '@site/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '@site/web/lib/format-date.ts';
 import { fetchDashboard } from '../../api/admin-api.ts';
-import { dashboardKey } from '../../api/admin-lists.ts';
+import { dashboardKey, useSessionQuery } from '../../api/admin-lists.ts';
 import { plural, secondaryButton } from '../../components/list-panel.tsx';
 import { WeeklyChart } from './weekly-chart.tsx';
 import { useSession } from '../../session/session-context.tsx';
+import { PanelSection } from '../../components/panel-section.tsx';
 
 /** `/admin`, and only there: the site at a glance (GET /admin/dashboard): new leads this week, posts
  * waiting for review, open jobs, the next course sessions, and views and leads per week. Its links open
  * the screens they count (the posts waiting for review: `/admin/posts?status=in_review`). */
 export function SiteOverview() {
   const { token } = useSession();
-  const headingId = useId();
-  const overview = useQuery({
-    queryKey: dashboardKey,
-    enabled: token !== null,
-    queryFn: ({ signal }) => fetchDashboard(token, signal),
-  });
+  const overview = useSessionQuery(dashboardKey, token, fetchDashboard);
   const data = overview.data;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id={headingId} className="text-xl font-bold text-brand-900">
-        At a glance
-      </h2>
+    <PanelSection title="At a glance">
       {data ? (
         <OverviewBody data={data} />
       ) : overview.isError ? (
@@ -46,7 +35,7 @@ export function SiteOverview() {
       ) : (
         <p className="mt-3 text-slate-600">Loading the overview…</p>
       )}
-    </section>
+    </PanelSection>
   );
 }
 

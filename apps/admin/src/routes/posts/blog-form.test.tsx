@@ -157,15 +157,22 @@ describe('creating a post', () => {
   });
 });
 
+/** The portal's list with `existing`, whose form is opened from it (its address, read from the
+ * server) and saved back. */
+async function openExisting() {
+  const api = mockAdminApi({
+    'GET /api/blogs/admin': () => ok([existing]),
+    'GET /api/blogs/p9': () => ok(existing),
+    'PUT /api/blogs/p9': () => ok(existing),
+  });
+  const view = renderSignedIn();
+  await view.user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
+  return { ...view, api };
+}
+
 describe('editing a post', () => {
   it('pre-fills every field and keeps the current image on save', async () => {
-    const api = mockAdminApi({
-      'GET /api/blogs/admin': () => ok([existing]),
-      'GET /api/blogs/p9': () => ok(existing),
-      'PUT /api/blogs/p9': () => ok(existing),
-    });
-    const { user } = renderSignedIn();
-    await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
+    const { api, user } = await openExisting();
 
     // The post's own address, read from the server.
     const heading = await screen.findByRole('heading', { name: 'Edit Blog Post' });
@@ -202,13 +209,7 @@ describe('editing a post', () => {
   });
 
   it('leaves the image out once the admin removes it', async () => {
-    const api = mockAdminApi({
-      'GET /api/blogs/admin': () => ok([existing]),
-      'GET /api/blogs/p9': () => ok(existing),
-      'PUT /api/blogs/p9': () => ok(existing),
-    });
-    const { user } = renderSignedIn();
-    await user.click(await screen.findByRole('button', { name: 'Edit Solar poles' }));
+    const { api, user } = await openExisting();
     await user.click(await screen.findByRole('button', { name: 'Remove image' }));
     expect(screen.queryByRole('img', { name: 'Featured image preview' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Blog Post' }));

@@ -9,6 +9,7 @@ import { useAdminMessages } from '../../app/admin-messages.ts';
 import { ListPanel, plural, primaryButton } from '../../components/list-panel.tsx';
 import { fieldClass, labelClass, TextField } from '../../components/text-field.tsx';
 import { useSession } from '../../session/session-context.tsx';
+import { PanelSection } from '../../components/panel-section.tsx';
 
 const origin = (redirect: Redirect) =>
   redirect.source === 'slug'
@@ -62,7 +63,6 @@ export function RedirectsPanel() {
 
 function AddRedirectForm() {
   const { token } = useSession();
-  const headingId = useId();
   const statusId = useId();
   const { notify } = useAdminMessages();
   const queryClient = useQueryClient();
@@ -84,16 +84,10 @@ function AddRedirectForm() {
     add.mutate();
   }
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <PanelSection
+      title="Add a redirect"
+      intro="An old address of the site that should lead somewhere else, straight to where it belongs."
     >
-      <h2 id={headingId} className="text-xl font-bold text-brand-900">
-        Add a redirect
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        An old address of the site that should lead somewhere else, straight to where it belongs.
-      </p>
       <form
         onSubmit={handleSubmit}
         className="mt-4 grid gap-3 lg:grid-cols-[1fr_1fr_11rem_auto] lg:items-end"
@@ -124,6 +118,6 @@ function AddRedirectForm() {
           {add.isPending ? 'Adding…' : 'Add redirect'}
         </button>
       </form>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,13 +1,14 @@
 import type { BackupRun, BackupsOverview, BackupTrigger } from '@site/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@site/web/lib/format-date.ts';
 import { fetchBackups, startBackup } from '../../api/admin-api.ts';
+import { useSessionQuery } from '../../api/admin-lists.ts';
 import { useAdminMessages } from '../../app/admin-messages.ts';
 import { megabytes } from '../../components/megabytes.ts';
 import { plural, secondaryButton, smallPrimaryButton } from '../../components/list-panel.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useSession } from '../../session/session-context.tsx';
+import { PanelSection } from '../../components/panel-section.tsx';
 
 export const backupsKey = ['admin', 'backups'] as const;
 
@@ -36,21 +37,10 @@ function contents(run: BackupRun): string {
  * them on. */
 export function SettingsPanel() {
   const { token } = useSession();
-  const headingId = useId();
-  const backups = useQuery({
-    queryKey: backupsKey,
-    enabled: token !== null,
-    queryFn: ({ signal }) => fetchBackups(token, signal),
-  });
+  const backups = useSessionQuery(backupsKey, token, fetchBackups);
   const data = backups.data;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-xl font-bold text-brand-900">
-        Backups
-      </h2>
+    <PanelSection title="Backups" roomy>
       {data ? (
         data.enabled ? (
           <BackupsOn data={data} />
@@ -72,7 +62,7 @@ export function SettingsPanel() {
       ) : (
         <p className="mt-3 text-slate-600">Loading…</p>
       )}
-    </section>
+    </PanelSection>
   );
 }
 

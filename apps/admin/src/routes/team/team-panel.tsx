@@ -8,8 +8,9 @@ import { useAdminMessages } from '../../app/admin-messages.ts';
 import { ListPanel, plural, primaryButton } from '../../components/list-panel.tsx';
 import { ROLE_LABELS } from '../../components/role-labels.ts';
 import { CopyableLink, copyToClipboard } from '../../components/copyable-link.tsx';
-import { fieldClass, labelClass, TextField } from '../../components/text-field.tsx';
+import { EmailField, fieldClass, labelClass } from '../../components/text-field.tsx';
 import { useSession } from '../../session/session-context.tsx';
+import { PanelSection } from '../../components/panel-section.tsx';
 
 const teamKey = ['admin', 'team'] as const;
 
@@ -164,7 +165,6 @@ const MAIL_OFF_TEXT: Record<AccountMailOffReason, string> = {
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const { token } = useSession();
-  const headingId = useId();
   const { notify } = useAdminMessages();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('author');
@@ -199,28 +199,15 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
     invite.mutate();
   }
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <PanelSection
+      title="Invite a person"
+      intro="They receive an e-mail with a link (valid for 72 hours) where they choose their password."
     >
-      <h2 id={headingId} className="text-xl font-bold text-brand-900">
-        Invite a person
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        They receive an e-mail with a link (valid for 72 hours) where they choose their password.
-      </p>
       <form
         onSubmit={handleSubmit}
         className="mt-4 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
       >
-        <TextField
-          label="Email Address"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          required
-          autoComplete="off"
-        />
+        <EmailField value={email} onChange={setEmail} autoComplete="off" />
         <RoleSelect label="Role" value={role} onChange={setRole} />
         <button type="submit" disabled={invite.isPending} className={primaryButton}>
           {invite.isPending ? 'Sending…' : 'Send invitation'}
@@ -235,6 +222,6 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
           <CopyableLink label="Invitation link" url={unmailed.link} />
         </div>
       )}
-    </section>
+    </PanelSection>
   );
 }
