@@ -22,6 +22,7 @@ export function AdminSidebar({ unread }: { unread: number }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const current = screenOf(adminPaths.overview + location);
+  const onOverview = current === null && location === '/';
   const entries = screensFor(user.role);
 
   // A choice in the menu closes it: the screen it opens is what the person wants to see.
@@ -83,8 +84,8 @@ export function AdminSidebar({ unread }: { unread: number }) {
         {mayUse(user.role, 'overview') && (
           <Link
             href={`~${adminPaths.overview}`}
-            aria-current={current === null && location === '/' ? 'page' : undefined}
-            className={linkClass(current === null && location === '/')}
+            aria-current={onOverview ? 'page' : undefined}
+            className={linkClass(onOverview)}
           >
             Overview
           </Link>

@@ -114,7 +114,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     },
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = METHODS.filter((method) =>
       routes.some((r) => r.method === method && r.pattern.test(path)),
@@ -147,11 +147,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // Any other address of the site that names nothing may have moved (an old file, a page renamed).
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return movedTo(app, request.url).then((moved) =>
-        moved
-          ? reply.redirect(moved.location, moved.status)
-          : reply.status(404).send({ success: false, error: 'Not found' }),
-      );
+      const moved = await movedTo(app, request.url);
+      if (moved) return reply.redirect(moved.location, moved.status);
     }
     return reply.status(404).send({
       success: false,
