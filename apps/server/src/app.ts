@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { DEFAULT_UPLOAD_QUOTA_MB } from './env.ts';
 import {
   defaultLeadsConfig,
   defaultTranslatorBudget,
@@ -42,6 +43,7 @@ import { adminLeadRoutes } from './routes/leads/admin-lead-routes.ts';
 import { leadRoutes } from './routes/leads/lead-routes.ts';
 import { systemRoutes } from './routes/system/system-routes.ts';
 import { translateRoutes } from './routes/translate/translate-routes.ts';
+import { uploadLibraryRoutes } from './routes/upload/upload-library-routes.ts';
 import { uploadRoutes } from './routes/upload/upload-routes.ts';
 import { userRoutes } from './routes/users/user-routes.ts';
 
@@ -129,7 +131,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(redirectRoutes, { prefix: '/admin/redirects' });
       await api.register(twoFactorRoutes);
       await api.register(blogRoutes, { prefix: '/blogs', ...accountMail });
-      await api.register(uploadRoutes, { prefix: '/upload' });
+      await api.register(uploadRoutes, {
+        prefix: '/upload',
+        quotaMb: options.uploadQuotaMb ?? DEFAULT_UPLOAD_QUOTA_MB,
+      });
+      await api.register(uploadLibraryRoutes, { prefix: '/admin/uploads' });
       await api.register(contentRoutes);
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard' });
       await api.register(translateRoutes, {

@@ -48,6 +48,11 @@ describe('operator settings for images and slow clients', () => {
     ]);
   });
 
+  it('passes UPLOAD_QUOTA_MB to the app', () => {
+    expect(configFromEnv(readEnv({})).uploadQuotaMb).toBe(2048);
+    expect(configFromEnv(readEnv({ UPLOAD_QUOTA_MB: '100' })).uploadQuotaMb).toBe(100);
+  });
+
   it('cuts off slow requests by default (Fastify alone never does: its requestTimeout is 0)', () => {
     expect(fastifyTimeouts()).toEqual({
       requestTimeout: 60_000,

@@ -35,6 +35,8 @@ export type AppConfig = {
   leads?: Partial<LeadsConfig>;
   /** Hosts (`host` or `host:port`, https) a featured image may come from besides our uploads. */
   imageHosts?: string[];
+  /** UPLOAD_QUOTA_MB: megabytes (of 1,048,576 bytes) of uploads each account may store; unset: 2048. */
+  uploadQuotaMb?: number;
   /** How long a client may take to send a request; defaults when unset. */
   timeouts?: Partial<ServerTimeouts>;
   /** GET /metrics answers a scraper that sends it as a bearer token; unset: no /metrics. */
@@ -183,6 +185,7 @@ export function configFromEnv(env: Env): AppConfig {
       retentionDays: env.LEADS_RETENTION_DAYS,
     },
     imageHosts: env.IMAGE_HOSTS,
+    uploadQuotaMb: env.UPLOAD_QUOTA_MB,
     metricsToken: env.METRICS_TOKEN,
     backups: {
       dir: env.BACKUP_DIR ?? null,

@@ -65,4 +65,15 @@ describe('readEnv', () => {
       );
     }
   });
+
+  it('reads UPLOAD_QUOTA_MB as megabytes above 0 (2048 unset), and refuses anything else', () => {
+    expect(readEnv({}).UPLOAD_QUOTA_MB).toBe(2048);
+    expect(readEnv({ UPLOAD_QUOTA_MB: ' 512 ' }).UPLOAD_QUOTA_MB).toBe(512);
+    expect(readEnv({ UPLOAD_QUOTA_MB: '0.5' }).UPLOAD_QUOTA_MB).toBe(0.5);
+    for (const bad of ['0', '-1', '2GB']) {
+      expect(() => readEnv({ UPLOAD_QUOTA_MB: bad }), bad).toThrow(
+        `UPLOAD_QUOTA_MB must be a number of megabytes above 0, such as 2048; not understood: ${bad}`,
+      );
+    }
+  });
 });

@@ -105,6 +105,20 @@ function parseBackupHours(value: string, ctx: z.RefinementCtx): number {
   return z.NEVER;
 }
 
+/** Megabytes of uploads per account: a number above 0, fractions allowed. */
+function parseUploadQuota(value: string, ctx: z.RefinementCtx): number {
+  const megabytes = Number(value);
+  if (Number.isFinite(megabytes) && megabytes > 0) return megabytes;
+  ctx.addIssue({
+    code: 'custom',
+    message: `UPLOAD_QUOTA_MB must be a number of megabytes above 0, such as 2048; not understood: ${value}`,
+  });
+  return z.NEVER;
+}
+
+/** What each account may store in uploads when UPLOAD_QUOTA_MB is unset. */
+export const DEFAULT_UPLOAD_QUOTA_MB = 2048;
+
 const booleanFlag = optionalString
   .pipe(z.enum(['true', 'false', '1', '0']).optional())
   .transform((v) => v === 'true' || v === '1');
@@ -144,6 +158,9 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   IMAGE_HOSTS: z.string().default('').transform(parseImageHosts),
+  UPLOAD_QUOTA_MB: optionalString.transform((v, ctx) =>
+    v === undefined ? DEFAULT_UPLOAD_QUOTA_MB : parseUploadQuota(v, ctx),
+  ),
   TRANSLATOR_DAILY_CHAR_LIMIT: z.coerce.number().int().min(0).default(500_000),
   TRANSLATOR_ADDRESS_CHAR_LIMIT: z.coerce.number().int().min(0).default(100_000),
   PUBLIC_URL: optionalString.refine(

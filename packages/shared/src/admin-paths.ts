@@ -17,6 +17,7 @@ export type AdminSection =
   | 'messages'
   | 'subscribers'
   | 'registrations'
+  | 'library'
   | 'redirects'
   | 'team'
   | 'audit'

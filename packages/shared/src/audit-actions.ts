@@ -36,6 +36,8 @@ export const AUDIT_ACTION_LABELS = {
   'upload.image': 'Uploaded an image',
   'upload.document': 'Uploaded a document',
   'upload.video': 'Uploaded a video',
+  'upload.alt': "Changed an upload's alt text",
+  'upload.delete': 'Deleted an upload',
   'backup.run': 'Ran a backup',
   'redirect.create': 'Added a redirect',
   'redirect.delete': 'Removed a redirect',

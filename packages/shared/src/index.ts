@@ -32,3 +32,4 @@ export * from './content-pages.ts';
 export * from './dashboard.ts';
 export * from './backups.ts';
 export * from './redirects.ts';
+export * from './upload-library.ts';

@@ -36,6 +36,7 @@ describe('the permission table (decisions 049, 051, 066)', () => {
       settings: /* */ 'all    all    all    none   none',
       account: /*  */ 'own    none   own    none   own',
       redirects: /**/ 'all    all    none   none   all',
+      uploads: /*  */ 'all    none   all    none   all',
     });
     expect(matrix('editor')).toEqual({
       posts: /*    */ 'all    all    all    all    all',
@@ -49,6 +50,7 @@ describe('the permission table (decisions 049, 051, 066)', () => {
       settings: /* */ 'none   none   none   none   none',
       account: /*  */ 'own    none   own    none   own',
       redirects: /**/ 'all    all    none   none   all',
+      uploads: /*  */ 'all    none   all    none   all',
     });
     expect(matrix('author')).toEqual({
       posts: /*    */ 'own    all    own    none   none',
@@ -62,6 +64,7 @@ describe('the permission table (decisions 049, 051, 066)', () => {
       settings: /* */ 'none   none   none   none   none',
       account: /*  */ 'own    none   own    none   own',
       redirects: /**/ 'none   none   none   none   none',
+      uploads: /*  */ 'all    none   own    none   own',
     });
   });
 
@@ -79,8 +82,17 @@ describe('the permission table (decisions 049, 051, 066)', () => {
     const used = (role: Role) => RESOURCES.filter((resource) => mayUse(role, resource));
     expect(Object.fromEntries(ROLES.map((role) => [role, used(role)]))).toEqual({
       admin: [...RESOURCES],
-      editor: ['posts', 'images', 'files', 'contentTypes', 'overview', 'account', 'redirects'],
-      author: ['posts', 'images', 'account'],
+      editor: [
+        'posts',
+        'images',
+        'files',
+        'contentTypes',
+        'overview',
+        'account',
+        'redirects',
+        'uploads',
+      ],
+      author: ['posts', 'images', 'account', 'uploads'],
     });
   });
 

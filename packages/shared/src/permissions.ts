@@ -20,6 +20,7 @@ export const RESOURCES = [
   'settings',
   'account',
   'redirects',
+  'uploads',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -42,11 +43,15 @@ const runsTheContent = {
 } satisfies Partial<Record<string, Grants>>;
 /** The site's redirects (issue 48): listed, added and removed, never changed in place. */
 const keepsAddresses: Grants = { read: 'all', create: 'all', delete: 'all' };
+/** The media library (issue 48, decision 071): every upload listed and picked; its default alt text
+ * edited and the upload deleted (uploading stays `images` and `files`). */
+const keepsTheLibrary: Grants = { read: 'all', update: 'all', delete: 'all' };
 
 /** The one permission table (issue 47; rules of decisions 049 and 051). An action left out is
  * `none`. Images are the uploads of posts; files are documents and videos; settings are the
  * second-factor rule and backups (create: "Back up now"); the account is one's own password, sessions
- * and second factor; redirects are old addresses that lead to new ones. */
+ * and second factor; redirects are old addresses that lead to new ones; uploads are the media
+ * library's entries, each owned by whoever uploaded it. */
 export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
   admin: {
     ...runsTheContent,
@@ -56,6 +61,7 @@ export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
     settings: { read: 'all', create: 'all', update: 'all' },
     account: ownAccount,
     redirects: keepsAddresses,
+    uploads: keepsTheLibrary,
   },
   editor: {
     ...runsTheContent,
@@ -65,6 +71,7 @@ export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
     settings: {},
     account: ownAccount,
     redirects: keepsAddresses,
+    uploads: keepsTheLibrary,
   },
   // Ghost's Contributor: writes posts, changes and reads only their own, publishes and deletes none.
   author: {
@@ -79,6 +86,8 @@ export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
     settings: {},
     account: ownAccount,
     redirects: {},
+    // Picks any picture for their posts; changes and deletes only what they uploaded.
+    uploads: { read: 'all', update: 'own', delete: 'own' },
   },
 };
 

@@ -299,6 +299,28 @@ export interface RedirectsTable {
   created_at: Timestamp;
 }
 
+/** One upload of the media library (migration 019, decision 071). */
+export interface UploadsTable {
+  /** The stored file `url` names: `<32 hex>-<widest>.webp`, `<32 hex>.pdf`, `<32 hex>.mp4|webm`. */
+  name: string;
+  /** image, document or video. */
+  kind: string;
+  url: string;
+  /** An image's widths as JSON, `[{ "width": 480, "url": "/uploads/…-480.webp" }, …]`; '[]' else. */
+  variants: ColumnType<string, string | undefined, string>;
+  /** Every stored file of it; bigint comes back from PostgreSQL as a string. */
+  bytes: ColumnType<number | string, number, number>;
+  width: number | null;
+  height: number | null;
+  /** The default alt text a picker proposes; '' for none. */
+  alt: ColumnType<string, string | undefined, string>;
+  /** The account that uploaded it; null for an upload imported from before the library. */
+  uploaded_by: string | null;
+  /** That account's e-mail at the time, kept when the account is removed. */
+  uploaded_by_email: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -324,6 +346,7 @@ export interface Database {
   backups: BackupsTable;
   backup_schedule: BackupScheduleTable;
   redirects: RedirectsTable;
+  uploads: UploadsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -52,17 +52,28 @@ async function inspect(input: Buffer) {
   return meta;
 }
 
+/** An image encoded in its widths, not yet stored: `name` is the random stem of its files
+ * (`<name>-<width>.webp`), `bytes` what they take in all. */
+export type EncodedImage = {
+  name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  files: { width: number; file: string; body: Buffer }[];
+};
+
 /** Decoding a 50-megapixel image takes ~200 MB: images are processed one at a time, so several
  * uploads at once wait their turn instead of exhausting memory. */
 const imageQueue = workQueue({ concurrency: 1 });
 
 /** Auto-rotates, strips metadata (sharp keeps none unless asked) and re-encodes to WebP in a few
- * widths under a random name, stored where the site keeps uploads. */
-export function processImage(input: Buffer, storage: UploadStorage): Promise<ProcessedImage> {
-  return imageQueue.run(() => encodeVariants(input, storage));
+ * widths under a random name. Nothing is stored yet: the upload's route first records it in the
+ * library (which may refuse it: the quota), then stores it (`storeImage`). */
+export function encodeImage(input: Buffer): Promise<EncodedImage> {
+  return imageQueue.run(() => encodeVariants(input));
 }
 
-async function encodeVariants(input: Buffer, storage: UploadStorage): Promise<ProcessedImage> {
+async function encodeVariants(input: Buffer): Promise<EncodedImage> {
   const meta = await inspect(input);
   const rotated = (meta.orientation ?? 1) >= 5;
   const width = rotated ? meta.height! : meta.width!;
@@ -72,35 +83,52 @@ async function encodeVariants(input: Buffer, storage: UploadStorage): Promise<Pr
   const unique = [...new Set(widths)].sort((a, b) => a - b);
 
   const name = randomBytes(16).toString('hex');
+  const files: EncodedImage['files'] = [];
+  for (const w of unique) {
+    const body = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer()
+      .catch(() => {
+        throw new HttpError(
+          415,
+          'The image could not be processed. It may be damaged; try another file.',
+        );
+      });
+    files.push({ width: w, file: `${name}-${w}.webp`, body });
+  }
+  const largest = files[files.length - 1]!.width;
+  return {
+    name,
+    width: largest,
+    height: Math.round((height * largest) / width),
+    bytes: files.reduce((sum, { body }) => sum + body.length, 0),
+    files,
+  };
+}
+
+/** Stores every width of an encoded image where the site keeps uploads; a failure removes the
+ * widths already stored. Answers what the upload route answers. */
+export async function storeImage(
+  image: EncodedImage,
+  storage: UploadStorage,
+): Promise<ProcessedImage> {
   const stored: string[] = [];
-  const variants: ProcessedImage['variants'] = [];
   try {
-    for (const w of unique) {
-      const file = `${name}-${w}.webp`;
-      const bytes = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 80, effort: 4 })
-        .toBuffer()
-        .catch(() => {
-          throw new HttpError(
-            415,
-            'The image could not be processed. It may be damaged; try another file.',
-          );
-        });
-      await storage.put(file, bytes, 'image/webp');
+    for (const { file, body } of image.files) {
+      await storage.put(file, body, 'image/webp');
       stored.push(file);
-      variants.push({ width: w, url: storage.url(file) });
     }
   } catch (error) {
     await Promise.all(stored.map((file) => storage.remove(file).catch(() => undefined)));
     throw error;
   }
-  const largest = variants[variants.length - 1]!;
+  const variants = image.files.map(({ width, file }) => ({ width, url: storage.url(file) }));
   return {
-    url: largest.url,
-    width: largest.width,
-    height: Math.round((height * largest.width) / width),
+    url: variants[variants.length - 1]!.url,
+    width: image.width,
+    height: image.height,
     variants,
   };
 }

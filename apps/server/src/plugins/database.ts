@@ -18,6 +18,7 @@ import { redirectsRepository } from '../db/redirects-repository.ts';
 import { sessionsRepository } from '../db/sessions-repository.ts';
 import { trainingRegistrationsRepository } from '../db/training-registrations-repository.ts';
 import { translationsRepository } from '../db/translations-repository.ts';
+import { uploadsRepository } from '../db/uploads-repository.ts';
 import { usersRepository } from '../db/users-repository.ts';
 
 function repositories(handle: DatabaseHandle) {
@@ -39,6 +40,7 @@ function repositories(handle: DatabaseHandle) {
     audit: auditRepository(handle.db),
     accounts: accountsRepository(handle.db, handle.dialect),
     redirects: redirectsRepository(handle.db),
+    uploads: uploadsRepository(handle.db, handle.dialect),
   };
 }
 

@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
 import { singleByteRange, type ByteRange } from '../lib/byte-range.ts';
+import { siteSettingsRepository } from '../db/site-settings-repository.ts';
 import { imageSources } from '../storage/image-sources.ts';
+import { importEarlierUploads } from '../storage/import-uploads.ts';
 import { localStorage } from '../storage/local-storage.ts';
 import { s3Storage } from '../storage/s3-storage.ts';
 import type { S3Settings, UploadStorage } from '../storage/upload-storage.ts';
@@ -30,6 +32,15 @@ export const uploadsPlugin = fp<{ dataDir: string; s3?: S3Settings; imageHosts?:
     app.decorate(
       'isAllowedImage',
       imageSources({ s3PublicUrl: options.s3?.publicUrl, imageHosts: options.imageHosts }),
+    );
+    // The media library records every upload; those stored before it are imported once.
+    app.addHook('onReady', () =>
+      importEarlierUploads({
+        storage,
+        library: app.repos.uploads,
+        settings: siteSettingsRepository(app.database.db),
+        log: app.log,
+      }),
     );
 
     // The folder and the bucket alike; with S3_PUBLIC_URL too, so pages saved before the switch keep
@@ -61,7 +72,7 @@ export const uploadsPlugin = fp<{ dataDir: string; s3?: S3Settings; imageHosts?:
       return reply.send(object.body);
     });
   },
-  { name: 'uploads' },
+  { name: 'uploads', dependencies: ['database'] },
 );
 
 /** The byte range to answer (`singleByteRange`), with the object's size: `bytes` null when it lies

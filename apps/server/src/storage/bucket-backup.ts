@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { s3Storage } from './s3-storage.ts';
+import { listObjects, s3Storage } from './s3-storage.ts';
 import type { S3Settings } from './upload-storage.ts';
 import { UPLOAD_NAME, uploadContentType } from './upload-storage.ts';
 
@@ -18,19 +18,6 @@ export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
-}
-
-/** Every object of the bucket, a page (1,000 keys) at a time. */
-async function* listObjects(settings: S3Settings, client: ReturnType<typeof s3Storage>['client']) {
-  let token: string | undefined;
-  do {
-    const page = await client.send(
-      new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }),
-    );
-    for (const object of page.Contents ?? [])
-      if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
 }
 
 /** Copies the bucket's upload objects into `storeDir`, each by its key. Upload names are never reused
@@ -49,7 +36,7 @@ export async function copyBucketObjects(
   let copied = 0;
   let skipped = 0;
   try {
-    for await (const { key, size } of listObjects(settings, client)) {
+    for await (const { key, size } of listObjects(client, settings.bucket)) {
       if (!UPLOAD_NAME.test(key)) {
         skipped += 1;
         continue;

@@ -50,5 +50,12 @@ export function localStorage(dir: string): UploadStorage {
       return stat && { size: stat.size, etag: etagOf(name) };
     },
     url: (name) => `/uploads/${name}`,
+    async *list() {
+      for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
+        if (!entry.isFile() || !UPLOAD_NAME.test(entry.name)) continue;
+        const stat = await fileStat(entry.name);
+        if (stat) yield { name: entry.name, size: stat.size, modifiedAt: stat.mtime };
+      }
+    },
   };
 }

@@ -4,12 +4,28 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings, UploadStorage } from './upload-storage.ts';
+import { UPLOAD_NAME } from './upload-storage.ts';
+
+/** Every object of the bucket, a page (1,000 keys) at a time. */
+export async function* listObjects(client: S3Client, bucket: string) {
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+    );
+    for (const object of page.Contents ?? [])
+      if (object.Key)
+        yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified };
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
 
 export function s3Storage(settings: S3Settings): UploadStorage & { client: S3Client } {
   const client = new S3Client({
@@ -88,6 +104,10 @@ export function s3Storage(settings: S3Settings): UploadStorage & { client: S3Cli
       }
     },
     url: (name) => (publicBase ? `${publicBase}/${name}` : `/uploads/${name}`),
+    async *list() {
+      for await (const { key, size, modifiedAt } of listObjects(client, settings.bucket))
+        if (UPLOAD_NAME.test(key)) yield { name: key, size, modifiedAt: modifiedAt ?? new Date() };
+    },
   };
 }
 

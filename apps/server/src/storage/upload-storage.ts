@@ -11,6 +11,9 @@ export type StoredObject = {
 
 /** Where processed uploads live: a local folder (one instance) or an S3-compatible bucket (any number).
  * Names are flat, random and never reused, so nothing is ever overwritten. */
+/** A stored file as a listing names it. */
+export type ListedObject = { name: string; size: number; modifiedAt: Date };
+
 export type UploadStorage = {
   kind: 'local' | 's3';
   put(name: string, body: Buffer, contentType: string): Promise<void>;
@@ -24,6 +27,9 @@ export type UploadStorage = {
   stat(name: string): Promise<{ size: number; etag?: string } | null>;
   /** The address pages use for the object: `/uploads/<name>` or under S3_PUBLIC_URL. */
   url(name: string): string;
+  /** Every stored upload (only upload names: nothing else in the folder or the bucket), in no
+   * particular order; the library imports what it has no record of (decision 071). */
+  list(): AsyncIterable<ListedObject>;
 };
 
 export type S3Settings = {

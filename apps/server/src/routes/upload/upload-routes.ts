@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -8,12 +9,14 @@ import {
   fileUploadFormSchema,
   imageUploadFormSchema,
   successEnvelope,
+  uploadQuotaMessage,
   uploadResponseSchema,
   videoUploadResponseSchema,
 } from '@site/shared';
+import type { NewUpload } from '../../db/uploads-repository.ts';
 import { HttpError } from '../../errors.ts';
 import { ok } from '../../lib/answer.ts';
-import { processImage } from '../../lib/process-image.ts';
+import { encodeImage, storeImage } from '../../lib/process-image.ts';
 import { acceptMultipart, readMultipart } from '../../lib/read-multipart.ts';
 import { receiveFile } from '../../lib/receive-file.ts';
 import { bodyReadByHandler } from '../../lib/validation.ts';
@@ -40,6 +43,17 @@ export function videoKind(head: Buffer): 'mp4' | 'webm' | undefined {
   return undefined;
 }
 
+/** A document's or a video's record in the media library: one file, no width. */
+const singleFile = (kind: 'document' | 'video', name: string, url: string, bytes: number) => ({
+  name,
+  kind,
+  url,
+  variants: [],
+  bytes,
+  width: null,
+  height: null,
+});
+
 /** An upload's route options: the form is read by hand (the file is checked by its bytes as it
  * arrives); its schema describes it. */
 const upload = <F extends z.ZodType, A extends z.ZodType>(summary: string, form: F, answer: A) => ({
@@ -52,8 +66,36 @@ const upload = <F extends z.ZodType, A extends z.ZodType>(summary: string, form:
   validatorCompiler: bodyReadByHandler,
 });
 
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A megabyte of UPLOAD_QUOTA_MB. */
+const MB = 1024 * 1024;
+
+export const uploadRoutes: FastifyPluginAsyncZod<{ quotaMb: number }> = async (app, options) => {
   await acceptMultipart(app);
+  const quotaBytes = Math.round(options.quotaMb * MB);
+
+  /** Records the upload in the media library, then stores it (`store`). Refused with 413 when it
+   * would take the signed-in account over its quota (decision 071): then nothing is stored. A
+   * failed store takes the record back. */
+  async function recorded<T>(
+    request: FastifyRequest,
+    upload: Omit<NewUpload, 'uploadedBy'>,
+    store: () => Promise<T>,
+  ): Promise<T> {
+    const { id, email } = request.admin!;
+    const admission = await app.repos.uploads.admit(
+      { ...upload, uploadedBy: { id, email } },
+      quotaBytes,
+    );
+    if (!admission.admitted)
+      throw new HttpError(413, uploadQuotaMessage(admission.used, quotaBytes, upload.bytes));
+    try {
+      return await store();
+    } catch (error) {
+      await app.repos.uploads.forget(upload.name);
+      throw error;
+    }
+  }
+
   // Authors too: the images of their own posts.
   app.post(
     '/cloud-image',
@@ -72,7 +114,21 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file: buffer } = await readMultipart(request, { fields: new Set(), file: 'image' });
       if (!buffer || buffer.length === 0)
         throw new HttpError(400, 'Choose an image file to upload (form field "image")');
-      const image = await processImage(buffer, app.uploads);
+      const encoded = await encodeImage(buffer);
+      const widest = encoded.files.at(-1)!.file;
+      const image = await recorded(
+        request,
+        {
+          name: widest,
+          kind: 'image',
+          url: app.uploads.url(widest),
+          variants: encoded.files.map(({ width, file }) => ({ width, url: app.uploads.url(file) })),
+          bytes: encoded.bytes,
+          width: encoded.width,
+          height: encoded.height,
+        },
+        () => storeImage(encoded, app.uploads),
+      );
       request.log.info({ url: image.url, admin: request.admin?.email }, 'image uploaded');
       await app.audit(request, 'upload.image', image.url);
       return ok(image);
@@ -99,8 +155,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file.subarray(0, PDF_HEADER.length).equals(PDF_HEADER))
         throw new HttpError(415, NOT_A_PDF);
       const name = `${randomBytes(16).toString('hex')}.pdf`;
-      await app.uploads.put(name, file, 'application/pdf');
       const url = app.uploads.url(name);
+      await recorded(request, singleFile('document', name, url, file.length), () =>
+        app.uploads.put(name, file, 'application/pdf'),
+      );
       request.log.info({ url, admin: request.admin?.email }, 'document uploaded');
       await app.audit(request, 'upload.document', url);
       return ok({ url, size: file.length });
@@ -131,8 +189,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'Choose a video file to upload (form field "file")');
       const kind = videoKind(received.head)!;
       const name = `${randomBytes(16).toString('hex')}.${kind}`;
-      await app.uploads.putFile(name, received.file, received.size, `video/${kind}`);
       const url = app.uploads.url(name);
+      await recorded(request, singleFile('video', name, url, received.size), () =>
+        app.uploads.putFile(name, received.file, received.size, `video/${kind}`),
+      );
       request.log.info({ url, size: received.size, admin: request.admin?.email }, 'video uploaded');
       await app.audit(request, 'upload.video', url);
       return ok({ url, size: received.size });
