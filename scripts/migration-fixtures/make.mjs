@@ -689,6 +689,41 @@ const ROWS = {
       created_at: at(2_300),
     },
   ],
+  // The media library (migration 019): a post's picture imported from before it (no uploader), and
+  // a PDF an administrator uploaded.
+  uploads: () => [
+    {
+      name: '3f9a0c1d2e4b5a6978c0d1e2f3a4b5c6-1200.webp',
+      kind: 'image',
+      url: '/uploads/3f9a0c1d2e4b5a6978c0d1e2f3a4b5c6-1200.webp',
+      variants: JSON.stringify(
+        [480, 960, 1200].map((width) => ({
+          width,
+          url: `/uploads/3f9a0c1d2e4b5a6978c0d1e2f3a4b5c6-${width}.webp`,
+        })),
+      ),
+      bytes: 241_337,
+      width: 1200,
+      height: 800,
+      alt: 'Crew fitting an LED luminaire',
+      uploaded_by: null,
+      uploaded_by_email: null,
+      created_at: at(100),
+    },
+    {
+      name: '5d2c9e8f7a6b4c3d2e1f0a9b8c7d6e5f.pdf',
+      kind: 'document',
+      url: '/uploads/5d2c9e8f7a6b4c3d2e1f0a9b8c7d6e5f.pdf',
+      variants: '[]',
+      bytes: 1_204_551,
+      width: null,
+      height: null,
+      alt: '',
+      uploaded_by: ADMIN.id,
+      uploaded_by_email: ADMIN.email,
+      created_at: at(2_400),
+    },
+  ],
 };
 
 // ---- Making the fixtures ----------------------------------------------------------------------

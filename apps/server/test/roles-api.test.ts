@@ -90,6 +90,16 @@ const FAMILIES: { name: string; roles: Role[]; calls: Call[] }[] = [
     roles: ['admin', 'editor', 'author'],
     calls: [{ method: 'POST', url: '/api/upload/cloud-image', body: 'image' }],
   },
+  {
+    // Whose upload it is decides past the guard (upload-library-api: an author's own only).
+    name: 'media library',
+    roles: ['admin', 'editor', 'author'],
+    calls: [
+      { method: 'GET', url: '/api/admin/uploads' },
+      { method: 'PATCH', url: '/api/admin/uploads/missing', body: 'json' },
+      { method: 'DELETE', url: '/api/admin/uploads/missing' },
+    ],
+  },
 ];
 
 describe(`roles on every admin route family (${testDialect})`, { timeout: 120_000 }, () => {

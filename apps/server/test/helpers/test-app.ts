@@ -59,6 +59,8 @@ export async function createTestApp(
     /** Runs before the app is ready (a test's own hooks). */
     beforeReady?: (app: FastifyInstance) => void;
     imageHosts?: string[];
+    /** UPLOAD_QUOTA_MB (fractions allowed): each account's uploads; 2048 when unset. */
+    uploadQuotaMb?: number;
     timeouts?: AppConfig['timeouts'];
     /** Origins whose built-in pages are rendered once the app is ready, as server.ts does before it
      * listens (none by default). */
@@ -102,6 +104,7 @@ export async function createTestApp(
     s3: options.s3,
     leads: options.leads,
     imageHosts: options.imageHosts,
+    uploadQuotaMb: options.uploadQuotaMb,
     timeouts: options.timeouts,
     backups: options.backups,
     metricsToken: options.metricsToken,
