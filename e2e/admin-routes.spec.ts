@@ -22,6 +22,7 @@ const SCREENS: [string, string][] = [
   ['/admin/messages', 'Messages'],
   ['/admin/subscribers', 'Subscribers'],
   ['/admin/registrations', 'Registrations'],
+  ['/admin/library', 'Library'],
   ['/admin/redirects', 'Redirects'],
   ['/admin/team', 'Team'],
   ['/admin/audit', 'Audit trail'],
@@ -89,7 +90,7 @@ test.describe('portal addresses', () => {
     await expect(screenHeading(page, 'Jobs')).toBeVisible();
   });
 
-  test("an author's portal: only posts and the account, no publishing, and sign-in returns to the address asked for", async ({
+  test("an author's portal: only posts, the library and the account, no publishing, and sign-in returns to the address asked for", async ({
     browser,
     adminApi,
   }, testInfo) => {
@@ -121,7 +122,7 @@ test.describe('portal addresses', () => {
     if (await menu.isVisible()) await menu.click();
     await expect(
       author.getByRole('navigation', { name: 'Admin sections' }).getByRole('link'),
-    ).toHaveText(['Blog Posts', 'Account']);
+    ).toHaveText(['Blog Posts', 'Library', 'Account']);
     for (const address of ['/admin/team', '/admin/audit', '/admin/messages', '/admin/settings']) {
       await author.goto(address);
       await expect(author.getByRole('heading', { name: 'Not available' }), address).toBeVisible();

@@ -89,7 +89,8 @@ export const removedUploadSchema = z.object({ name: z.string() });
 
 export const UPLOAD_NOT_FOUND = 'Upload not found';
 
-const USE_NOUNS: Record<UploadUse['type'], string> = {
+/** What each kind of user of an upload is called: 'post', 'project', 'media item'. */
+export const UPLOAD_USE_NOUNS: Record<UploadUse['type'], string> = {
   post: 'post',
   jobs: 'job',
   courses: 'course',
@@ -100,7 +101,7 @@ const USE_NOUNS: Record<UploadUse['type'], string> = {
 
 /** "the post “Kisumu lights” and the project “BRT corridor”". */
 export function describeUses(uses: readonly UploadUse[]): string {
-  const named = uses.map((use) => `the ${USE_NOUNS[use.type]} “${use.title}”`);
+  const named = uses.map((use) => `the ${UPLOAD_USE_NOUNS[use.type]} “${use.title}”`);
   if (named.length <= 1) return named.join('');
   return `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }

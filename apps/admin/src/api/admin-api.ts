@@ -8,6 +8,7 @@ import type {
   ContentTypeName,
   Dashboard,
   ErrorEnvelope,
+  LibraryUpload,
   ListPage,
   LoginResponse,
   MeResponse,
@@ -111,6 +112,7 @@ type AdminListItems = {
   subscribers: NewsletterSubscriber;
   registrations: TrainingRegistration;
   redirects: Redirect;
+  uploads: LibraryUpload;
 } & Record<ContentTypeName, ContentRecord>;
 export type AdminListName = keyof AdminListItems;
 
@@ -120,6 +122,7 @@ const LIST_PATHS: Record<AdminListName, string> = {
   subscribers: '/admin/subscribers',
   registrations: '/admin/training-registrations',
   redirects: '/admin/redirects',
+  uploads: '/admin/uploads',
   jobs: '/admin/jobs',
   courses: '/admin/courses',
   projects: '/admin/projects',
@@ -127,8 +130,8 @@ const LIST_PATHS: Record<AdminListName, string> = {
   documents: '/admin/documents',
 };
 
-/** The paged lists: the posts, and every content type. */
-export type PagedListName = 'blogs' | ContentTypeName;
+/** The paged lists: the posts, every content type, and the media library. */
+export type PagedListName = 'blogs' | 'uploads' | ContentTypeName;
 
 export function fetchAdminList<K extends AdminListName>(
   session: PortalSession,
@@ -138,9 +141,9 @@ export function fetchAdminList<K extends AdminListName>(
   return adminRequest<AdminListItems[K][]>(session, LIST_PATHS[name], { signal });
 }
 
-/** What a paged list of the portal asks (GET /blogs/admin, GET /admin/jobs …): a search, a status,
- * and the page after `cursor`. */
-export type AdminPageQuery = { q: string; status: string; cursor?: string | null };
+/** What a paged list of the portal asks (GET /blogs/admin, GET /admin/jobs …): a search, a status
+ * (the library: a kind), and the page after `cursor`. */
+export type AdminPageQuery = { q: string; status?: string; kind?: string; cursor?: string | null };
 /** One page of a paged admin list, how many items match in all, and the next page's cursor. */
 export type AdminListPage<T> = { items: T[]; total: number; nextCursor: string | null };
 
@@ -149,13 +152,14 @@ export type AdminListPage<T> = { items: T[]; total: number; nextCursor: string |
 export async function fetchAdminPage<K extends PagedListName>(
   session: PortalSession,
   name: K,
-  { q, status, cursor }: AdminPageQuery,
+  { q, status, kind, cursor }: AdminPageQuery,
   signal?: AbortSignal,
 ): Promise<AdminListPage<AdminListItems[K]>> {
   const search = new URLSearchParams();
   if (cursor) search.set('cursor', cursor);
   if (q) search.set('q', q);
   if (status) search.set('status', status);
+  if (kind) search.set('kind', kind);
   const query = search.toString();
   const result = await adminAnswer<AdminListItems[K][]>(
     session,
@@ -178,6 +182,14 @@ export function itemPath(name: AdminListName, id: string) {
 /** Adds a redirect (POST /admin/redirects): an old address of the site and where it leads now. */
 export function addRedirect(session: PortalSession, input: RedirectInput) {
   return adminRequest<Redirect>(session, '/admin/redirects', { method: 'POST', json: input });
+}
+
+/** PATCH /admin/uploads/:name: an upload's default alt text ('' for none). */
+export function setUploadAlt(session: PortalSession, name: string, alt: string) {
+  return adminRequest<LibraryUpload>(session, itemPath('uploads', name), {
+    method: 'PATCH',
+    json: { alt },
+  });
 }
 
 /** One post or content item by id, for its own address in the portal (`/admin/posts/:id`). */

@@ -35,6 +35,9 @@ const SubscribersPanel = screen(() =>
 const RegistrationsPanel = screen(() =>
   import('../routes/registrations/registrations-panel.tsx').then((m) => m.RegistrationsPanel),
 );
+const LibraryPanel = screen(() =>
+  import('../routes/library/library-panel.tsx').then((m) => m.LibraryPanel),
+);
 const RedirectsPanel = screen(() =>
   import('../routes/redirects/redirects-panel.tsx').then((m) => m.RedirectsPanel),
 );
@@ -93,6 +96,7 @@ export function AdminRoutes() {
     ['messages', InboxPanel],
     ['subscribers', SubscribersPanel],
     ['registrations', RegistrationsPanel],
+    ['library', LibraryPanel],
     ['redirects', RedirectsPanel],
     ['team', TeamPanel],
     ['audit', AuditPanel],

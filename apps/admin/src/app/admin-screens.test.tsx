@@ -17,7 +17,7 @@ describe('the portal by role', () => {
     });
     // An author's start is the posts: there is no overview to show them.
     renderSignedIn('/admin');
-    expect(await sidebarLinks()).toEqual(['Blog Posts', 'Account']);
+    expect(await sidebarLinks()).toEqual(['Blog Posts', 'Library', 'Account']);
     await waitFor(() => expect(currentAddress()).toBe('/admin/posts'));
     expect(screen.queryByRole('heading', { name: 'At a glance' })).not.toBeInTheDocument();
     const keys = () => fetch.calls.map((call) => call.key);
@@ -51,6 +51,7 @@ describe('the portal by role', () => {
       'Projects',
       'Media',
       'Documents',
+      'Library',
       'Redirects',
       'Account',
     ]);

@@ -25,6 +25,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Content',
     resource: 'contentTypes',
   })),
+  { section: 'library', label: 'Library', group: 'Content', resource: 'uploads' },
   { section: 'redirects', label: 'Redirects', group: 'Content', resource: 'redirects' },
   { section: 'messages', label: 'Messages', group: 'Leads', resource: 'leads' },
   { section: 'subscribers', label: 'Subscribers', group: 'Leads', resource: 'leads' },

@@ -269,6 +269,16 @@ function PictureField({
             height: String(answer.height),
           })
         }
+        onPicked={(upload) =>
+          onChange({
+            ...value,
+            src: upload.url,
+            width: upload.width === null ? '' : String(upload.width),
+            height: upload.height === null ? '' : String(upload.height),
+            // The library's default alt text, unless this picture already has its own.
+            alt: part('alt') || upload.alt,
+          })
+        }
       />
       {hint && <p className={hintClass}>{hint}</p>}
       <TextField

@@ -1,6 +1,9 @@
 import type { UploadResponse } from '@site/shared';
+import { useState } from 'react';
 import { useAdminMessages } from '../app/admin-messages.ts';
 import { FileUploadInput } from './file-upload-input.tsx';
+import { secondaryButton } from './list-panel.tsx';
+import { MediaPicker, type PickedUpload } from './media-picker.tsx';
 import { useFileUpload } from './use-file-upload.ts';
 import { useSession } from '../session/session-context.tsx';
 
@@ -15,20 +18,25 @@ type FeaturedImageFieldProps = {
   onPendingFileChange?: (file: File | null) => void;
   /** The whole answer of an upload (its size, for a picture that keeps it). */
   onUploaded?: (answer: UploadResponse) => void;
+  /** An image chosen from the library instead (its size and default alt text). */
+  onPicked?: (upload: PickedUpload) => void;
   label?: string;
 };
 
 /** An image of the portal (a post's featured image, a course's or a project's picture): uploaded
- * through POST /upload/cloud-image as soon as it is chosen, with progress and a cancel, then shown. */
+ * through POST /upload/cloud-image as soon as it is chosen, with progress and a cancel, or chosen
+ * from the media library ("Choose from library"), then shown. */
 export function FeaturedImageField({
   imageUrl,
   onImageUrlChange,
   onPendingFileChange,
   onUploaded,
+  onPicked,
   label = 'Featured image',
 }: FeaturedImageFieldProps) {
   const { token } = useSession();
   const { notify } = useAdminMessages();
+  const [picking, setPicking] = useState(false);
   const upload = useFileUpload<UploadResponse>(token, {
     path: '/upload/cloud-image',
     field: 'image',
@@ -50,6 +58,12 @@ export function FeaturedImageField({
     onPendingFileChange?.(null);
   }
 
+  function pick(upload: PickedUpload) {
+    onImageUrlChange(upload.url);
+    onPendingFileChange?.(null);
+    onPicked?.(upload);
+  }
+
   return (
     <FileUploadInput
       label={label}
@@ -60,6 +74,16 @@ export function FeaturedImageField({
       onFile={(file) => onPendingFileChange?.(file)}
       onCancel={() => onPendingFileChange?.(null)}
     >
+      <button
+        type="button"
+        onClick={() => setPicking(true)}
+        disabled={upload.uploading}
+        aria-label={`${label}: choose from library`}
+        className={`${secondaryButton} mt-2`}
+      >
+        Choose from library
+      </button>
+      <MediaPicker open={picking} onClose={() => setPicking(false)} onPick={pick} />
       {imageUrl && (
         <figure className="mt-3 flex flex-col items-start gap-2 sm:flex-row sm:items-end">
           <img

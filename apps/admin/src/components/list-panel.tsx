@@ -27,6 +27,8 @@ type ListPanelProps<T> = {
   emptyAction?: ReactNode;
   /** One `<li>` (with its key) per item. */
   renderItem: (item: T) => ReactNode;
+  /** The list's own classes: rows divided by rules, unless it is a grid (the library). */
+  listClassName?: string;
 };
 
 /** A list of the portal (posts, messages, subscribers, registrations): heading with counts, an
@@ -43,6 +45,7 @@ export function ListPanel<T>({
   emptyText,
   emptyAction,
   renderItem,
+  listClassName = 'divide-y divide-slate-200',
 }: ListPanelProps<T>) {
   const headingId = useId();
   const items = query.data;
@@ -64,7 +67,7 @@ export function ListPanel<T>({
       {items ? (
         items.length > 0 ? (
           <>
-            <ul className="divide-y divide-slate-200">{items.map(renderItem)}</ul>
+            <ul className={listClassName}>{items.map(renderItem)}</ul>
             {more && (
               <div className="flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 px-4 py-4 sm:px-5">
                 <p className="text-sm text-slate-600">

@@ -30,10 +30,11 @@ export function useTypedQueryParam(name: string) {
   return { text: typed ?? inAddress, setText, asked: inAddress.trim() };
 }
 
-/** A list's search and status filter, both in the address (`?q=…&status=…`). */
-export function useListFilters() {
+/** A list's search and its one filter, both in the address (`?q=…&status=…`; the library's filter
+ * is `kind`: `?q=…&kind=…`). */
+export function useListFilters(filter: 'status' | 'kind' = 'status') {
   const search = useTypedQueryParam('q');
-  const [status, setStatus] = useQueryParam('status');
+  const [status, setStatus] = useQueryParam(filter);
   return {
     query: search.text,
     setQuery: search.setText,

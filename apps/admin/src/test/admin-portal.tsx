@@ -1,9 +1,16 @@
-import type { BlogPost, Dashboard } from '@site/shared';
+import type { BlogPost, Dashboard, LibraryUpload } from '@site/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminDocument } from '../app/admin-document.tsx';
 import { expect } from 'vitest';
-import { fail, mockFetch, ok, type FetchCall, type FetchRoute } from '@site/web/test/mock-fetch.ts';
+import {
+  fail,
+  jsonResponse,
+  mockFetch,
+  ok,
+  type FetchCall,
+  type FetchRoute,
+} from '@site/web/test/mock-fetch.ts';
 
 export const ADMIN = { id: 'u1', email: 'admin@example.com', role: 'admin' as const };
 
@@ -107,3 +114,33 @@ export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
     ...overrides,
   };
 }
+
+/** An upload of the media library as GET /api/admin/uploads lists it: by default a picture the
+ * administrator uploaded, in three widths, used by nothing. */
+export function makeUpload(overrides: Partial<LibraryUpload> = {}): LibraryUpload {
+  const name = overrides.name ?? `${'a'.repeat(32)}-1600.webp`;
+  return {
+    name,
+    url: `/uploads/${name}`,
+    kind: 'image',
+    size: 241_337,
+    width: 1600,
+    height: 900,
+    variants: [480, 960, 1600].map((width) => ({
+      width,
+      url: `/uploads/${name.slice(0, 32)}-${width}.webp`,
+    })),
+    alt: '',
+    uploadedBy: { id: ADMIN.id, name: ADMIN.email },
+    createdAt: '2026-11-20T09:30:00.000Z',
+    usedBy: [],
+    ...overrides,
+  };
+}
+
+/** A page of the library as GET /api/admin/uploads answers it. */
+export const libraryPage = (
+  data: LibraryUpload[],
+  total = data.length,
+  nextCursor: string | null = null,
+) => jsonResponse(200, { success: true, data, total, nextCursor });
