@@ -150,6 +150,7 @@ function AltTextForm({ upload }: { upload: LibraryUpload }) {
         value={alt}
         onChange={setAlt}
         hint="What the picture shows; proposed when it is picked."
+        multiline={2}
         maxLength={1000}
         fieldClassName="text-sm"
       />
