@@ -1,5 +1,6 @@
 import type { ContentTypeName, UploadUse } from '@site/shared';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { BlogPostsTable, Database } from './schema.ts';
 
 /** The columns of a post that may name an upload: its text (the source the editor saves) and its
@@ -22,7 +23,7 @@ function mentionsAny<DB, TB extends keyof DB>(
 ): Expression<SqlBool> {
   return eb.or(
     columns.flatMap((column) =>
-      stems.map((stem) => eb(eb.ref(column as never), 'like', `%${stem}%` as never)),
+      stems.map((stem) => sql<SqlBool>`${sql.ref(column)} like ${`%${stem}%`}`),
     ),
   );
 }
