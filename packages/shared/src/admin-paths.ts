@@ -18,6 +18,7 @@ export type AdminSection =
   | 'subscribers'
   | 'registrations'
   | 'redirects'
+  | 'not-found'
   | 'team'
   | 'audit'
   | 'settings'

@@ -32,3 +32,5 @@ export * from './content-pages.ts';
 export * from './dashboard.ts';
 export * from './backups.ts';
 export * from './redirects.ts';
+export * from './seo-fields.ts';
+export * from './not-found.ts';

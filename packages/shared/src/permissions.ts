@@ -46,7 +46,8 @@ const keepsAddresses: Grants = { read: 'all', create: 'all', delete: 'all' };
 /** The one permission table (issue 47; rules of decisions 049 and 051). An action left out is
  * `none`. Images are the uploads of posts; files are documents and videos; settings are the
  * second-factor rule and backups (create: "Back up now"); the account is one's own password, sessions
- * and second factor; redirects are old addresses that lead to new ones. */
+ * and second factor; redirects are old addresses that lead to new ones, with the not-found log that
+ * names the addresses worth one. */
 export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
   admin: {
     ...runsTheContent,
