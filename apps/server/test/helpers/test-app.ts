@@ -72,6 +72,8 @@ export async function createTestApp(
     housekeeping?: boolean;
     /** As under `npm run dev`: the API description is open to anyone. */
     apiDocsOpen?: boolean;
+    /** How many paths the not-found log keeps (1,000 by default). */
+    notFoundLogEntries?: number;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
@@ -106,6 +108,7 @@ export async function createTestApp(
     backups: options.backups,
     metricsToken: options.metricsToken,
     apiDocsOpen: options.apiDocsOpen,
+    notFoundLogEntries: options.notFoundLogEntries,
   });
   options.beforeReady?.(app);
   await app.ready();
