@@ -1,32 +1,40 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGE_ATTRIBUTE } from '../../app/prerendered-markers.ts';
-import { ProjectNotFound } from '../../pages/project-detail/project-not-found.tsx';
+import { Route, Switch } from 'wouter';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const REPORT = 'POST /api/not-found';
 
-afterEach(() => document.documentElement.removeAttribute(PRERENDERED_PAGE_ATTRIBUTE));
+/** The site at its home page, with the not-found page for any other address. */
+function renderSite({ reported = true } = {}) {
+  return renderWithRouter(
+    <Switch>
+      <Route path="/">
+        <h1>Home</h1>
+      </Route>
+      <Route>
+        <NotFoundPage reported={reported} />
+      </Route>
+    </Switch>,
+  );
+}
 
-describe("the app's not-found pages report their address for the not-found log", () => {
-  it('reports the route path once, without its query or section', async () => {
+describe("the app's not-found page reports its address for the not-found log", () => {
+  it('reports an address reached inside the app, without its query or section', async () => {
     const api = mockFetch({ [REPORT]: () => ok({ path: '/old-brochure' }, 202) });
-    renderWithRouter(<NotFoundPage />, { path: '/old-brochure?ref=mail#top' });
+    const { location } = renderSite();
+    act(() => location.navigate('/old-brochure?ref=mail#top'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await expect.poll(() => api.bodies(REPORT)).toEqual([{ path: '/old-brochure' }]);
   });
 
-  it("leaves the server's own first page alone, then reports a not-found page reached in the app", async () => {
-    document.documentElement.setAttribute(PRERENDERED_PAGE_ATTRIBUTE, '');
-    const api = mockFetch({ [REPORT]: () => ok({ path: '/projects/its-9' }, 202) });
-    const { location } = renderWithRouter(<ProjectNotFound />, { path: '/projects/its-9' });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    // The server answered the prerendered page 404 and counted it.
+  it("leaves the visit's first page to the server, which answered it as not found and counted it", async () => {
+    const api = mockFetch({ [REPORT]: () => ok({ path: '/gone' }, 202) });
+    renderWithRouter(<NotFoundPage />, { path: '/gone' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(api.keys()).toEqual([]);
-    act(() => location.navigate('/projects/solar-9'));
-    await expect.poll(() => api.bodies(REPORT)).toEqual([{ path: '/projects/solar-9' }]);
   });
 
   it('keeps the page as it is when the report fails, and reports nothing when told not to', async () => {
@@ -35,13 +43,14 @@ describe("the app's not-found pages report their address for the not-found log",
         throw new TypeError('Failed to fetch');
       },
     });
-    renderWithRouter(<NotFoundPage />, { path: '/gone' });
+    const { location } = renderSite();
+    act(() => location.navigate('/gone'));
     await expect.poll(() => api.keys()).toEqual([REPORT]);
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
 
     const quiet = mockFetch({});
-    renderWithRouter(<NotFoundPage reported={false} />, { path: '/blog' });
-    await Promise.resolve();
+    const other = renderSite({ reported: false });
+    act(() => other.location.navigate('/blog-page-past-the-last'));
     expect(quiet.keys()).toEqual([]);
   });
 });
