@@ -23,6 +23,7 @@ const SCREENS: [string, string][] = [
   ['/admin/subscribers', 'Subscribers'],
   ['/admin/registrations', 'Registrations'],
   ['/admin/redirects', 'Redirects'],
+  ['/admin/not-found', 'Not found'],
   ['/admin/team', 'Team'],
   ['/admin/audit', 'Audit trail'],
   ['/admin/settings', 'Backups'],

@@ -12,6 +12,8 @@ import type {
   LoginResponse,
   MeResponse,
   NewsletterSubscriber,
+  NotFoundEntry,
+  NotFoundSort,
   Redirect,
   RedirectInput,
   TrainingRegistration,
@@ -111,6 +113,7 @@ type AdminListItems = {
   subscribers: NewsletterSubscriber;
   registrations: TrainingRegistration;
   redirects: Redirect;
+  notFound: NotFoundEntry;
 } & Record<ContentTypeName, ContentRecord>;
 export type AdminListName = keyof AdminListItems;
 
@@ -120,6 +123,7 @@ const LIST_PATHS: Record<AdminListName, string> = {
   subscribers: '/admin/subscribers',
   registrations: '/admin/training-registrations',
   redirects: '/admin/redirects',
+  notFound: '/admin/not-found',
   jobs: '/admin/jobs',
   courses: '/admin/courses',
   projects: '/admin/projects',
@@ -162,6 +166,11 @@ export async function fetchAdminPage<K extends PagedListName>(
     `${LIST_PATHS[name]}${query ? `?${query}` : ''}`,
     { signal },
   );
+  return listPageOf(result);
+}
+
+/** A paged answer's items and its paging facts (beside `data`). */
+function listPageOf<T>(result: { data: T[] }): AdminListPage<T> {
   const { total, nextCursor } = result as Partial<ListPage>;
   return {
     items: result.data,
@@ -178,6 +187,26 @@ export function itemPath(name: AdminListName, id: string) {
 /** Adds a redirect (POST /admin/redirects): an old address of the site and where it leads now. */
 export function addRedirect(session: PortalSession, input: RedirectInput) {
   return adminRequest<Redirect>(session, '/admin/redirects', { method: 'POST', json: input });
+}
+
+/** A page of the not-found log (GET /admin/not-found): the most frequent or the latest first. */
+export async function fetchNotFoundPage(
+  session: PortalSession,
+  { sort, cursor }: { sort: NotFoundSort; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<AdminListPage<NotFoundEntry>> {
+  const search = new URLSearchParams({ sort });
+  if (cursor) search.set('cursor', cursor);
+  return listPageOf(
+    await adminAnswer<NotFoundEntry[]>(session, `/admin/not-found?${search}`, { signal }),
+  );
+}
+
+/** Clears an address from the not-found log (an editor dealt with it). */
+export function clearNotFound(session: PortalSession, path: string) {
+  return adminRequest<NotFoundEntry>(session, `/admin/not-found?${new URLSearchParams({ path })}`, {
+    method: 'DELETE',
+  });
 }
 
 /** One post or content item by id, for its own address in the portal (`/admin/posts/:id`). */

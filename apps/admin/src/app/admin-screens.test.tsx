@@ -52,6 +52,7 @@ describe('the portal by role', () => {
       'Media',
       'Documents',
       'Redirects',
+      'Not found',
       'Account',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
