@@ -24,6 +24,7 @@ const SCREENS: [string, string][] = [
   ['/admin/registrations', 'Registrations'],
   ['/admin/library', 'Library'],
   ['/admin/redirects', 'Redirects'],
+  ['/admin/not-found', 'Not found'],
   ['/admin/team', 'Team'],
   ['/admin/audit', 'Audit trail'],
   ['/admin/settings', 'Backups'],

@@ -23,6 +23,7 @@ import {
   registerErrorHandling,
 } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { notFoundLogPlugin } from './plugins/not-found-log.ts';
 import { leadMailPlugin } from './plugins/lead-mail.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { CompactReadLog } from './plugins/request-log.ts';
@@ -32,6 +33,7 @@ import { uploadsPlugin } from './plugins/uploads.ts';
 import { auditRoutes } from './routes/audit/audit-routes.ts';
 import { backupRoutes } from './routes/backups/backup-routes.ts';
 import { redirectRoutes } from './routes/redirects/redirect-routes.ts';
+import { adminNotFoundRoutes, notFoundReportRoutes } from './routes/not-found/not-found-routes.ts';
 import { accountRoutes } from './routes/auth/account-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { twoFactorRoutes } from './routes/auth/two-factor-routes.ts';
@@ -52,6 +54,8 @@ export type BuildAppOptions = AppConfig & {
   translateRequestsPerMinute?: number;
   /** false: no periodic timer (tests call app.housekeeping.runAll()). */
   housekeeping?: boolean;
+  /** How many paths the not-found log keeps (tests: a few). */
+  notFoundLogEntries?: number;
 };
 
 /** The whole application, ready for `inject` in tests or `listen` in server.ts.
@@ -91,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
     name: 'prune rate counters',
     run: (now) => app.repos.rateCounters.prune(now.getTime()),
   });
+  await app.register(notFoundLogPlugin, { entries: options.notFoundLogEntries });
   await app.register(authPlugin);
   await app.register(auditPlugin);
   await app.register(twoFactorPlugin);
@@ -129,6 +134,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(backupRoutes, { prefix: '/admin/backups' });
       await api.register(redirectRoutes, { prefix: '/admin/redirects' });
+      await api.register(adminNotFoundRoutes, { prefix: '/admin/not-found' });
+      await api.register(notFoundReportRoutes, { prefix: '/not-found' });
       await api.register(twoFactorRoutes);
       await api.register(blogRoutes, { prefix: '/blogs', ...accountMail });
       await api.register(uploadRoutes, {

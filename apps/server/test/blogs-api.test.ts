@@ -179,7 +179,7 @@ describe(`blog API (${testDialect})`, () => {
 
   it('strips script, event handlers and javascript: URLs from public content', async () => {
     const payload =
-      '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)">' +
+      '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="https://example.com/a.png" alt="" onerror="alert(2)">' +
       '<a href="javascript:alert(3)">click</a><iframe src="https://evil.example"></iframe>\n\n[md](javascript:alert(4))';
     const post = (await create({ title: 'XSS', content: payload, status: 'published' })).json()
       .data;

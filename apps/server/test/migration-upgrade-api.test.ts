@@ -173,6 +173,10 @@ const ADDED: Record<string, Rule> = {
   'blog_posts.publish_at': { by: '015-editorial-workflow', expected: () => null },
   'blog_posts.owner_id': { by: '015-editorial-workflow', expected: () => null },
   'blog_posts.preview_links_since': { by: '016-preview-link-revocation', expected: () => null },
+  'blog_posts.featured_image_alt': { by: '020-writing-fields', expected: () => null },
+  'blog_posts.seo_title': { by: '020-writing-fields', expected: () => null },
+  'blog_posts.seo_description': { by: '020-writing-fields', expected: () => null },
+  'blog_posts.og_image': { by: '020-writing-fields', expected: () => null },
 };
 
 /** Columns of one dialect only, never in a (SQLite-made) fixture: PostgreSQL's search vector,

@@ -19,6 +19,7 @@ export type AdminSection =
   | 'registrations'
   | 'library'
   | 'redirects'
+  | 'not-found'
   | 'team'
   | 'audit'
   | 'settings'

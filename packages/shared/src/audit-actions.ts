@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS = {
   'backup.run': 'Ran a backup',
   'redirect.create': 'Added a redirect',
   'redirect.delete': 'Removed a redirect',
+  'not-found.clear': 'Cleared an address from the not-found log',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

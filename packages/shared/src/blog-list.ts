@@ -66,11 +66,14 @@ export const adminBlogListQuerySchema = z.strictObject({
 });
 export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
 
-/** A post in a public list: everything a card shows, never the whole `content`. `excerpt` is the
- * author's excerpt or the start of the post's text. */
-export const blogListItemSchema = blogPostSchema.omit({ content: true }).extend({
-  excerpt: z.string(),
-});
+/** A post in a public list: everything a card shows, never the whole `content` nor what only the
+ * post's own page says to search engines. `excerpt` is the author's excerpt or the start of the
+ * post's text. */
+export const blogListItemSchema = blogPostSchema
+  .omit({ content: true, seo_title: true, seo_description: true, og_image: true })
+  .extend({
+    excerpt: z.string(),
+  });
 export type BlogListItem = z.infer<typeof blogListItemSchema>;
 
 /** Paging facts every list answer carries beside `data`: how many posts match in all, and the

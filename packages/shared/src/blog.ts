@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEO_LIMITS, optionalLine, seoFieldsOutputShape, seoInputShape } from './seo-fields.ts';
 
 /** A post's statuses (issue 33): an author's `draft` goes `in_review`; an editor publishes it now
  * (`published`) or at `publishAt` (`scheduled`, published by the server's housekeeping). */
@@ -30,6 +31,9 @@ export const blogPostSchema = z.object({
   tags: z.array(z.string()),
   status: blogStatusSchema,
   featured_image: z.string().nullable(),
+  /** What the featured image shows, for readers who cannot see it; null: the page uses the title. */
+  featured_image_alt: z.string().nullable(),
+  ...seoFieldsOutputShape,
   author: z.string().nullable(),
   views: z.number().int(),
   reading_time: z.number().int(),
@@ -129,6 +133,8 @@ export const blogInputSchema = z.strictObject({
       .optional(),
   ),
   featured_image: imageUrlSchema,
+  featured_image_alt: optionalLine('featured_image_alt', SEO_LIMITS.alt),
+  ...seoInputShape,
   slug: optionalText(BLOG_LIMITS.slug, 'slug'),
   author: optionalText(BLOG_LIMITS.author, 'author'),
 });
@@ -143,7 +149,11 @@ export const BLOG_FORM_FIELDS = [
   'tags',
   'status',
   'featured_image',
+  'featured_image_alt',
   'publishAt',
+  'seo_title',
+  'seo_description',
+  'og_image',
 ] as const;
 
 export const PUBLISH_AT_REQUIRED = 'publishAt is required when status is scheduled';

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { describedFields } from './content-field-meta.ts';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './content-types.ts';
+import { seoFieldsShape } from './seo-fields.ts';
 
-/** What the server keeps beside the fields the portal edits as such (the status has its own field). */
-const NOT_FIELDS = ['status', 'position'];
+/** What the server keeps beside the fields the portal edits as such (the status has its own field,
+ * the search and social fields their own panel). */
+const NOT_FIELDS = ['status', 'position', ...Object.keys(seoFieldsShape)];
 
 describe('the content types’ field descriptions', () => {
   it('describe every field a type’s input takes, in the form’s order', () => {

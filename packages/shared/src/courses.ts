@@ -13,6 +13,7 @@ import {
   positionField,
   statusField,
 } from './content-fields.ts';
+import { seoFieldsShape } from './seo-fields.ts';
 
 export const COURSE_LEVELS = [
   'Beginner to Intermediate',
@@ -83,6 +84,7 @@ export const courseInputSchema = z.strictObject({
     }, 'each session id must be different')
     .default([])
     .meta(fieldMeta('group', 'Sessions', undefined, 'Session')),
+  ...seoFieldsShape,
   status: statusField(PUBLISHING_STATUSES).default('draft'),
   position: positionField,
 });

@@ -11,6 +11,7 @@ import {
   statusField,
   url,
 } from './content-fields.ts';
+import { seoFieldsShape } from './seo-fields.ts';
 
 /** The sections of the Documentation center. */
 export const DOCUMENT_CATEGORIES = ['datasheets', 'manuals', 'videos', 'company'] as const;
@@ -32,6 +33,7 @@ export const documentInputSchema = z.strictObject({
   description: markdown('description', CONTENT_LIMITS.summary).meta(
     fieldMeta('markdown', 'Description'),
   ),
+  ...seoFieldsShape,
   status: statusField(PUBLISHING_STATUSES).default('draft'),
   position: positionField,
 });

@@ -33,3 +33,5 @@ export * from './dashboard.ts';
 export * from './backups.ts';
 export * from './redirects.ts';
 export * from './upload-library.ts';
+export * from './seo-fields.ts';
+export * from './not-found.ts';

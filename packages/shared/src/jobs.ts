@@ -11,6 +11,7 @@ import {
   positionField,
   statusField,
 } from './content-fields.ts';
+import { seoFieldsShape } from './seo-fields.ts';
 
 /** A draft is the portal's only; an open job is listed as an opening; a closed one is no longer
  * listed but its page still answers, saying it is closed. */
@@ -55,6 +56,7 @@ export const jobInputSchema = z.strictObject({
   ),
   details: markdown('details').meta(fieldMeta('markdown', 'Details')),
   responsibilities: lines('responsibilities').meta(fieldMeta('lines', 'Responsibilities')),
+  ...seoFieldsShape,
   status: statusField(JOB_STATUSES).default('draft'),
   position: positionField,
 });

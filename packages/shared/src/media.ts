@@ -12,6 +12,7 @@ import {
   statusField,
   url,
 } from './content-fields.ts';
+import { seoFieldsShape } from './seo-fields.ts';
 
 export const MEDIA_CATEGORIES = ['events', 'projects', 'team'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
@@ -48,6 +49,7 @@ export const mediaItemInputSchema = z
     description: markdown('description', CONTENT_LIMITS.summary).meta(
       fieldMeta('markdown', 'Description'),
     ),
+    ...seoFieldsShape,
     status: statusField(PUBLISHING_STATUSES).default('draft'),
     position: positionField,
   })

@@ -50,8 +50,9 @@ const keepsTheLibrary: Grants = { read: 'all', update: 'all', delete: 'all' };
 /** The one permission table (issue 47; rules of decisions 049 and 051). An action left out is
  * `none`. Images are the uploads of posts; files are documents and videos; settings are the
  * second-factor rule and backups (create: "Back up now"); the account is one's own password, sessions
- * and second factor; redirects are old addresses that lead to new ones; uploads are the media
- * library's entries, each owned by whoever uploaded it. */
+ * and second factor; redirects are old addresses that lead to new ones, with the not-found log that
+ * names the addresses worth one; uploads are the media library's entries, each owned by whoever
+ * uploaded it. */
 export const PERMISSIONS: Record<Role, Record<Resource, Grants>> = {
   admin: {
     ...runsTheContent,

@@ -13,6 +13,7 @@ import {
   positionField,
   statusField,
 } from './content-fields.ts';
+import { seoFieldsShape } from './seo-fields.ts';
 
 /** The portfolio's categories; the service pages list the projects of theirs. */
 export const PROJECT_CATEGORIES = [
@@ -51,6 +52,7 @@ export const projectInputSchema = z.strictObject({
     .max(6, 'impact may hold at most 6 figures')
     .default([])
     .meta(fieldMeta('group', 'Impact figures', undefined, 'Figure')),
+  ...seoFieldsShape,
   status: statusField(PUBLISHING_STATUSES).default('draft'),
   position: positionField,
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Where a redirect may lead from: a path of the site (not the API, the portal or an upload). */
 const SITE_PATH = /^\/(?!api(?:\/|$)|admin(?:\/|$)|uploads\/)[A-Za-z0-9\-._~/%]*$/;
+/** Whether a redirect may lead from `path` (the not-found log keeps only such paths). */
+export const isRedirectablePath = (path: string) => SITE_PATH.test(path);
 /** Where it may lead to: a path of the site, or an https address elsewhere. */
 const TARGET = /^(\/[A-Za-z0-9\-._~/%?=&#]*|https:\/\/[^\s]+)$/;
 

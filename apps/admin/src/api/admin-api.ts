@@ -13,6 +13,8 @@ import type {
   LoginResponse,
   MeResponse,
   NewsletterSubscriber,
+  NotFoundEntry,
+  NotFoundSort,
   Redirect,
   RedirectInput,
   TrainingRegistration,
@@ -113,6 +115,7 @@ type AdminListItems = {
   registrations: TrainingRegistration;
   redirects: Redirect;
   uploads: LibraryUpload;
+  notFound: NotFoundEntry;
 } & Record<ContentTypeName, ContentRecord>;
 export type AdminListName = keyof AdminListItems;
 
@@ -123,6 +126,7 @@ const LIST_PATHS: Record<AdminListName, string> = {
   registrations: '/admin/training-registrations',
   redirects: '/admin/redirects',
   uploads: '/admin/uploads',
+  notFound: '/admin/not-found',
   jobs: '/admin/jobs',
   courses: '/admin/courses',
   projects: '/admin/projects',
@@ -166,6 +170,11 @@ export async function fetchAdminPage<K extends PagedListName>(
     `${LIST_PATHS[name]}${query ? `?${query}` : ''}`,
     { signal },
   );
+  return listPageOf(result);
+}
+
+/** A paged answer's items and its paging facts (beside `data`). */
+function listPageOf<T>(result: { data: T[] }): AdminListPage<T> {
   const { total, nextCursor } = result as Partial<ListPage>;
   return {
     items: result.data,
@@ -189,6 +198,26 @@ export function setUploadAlt(session: PortalSession, name: string, alt: string) 
   return adminRequest<LibraryUpload>(session, itemPath('uploads', name), {
     method: 'PATCH',
     json: { alt },
+  });
+}
+
+/** A page of the not-found log (GET /admin/not-found): the most frequent or the latest first. */
+export async function fetchNotFoundPage(
+  session: PortalSession,
+  { sort, cursor }: { sort: NotFoundSort; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<AdminListPage<NotFoundEntry>> {
+  const search = new URLSearchParams({ sort });
+  if (cursor) search.set('cursor', cursor);
+  return listPageOf(
+    await adminAnswer<NotFoundEntry[]>(session, `/admin/not-found?${search}`, { signal }),
+  );
+}
+
+/** Clears an address from the not-found log (an editor dealt with it). */
+export function clearNotFound(session: PortalSession, path: string) {
+  return adminRequest<NotFoundEntry>(session, `/admin/not-found?${new URLSearchParams({ path })}`, {
+    method: 'DELETE',
   });
 }
 

@@ -7,12 +7,15 @@ import {
   type MutationMeta,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { NotFoundSort } from '@site/shared';
 import {
   adminRequest,
   fetchAdminItem,
   fetchAdminList,
   fetchAdminPage,
+  fetchNotFoundPage,
   itemPath,
+  type AdminListPage,
   type AdminListName,
   type AdminPageQuery,
   type PagedListName,
@@ -70,12 +73,29 @@ export function useAdminPagedList<K extends PagedListName>(
   token: string | null,
   filters: Omit<AdminPageQuery, 'cursor'>,
 ) {
+  return usePagedQuery([...adminListKey(name), filters], token, (cursor, signal) =>
+    fetchAdminPage(token, name, { ...filters, cursor }, signal),
+  );
+}
+
+/** The not-found log (GET /admin/not-found), a page at a time, in the order asked. */
+export function useNotFoundLog(token: string | null, sort: NotFoundSort) {
+  return usePagedQuery([...adminListKey('notFound'), sort], token, (cursor, signal) =>
+    fetchNotFoundPage(token, { sort, cursor }, signal),
+  );
+}
+
+/** A paged list's pages so far as one list, and its paging (`useAdminPagedList`). */
+function usePagedQuery<T>(
+  queryKey: readonly unknown[],
+  token: string | null,
+  read: (cursor: string | null, signal: AbortSignal) => Promise<AdminListPage<T>>,
+) {
   const query = useInfiniteQuery({
-    queryKey: [...adminListKey(name), filters],
+    queryKey,
     enabled: token !== null,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      fetchAdminPage(token, name, { ...filters, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => read(pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });

@@ -41,6 +41,9 @@ const LibraryPanel = screen(() =>
 const RedirectsPanel = screen(() =>
   import('../routes/redirects/redirects-panel.tsx').then((m) => m.RedirectsPanel),
 );
+const NotFoundPanel = screen(() =>
+  import('../routes/not-found/not-found-panel.tsx').then((m) => m.NotFoundPanel),
+);
 const TeamPanel = screen(() => import('../routes/team/team-panel.tsx').then((m) => m.TeamPanel));
 const AuditPanel = screen(() =>
   import('../routes/audit/audit-panel.tsx').then((m) => m.AuditPanel),
@@ -98,6 +101,7 @@ export function AdminRoutes() {
     ['registrations', RegistrationsPanel],
     ['library', LibraryPanel],
     ['redirects', RedirectsPanel],
+    ['not-found', NotFoundPanel],
     ['team', TeamPanel],
     ['audit', AuditPanel],
     ['settings', SettingsPanel],

@@ -53,6 +53,7 @@ describe('the portal by role', () => {
       'Documents',
       'Library',
       'Redirects',
+      'Not found',
       'Account',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });

@@ -27,6 +27,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   })),
   { section: 'library', label: 'Library', group: 'Content', resource: 'uploads' },
   { section: 'redirects', label: 'Redirects', group: 'Content', resource: 'redirects' },
+  { section: 'not-found', label: 'Not found', group: 'Content', resource: 'redirects' },
   { section: 'messages', label: 'Messages', group: 'Leads', resource: 'leads' },
   { section: 'subscribers', label: 'Subscribers', group: 'Leads', resource: 'leads' },
   { section: 'registrations', label: 'Registrations', group: 'Leads', resource: 'leads' },

@@ -238,7 +238,8 @@ function SelectField({
   );
 }
 
-/** A picture: uploaded through the image field (which gives its size), with its text alternative. */
+/** A picture: uploaded through the image field (which gives its size), with its description (its
+ * text alternative). */
 function PictureField({
   label,
   hint,
@@ -282,7 +283,7 @@ function PictureField({
       />
       {hint && <p className={hintClass}>{hint}</p>}
       <TextField
-        label={`${label}: text alternative`}
+        label={`${label}: describe the image (alt text)`}
         value={part('alt')}
         onChange={(alt) => onChange({ ...value, alt })}
         hint="What the picture shows, for readers who cannot see it."

@@ -1,4 +1,4 @@
-import { useId, type HTMLInputTypeAttribute } from 'react';
+import { useId, type HTMLInputTypeAttribute, type Ref } from 'react';
 
 export const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -23,6 +23,8 @@ type TextFieldProps = {
   className?: string;
   /** Classes added to the input's own. */
   fieldClassName?: string;
+  /** The one-line input, for a form that moves the focus to it. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** A labelled text input (or, with `multiline` rows, a textarea) with an optional hint. */
@@ -36,6 +38,7 @@ export function TextField({
   error,
   className,
   fieldClassName = '',
+  inputRef,
   ...rest
 }: TextFieldProps) {
   const id = useId();
@@ -65,7 +68,12 @@ export function TextField({
       {multiline ? (
         <textarea {...shared} rows={multiline} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          ref={inputRef}
+          type={type}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error && (
         <p id={errorId} className={errorClass}>

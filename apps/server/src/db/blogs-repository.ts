@@ -38,6 +38,10 @@ const POST_COLUMNS = [
   'tags',
   'status',
   'featured_image',
+  'featured_image_alt',
+  'seo_title',
+  'seo_description',
+  'og_image',
   'author',
   'views',
   'reading_time',
@@ -47,18 +51,20 @@ const POST_COLUMNS = [
   'publish_at',
   'owner_id',
 ] as const;
-/** What a list item shows: never the content, nor the workflow's own facts. */
+/** What a list item shows: never the content, nor the workflow's own facts, nor what only the post's
+ * page says to search engines. */
+const NOT_IN_ITEMS = [
+  'content',
+  'content_html',
+  'publish_at',
+  'owner_id',
+  'seo_title',
+  'seo_description',
+  'og_image',
+] as const;
 const ITEM_COLUMNS = POST_COLUMNS.filter(
-  (
-    column,
-  ): column is Exclude<
-    (typeof POST_COLUMNS)[number],
-    'content' | 'content_html' | 'publish_at' | 'owner_id'
-  > =>
-    column !== 'content' &&
-    column !== 'content_html' &&
-    column !== 'publish_at' &&
-    column !== 'owner_id',
+  (column): column is Exclude<(typeof POST_COLUMNS)[number], (typeof NOT_IN_ITEMS)[number]> =>
+    !(NOT_IN_ITEMS as readonly string[]).includes(column),
 );
 /** docs/product.md §9: a card without an excerpt shows the first 150 characters of the text and '...'. */
 const EXCERPT_FALLBACK_LENGTH = 150;
@@ -77,6 +83,9 @@ export function toBlogPost(row: Row, content: 'source' | 'html'): BlogPost {
     ...toListItem({ ...row, text_start: '' }),
     content: content === 'source' ? row.content : row.content_html,
     excerpt: row.excerpt,
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    og_image: row.og_image,
   };
   if (content === 'html') return post;
   return { ...post, publishAt: toIso(row.publish_at), owner_id: row.owner_id };
@@ -92,6 +101,7 @@ function toListItem(row: ItemRow): BlogListItem {
     tags: parseTags(row.tags),
     status: row.status as BlogStatus,
     featured_image: row.featured_image,
+    featured_image_alt: row.featured_image_alt,
     author: row.author,
     views: Number(row.views),
     reading_time: Number(row.reading_time),
@@ -289,6 +299,10 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
       status: input.status ?? 'draft',
       publish_at: input.status === 'scheduled' ? (input.publishAt ?? null) : null,
       featured_image: input.featured_image ?? null,
+      featured_image_alt: input.featured_image_alt ?? null,
+      seo_title: input.seo_title ?? null,
+      seo_description: input.seo_description ?? null,
+      og_image: input.og_image ?? null,
       reading_time: readingTime(contentHtml),
     };
   }

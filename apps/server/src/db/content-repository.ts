@@ -52,7 +52,7 @@ function toItem(row: Row): StoredItem {
 }
 
 /** Fields that hold an address, not words: search does not read them. */
-const ADDRESSES = new Set(['src', 'url', 'videoUrl']);
+const ADDRESSES = new Set(['src', 'og_image', 'url', 'videoUrl']);
 
 /** What a list's `q` searches: every text of an item but its addresses, lower-cased. */
 export function searchTextOf(value: unknown): string {

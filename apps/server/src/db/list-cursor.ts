@@ -28,3 +28,27 @@ export function decodeCursor(cursor: string): ListCursor {
     return { at: new Date(value[0]).toISOString(), id: value[1] };
   throw new HttpError(400, INVALID, { fields: { cursor: [INVALID] } });
 }
+
+/** Where a page of a list sorted by a count ends: the count and the id of its last row. */
+export type CountCursor = { count: number; id: string };
+
+export const encodeCountCursor = ({ count, id }: CountCursor): string =>
+  Buffer.from(JSON.stringify([count, id])).toString('base64url');
+
+export function decodeCountCursor(cursor: string): CountCursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    value = undefined;
+  }
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    Number.isSafeInteger(value[0]) &&
+    typeof value[1] === 'string' &&
+    !/\p{Cc}/u.test(value[1])
+  )
+    return { count: value[0] as number, id: value[1] };
+  throw new HttpError(400, INVALID, { fields: { cursor: [INVALID] } });
+}

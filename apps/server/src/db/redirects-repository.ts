@@ -25,7 +25,8 @@ export const sitePathOf = (target: string) =>
  * again, an address redirects to it (a chain), or its address redirects already. */
 export type RedirectRefusal = 'loop' | 'chain' | 'taken';
 
-/** Old addresses and where they lead now (migration 018; issue 48). */
+/** Old addresses and where they lead now (migration 018; issue 48). An address that gets a redirect
+ * leaves the not-found log (migration 020). */
 export function redirectsRepository(db: Kysely<Database>) {
   return {
     async find(path: string): Promise<Redirect | undefined> {
@@ -78,6 +79,8 @@ export function redirectsRepository(db: Kysely<Database>) {
           created_at: nowIso(),
         };
         await trx.insertInto('redirects').values(row).execute();
+        // The address leads somewhere now: it leaves the not-found log.
+        await trx.deleteFrom('not_found_paths').where('path', '=', input.from).execute();
         return toRedirect(row);
       });
     },
@@ -117,6 +120,7 @@ export function redirectsRepository(db: Kysely<Database>) {
           .values(row)
           .onConflict((oc) => oc.column('from_path').doUpdateSet({ to_target: to, status: 301 }))
           .execute();
+        await trx.deleteFrom('not_found_paths').where('path', '=', from).execute();
       });
     },
   };

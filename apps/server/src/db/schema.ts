@@ -76,7 +76,16 @@ export interface BlogPostsTable {
   /** The post's preview links made at or before this moment no longer open (migration 016); null
    * while they were never revoked. */
   preview_links_since: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** What the featured image shows, and the post's search and social texts and link-card picture
+   * (migration 020); null: the page's fallbacks (the title, the excerpt, the featured image). */
+  featured_image_alt: OptionalText;
+  seo_title: OptionalText;
+  seo_description: OptionalText;
+  og_image: OptionalText;
 }
+
+/** A text column that may be left out of an insert (null). */
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** A saved state of a post (migration 015): the whole post as JSON (the API's shape, its source). */
 export interface BlogPostRevisionsTable {
@@ -321,6 +330,14 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+/** An address of the site that answered "not found" (migration 020): how often, first and last. */
+export interface NotFoundPathsTable {
+  path: string;
+  count: number;
+  first_at: Timestamp;
+  last_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -347,6 +364,7 @@ export interface Database {
   backup_schedule: BackupScheduleTable;
   redirects: RedirectsTable;
   uploads: UploadsTable;
+  not_found_paths: NotFoundPathsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

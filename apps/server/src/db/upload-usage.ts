@@ -3,12 +3,13 @@ import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { BlogPostsTable, Database } from './schema.ts';
 
-/** The columns of a post that may name an upload: its text (the source the editor saves) and its
- * featured image. A new column that holds an upload's address (a post's `og_image`) is one more
- * entry here. */
+/** The columns of a post that may name an upload: its text (the source the editor saves), its
+ * featured image and its link card's picture. A new column that holds an upload's address is one
+ * more entry here. */
 export const POST_COLUMNS_NAMING_UPLOADS = [
   'content',
   'featured_image',
+  'og_image',
 ] as const satisfies readonly (keyof BlogPostsTable)[];
 
 /** An upload's files all start with its 32 random hex digits (`<stem>-480.webp`, `<stem>.pdf`):

@@ -15,6 +15,7 @@ import { newsletterSubscribersRepository } from '../db/newsletter-subscribers-re
 import { migrateToLatest, migrationNames, pendingMigrations } from '../db/migrations/index.ts';
 import { rateCountersRepository } from '../db/rate-counters-repository.ts';
 import { redirectsRepository } from '../db/redirects-repository.ts';
+import { notFoundRepository } from '../db/not-found-repository.ts';
 import { sessionsRepository } from '../db/sessions-repository.ts';
 import { trainingRegistrationsRepository } from '../db/training-registrations-repository.ts';
 import { translationsRepository } from '../db/translations-repository.ts';
@@ -41,6 +42,7 @@ function repositories(handle: DatabaseHandle) {
     accounts: accountsRepository(handle.db, handle.dialect),
     redirects: redirectsRepository(handle.db),
     uploads: uploadsRepository(handle.db, handle.dialect),
+    notFound: notFoundRepository(handle.db, handle.dialect),
   };
 }
 

@@ -149,6 +149,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       const moved = await movedTo(app, request.url);
       if (moved) return reply.redirect(moved.location, moved.status);
+      // Counted for the not-found log: an old file or page an editor may want to redirect.
+      if (request.method === 'GET') await app.notFoundLog.record(request);
     }
     return reply.status(404).send({
       success: false,

@@ -362,6 +362,9 @@ export const pageTwinsPlugin = fp<OriginSettings & RendererFiles & { pageCsp: st
       if (file.status === 404) {
         const moved = await movedTo(app, request.url);
         if (moved) return reply.redirect(moved.location, moved.status);
+        // Counted for the not-found log (a list page past the last is not an address to redirect).
+        if (request.method === 'GET' && route?.key !== 'blog')
+          await app.notFoundLog.record(request);
       }
       return sendFile(file, request, reply);
     }

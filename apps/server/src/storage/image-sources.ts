@@ -1,7 +1,10 @@
 import { IMAGE_NAME } from './upload-storage.ts';
 
-export const FEATURED_IMAGE_RULE =
-  'featured_image must be an uploaded image (/uploads/<name>.webp) or an https URL under S3_PUBLIC_URL or on a host listed in IMAGE_HOSTS';
+const IMAGE_RULE =
+  'must be an uploaded image (/uploads/<name>.webp) or an https URL under S3_PUBLIC_URL or on a host listed in IMAGE_HOSTS';
+export const FEATURED_IMAGE_RULE = `featured_image ${IMAGE_RULE}`;
+/** A post's or an item's link-card picture (issue 48) comes from the same places. */
+export const OG_IMAGE_RULE = `og_image ${IMAGE_RULE}`;
 
 /** Which addresses a post's featured image may have: our own uploads (`/uploads/<upload name>`, or
  * the bucket's public origin, S3_PUBLIC_URL) and https URLs on the hosts the operator listed in

@@ -74,6 +74,8 @@ export async function createTestApp(
     housekeeping?: boolean;
     /** As under `npm run dev`: the API description is open to anyone. */
     apiDocsOpen?: boolean;
+    /** How many paths the not-found log keeps (1,000 by default). */
+    notFoundLogEntries?: number;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
@@ -109,6 +111,7 @@ export async function createTestApp(
     backups: options.backups,
     metricsToken: options.metricsToken,
     apiDocsOpen: options.apiDocsOpen,
+    notFoundLogEntries: options.notFoundLogEntries,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -35,6 +35,14 @@ export type PageMeta = {
   socialTitle?: string;
 };
 
+/** What an editor wrote for search results and link cards (a post's or an item's `seo_title`,
+ * `seo_description`, `og_image`; null or absent: the page's own). */
+export type SearchFields = {
+  seo_title?: string | null;
+  seo_description?: string | null;
+  og_image?: string | null;
+};
+
 /** What a page that lists jobs, courses, projects, media or documents shows before they arrive (a
  * page the app renders anew; a prerendered page carries them), or when they cannot be loaded. */
 export const contentStates = {

@@ -12,6 +12,20 @@ export type FieldErrors = Record<string, string[]>;
 
 const emptyPicture = (): FormRecord => ({ src: '', width: '', height: '', alt: '' });
 
+/** What every item says to search engines and link cards (packages/shared seo-fields.ts): edited
+ * beside the described fields, in the form's "Search and social" panel. */
+export const SEARCH_FIELDS = ['seo_title', 'seo_description', 'og_image'] as const;
+const searchValues = (source: Record<string, unknown>): FormRecord =>
+  Object.fromEntries(SEARCH_FIELDS.map((name) => [name, asText(source[name])]));
+/** An empty one is null: the page then uses its own. */
+const searchInput = (values: FormRecord) =>
+  Object.fromEntries(
+    SEARCH_FIELDS.map((name) => {
+      const text = typeof values[name] === 'string' ? values[name].trim() : '';
+      return [name, text === '' ? null : text];
+    }),
+  );
+
 function emptyValue(field: FieldSpec): FormValue {
   switch (field.kind) {
     case 'select':
@@ -122,12 +136,20 @@ const inputRecord = (fields: readonly FieldSpec[], record: FormRecord) =>
 
 /** A new item's form: empty fields, the first choice of each list, the type's first status (draft). */
 export function emptyContentValues(type: ContentTypeName): FormRecord {
-  return { ...emptyRecord(CONTENT_FORMS[type].fields), status: CONTENT_TYPES[type].statuses[0] };
+  return {
+    ...emptyRecord(CONTENT_FORMS[type].fields),
+    ...searchValues({}),
+    status: CONTENT_TYPES[type].statuses[0],
+  };
 }
 
 /** The form of an item being edited. */
 export function contentValuesFromItem(type: ContentTypeName, item: ContentRecord): FormRecord {
-  return { ...recordOf(CONTENT_FORMS[type].fields, item), status: item.status };
+  return {
+    ...recordOf(CONTENT_FORMS[type].fields, item),
+    ...searchValues(item),
+    status: item.status,
+  };
 }
 
 /** The form of a copy: the item's fields as a new draft, its nested items without their ids. */
@@ -143,7 +165,11 @@ export function copyValuesFromItem(type: ContentTypeName, item: ContentRecord): 
 
 /** What the API takes for the form (POST and PUT /admin/{type}): every field of the type, typed. */
 export function contentInput(type: ContentTypeName, values: FormRecord) {
-  return { ...inputRecord(CONTENT_FORMS[type].fields, values), status: values.status };
+  return {
+    ...inputRecord(CONTENT_FORMS[type].fields, values),
+    ...searchInput(values),
+    status: values.status,
+  };
 }
 
 /** The form's check: its values made into the API's input, checked by the type's own schema as the

@@ -117,6 +117,9 @@ describe('a content type form', () => {
         description: 'Keep the lights on.',
         details: 'You will **fix** lights.',
         responsibilities: ['Fix lights', 'Test poles'],
+        seo_title: null,
+        seo_description: null,
+        og_image: null,
         status: 'open',
       },
     ]);
@@ -217,6 +220,9 @@ describe('a content type form', () => {
       ...fields,
       title: 'Signal Timing (copy)',
       status: 'draft',
+      seo_title: null,
+      seo_description: null,
+      og_image: null,
       sessions: [
         { startDate: '2027-02-01', endDate: null, location: 'Nairobi', seats: 12, priceKsh: 25000 },
       ],
@@ -258,6 +264,40 @@ describe('a content type form', () => {
     ]);
   });
 
+  it("gives a job, which has a page of its own, a 'Search and social' panel; a course none", async () => {
+    const { user, api } = await openTab('Jobs', {
+      'GET /api/admin/jobs': list([job]),
+      'PUT /api/admin/jobs/j1': () => ok(job),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Traffic Engineer' }));
+    const panel = await screen.findByRole('group', { name: 'Search and social' });
+    const result = within(panel).getByText('Search result').closest('figure')!;
+    // The job page's own head: its title, and its facts before its summary.
+    expect(result).toHaveTextContent(`${window.location.host} › career-details › j1`);
+    expect(result).toHaveTextContent(
+      'Traffic Engineer (Contract, Nairobi, Kenya): Design junctions.',
+    );
+    await user.type(
+      within(panel).getByLabelText('Search title'),
+      'Traffic engineer job in Nairobi',
+    );
+    expect(result).toHaveTextContent('Traffic engineer job in Nairobi');
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByText('Job updated successfully!')).toBeInTheDocument();
+    expect(api.bodies('PUT /api/admin/jobs/j1')).toEqual([
+      expect.objectContaining({
+        seo_title: 'Traffic engineer job in Nairobi',
+        seo_description: null,
+        og_image: null,
+      }),
+    ]);
+
+    await user.click(screen.getByRole('link', { name: 'Courses' }));
+    await user.click(await screen.findByRole('button', { name: 'New course' }));
+    await screen.findByRole('heading', { name: 'Create New Course' });
+    expect(screen.queryByRole('group', { name: 'Search and social' })).not.toBeInTheDocument();
+  });
+
   it("edits a project's pictures and impact figures as lists: add, order, remove", async () => {
     const picture = (n: number) => ({
       src: `/images/projects/p${n}.webp`,
@@ -295,7 +335,9 @@ describe('a content type form', () => {
     await user.type(second.getByLabelText('Label'), 'Energy cost');
     await user.click(screen.getByRole('button', { name: 'Move figure 2 up' }));
     await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
-    expect(screen.getByLabelText('Picture 1: text alternative')).toHaveValue('Picture 2');
+    expect(screen.getByLabelText('Picture 1: describe the image (alt text)')).toHaveValue(
+      'Picture 2',
+    );
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
     const [sent] = api.bodies('PUT /api/admin/projects/p1') as Array<Record<string, unknown>>;

@@ -12,12 +12,16 @@ import {
   copyValuesFromItem,
   draftOver,
   emptyContentValues,
+  errorsAt,
   flatErrors,
   refusalFieldErrors,
   sameValues,
   type FormRecord,
 } from './content-form-values.ts';
 import { CONTENT_FORMS } from './content-forms.ts';
+import { toPlainText } from '../../components/markdown.ts';
+import { SearchSocialPanel } from '../../components/search-social-panel.tsx';
+import type { SearchFieldValues } from '../../components/search-preview.ts';
 import { clearDraft, readStoredDraft, writeDraft } from '../../components/draft-storage.ts';
 import { FormActions, FormSection, RestoredDraftNotice } from '../../components/form-parts.tsx';
 import { StatusField, statusOptions } from '../../components/status-field.tsx';
@@ -126,6 +130,14 @@ export function ContentForm({ type, state, onClose }: ContentFormProps) {
     onClose();
   }
 
+  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
+  const searchValues: SearchFieldValues = {
+    seo_title: text('seo_title'),
+    seo_description: text('seo_description'),
+    og_image: text('og_image'),
+  };
+  const firstError = (name: keyof SearchFieldValues) => errorsAt(errors, name)[0];
+
   const heading = isEdit ? `Edit ${singular}` : `Create New ${singular}`;
   return (
     <FormSection title={heading}>
@@ -166,6 +178,23 @@ export function ContentForm({ type, state, onClose }: ContentFormProps) {
               )}
             />
           </div>
+          {config.page && (
+            <SearchSocialPanel
+              values={searchValues}
+              onChange={(field, value) => form.setValue(field, value, { shouldDirty: true })}
+              fallback={{
+                title: text('title').trim() || `New ${config.noun}`,
+                description: toPlainText(config.page.summary(values)),
+                image: config.page.image(values),
+                path: config.page.path(isEdit ? state.item.id : 'new'),
+              }}
+              errors={{
+                seo_title: firstError('seo_title'),
+                seo_description: firstError('seo_description'),
+                og_image: firstError('og_image'),
+              }}
+            />
+          )}
           <FormActions
             saving={save.isPending}
             submitLabel={`${isEdit ? 'Update' : 'Create'} ${singular}`}

@@ -8,7 +8,9 @@ import {
 } from '@site/shared';
 import { PROJECT_CATEGORY_NAMES } from '@site/web/content/project-category-names.ts';
 import { formatLongDate } from '@site/web/lib/format-date.ts';
+import { paths } from '@site/shared/site-routes';
 import type { ContentRecord } from '../../api/admin-api.ts';
+import type { FormRecord } from './content-form-values.ts';
 import { plural } from '../../components/list-panel.tsx';
 
 type FieldBase = { name: string; label: string; hint?: string };
@@ -84,19 +86,41 @@ export type ContentFormConfig = {
   facts: (item: ContentRecord) => Array<string | null>;
   /** Whether the admin orders the items (the site shows them in that order). */
   reorderable: boolean;
+  /** An item's own page, for the types that have one: its path, and the summary and picture its
+   * head shows unless the item's search and social fields say otherwise (apps/web's jobMeta,
+   * projectMeta). The form shows its "Search and social" panel for these. */
+  page?: {
+    path: (id: string) => string;
+    summary: (values: FormRecord) => string;
+    image: (values: FormRecord) => string | null;
+  };
 };
 
 /** What the portal adds to a type's description: its list's facts and whether it is ordered. */
-type ListConfig = Pick<ContentFormConfig, 'facts' | 'reorderable'>;
+type ListConfig = Pick<ContentFormConfig, 'facts' | 'reorderable' | 'page'>;
 
 const text = (item: ContentRecord, field: string) =>
   typeof item[field] === 'string' && item[field] !== '' ? (item[field] as string) : null;
 
 type Session = { startDate: string; location: string };
 
+const valueOf = (values: FormRecord, field: string) =>
+  typeof values[field] === 'string' ? values[field].trim() : '';
+
 const LISTS: Record<ContentTypeName, ListConfig> = {
   jobs: {
     reorderable: false,
+    page: {
+      path: paths.careerDetails,
+      summary: (values) => {
+        const facts = [valueOf(values, 'employmentType'), valueOf(values, 'location')]
+          .filter(Boolean)
+          .join(', ');
+        const text = valueOf(values, 'description') || valueOf(values, 'details');
+        return `${valueOf(values, 'title')}${facts ? ` (${facts})` : ''}: ${text}`;
+      },
+      image: () => null,
+    },
     facts: (item) => [
       text(item, 'department'),
       text(item, 'location'),
@@ -125,6 +149,14 @@ const LISTS: Record<ContentTypeName, ListConfig> = {
   },
   projects: {
     reorderable: true,
+    page: {
+      path: paths.project,
+      summary: (values) => valueOf(values, 'description'),
+      image: (values) => {
+        const [first] = Array.isArray(values.images) ? values.images : [];
+        return (first && typeof first.src === 'string' && first.src.trim()) || null;
+      },
+    },
     facts: (item) => [
       PROJECT_CATEGORY_NAMES[text(item, 'category') ?? ''] ?? text(item, 'category'),
       text(item, 'location'),

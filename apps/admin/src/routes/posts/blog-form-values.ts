@@ -10,6 +10,12 @@ export type BlogFormValues = {
   tags: string;
   status: BlogStatus;
   featured_image: string;
+  /** What the featured image shows (issue 48): asked before the post is published or scheduled. */
+  featured_image_alt: string;
+  /** What search results and link cards show (empty: the post's own title, excerpt, picture). */
+  seo_title: string;
+  seo_description: string;
+  og_image: string;
   /** When a scheduled post goes out, in Nairobi time (`YYYY-MM-DDTHH:mm`, a datetime-local value). */
   publishAt: string;
 };
@@ -73,6 +79,10 @@ export const emptyBlogForm: BlogFormValues = {
   tags: '',
   status: 'draft',
   featured_image: '',
+  featured_image_alt: '',
+  seo_title: '',
+  seo_description: '',
+  og_image: '',
   publishAt: '',
 };
 
@@ -85,7 +95,11 @@ const FIELD_ORDER = [
   'tags',
   'status',
   'featured_image',
+  'featured_image_alt',
   'publishAt',
+  'seo_title',
+  'seo_description',
+  'og_image',
 ] as const;
 
 export function formValuesFromPost(post: BlogPost): BlogFormValues {
@@ -98,6 +112,10 @@ export function formValuesFromPost(post: BlogPost): BlogFormValues {
     tags: post.tags.join(', '),
     status: post.status,
     featured_image: post.featured_image ?? '',
+    featured_image_alt: post.featured_image_alt ?? '',
+    seo_title: post.seo_title ?? '',
+    seo_description: post.seo_description ?? '',
+    og_image: post.og_image ?? '',
     publishAt: toNairobiLocal(post.publishAt),
   };
 }
@@ -110,6 +128,19 @@ export function sameFormValues(a: BlogFormValues, b: BlogFormValues): boolean {
 export function missesRequiredFields(values: BlogFormValues): boolean {
   return values.title.trim() === '' || values.content.trim() === '';
 }
+
+/** A post that goes public (published or scheduled) with a featured image nobody described: the form
+ * asks for the description first (the server takes the post without it, and pages then use the
+ * title). */
+export function missesFeaturedImageAlt(values: BlogFormValues): boolean {
+  const goesPublic = values.status === 'published' || values.status === 'scheduled';
+  return (
+    goesPublic && values.featured_image.trim() !== '' && values.featured_image_alt.trim() === ''
+  );
+}
+
+export const FEATURED_IMAGE_ALT_MISSING =
+  'Please describe the featured image (alt text) before publishing: what it shows, for readers who cannot see it.';
 
 /** The multipart payload: only non-empty fields. The slug is sent only when editing (a new post's
  * slug comes from its title). Content is sent as written; the other fields are trimmed. */

@@ -1,14 +1,17 @@
 import type { BlogPost } from '@site/shared';
 import { postStatusesFor } from '@site/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { paths } from '@site/shared/site-routes';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { saveBlog } from '../../api/admin-api.ts';
 import { adminListKey, dashboardKey } from '../../api/admin-lists.ts';
 import { useAdminMessages } from '../../app/admin-messages.ts';
 import {
   buildBlogFormData,
   emptyBlogForm,
+  FEATURED_IMAGE_ALT_MISSING,
   formValuesFromPost,
+  missesFeaturedImageAlt,
   missesRequiredFields,
   sameFormValues,
   statusChoices,
@@ -25,11 +28,29 @@ import {
 } from '../../components/draft-storage.ts';
 import { FeaturedImageField } from '../../components/featured-image-field.tsx';
 import { FormActions, FormSection, RestoredDraftNotice } from '../../components/form-parts.tsx';
+import { toPlainText } from '../../components/markdown.ts';
+import { SearchSocialPanel } from '../../components/search-social-panel.tsx';
 import { StatusField } from '../../components/status-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useSession } from '../../session/session-context.tsx';
 
 const IMAGE_NOTE = ' (Note: Image upload may have failed, but blog was saved)';
+
+/** docs/product.md §9: without an excerpt, a post is summed up by the start of its text. */
+const SUMMARY_LENGTH = 150;
+function summaryOf(excerpt: string, content: string): string {
+  if (excerpt.trim()) return excerpt.trim();
+  const text = toPlainText(content);
+  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH)}...` : text;
+}
+
+/** The address a new post will have: its title as the server makes a slug of it. */
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 type BlogFormProps = {
   /** The post being edited, or null for a new post. */
@@ -57,6 +78,13 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
   const [restored, setRestored] = useState(draft !== null);
   const [pendingFile, setPendingFile] = useState<File | null>(null);
   const [imageFieldKey, setImageFieldKey] = useState(0);
+  // Set once publishing was stopped for the featured image's description: the field says why.
+  const [altAsked, setAltAsked] = useState(false);
+  const altRef = useRef<HTMLInputElement>(null);
+  const summary = useMemo(
+    () => summaryOf(values.excerpt, values.content),
+    [values.excerpt, values.content],
+  );
   const save = useMutation({
     mutationFn: (form: FormData) => saveBlog(token, post?.id, form),
     meta: {
@@ -102,6 +130,12 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
     }
     if (values.status === 'scheduled' && values.publishAt === '') {
       notify('error', 'Please choose when the post is published.');
+      return;
+    }
+    if (missesFeaturedImageAlt(values)) {
+      notify('error', FEATURED_IMAGE_ALT_MISSING);
+      setAltAsked(true);
+      altRef.current?.focus();
       return;
     }
     save.mutate(buildBlogFormData(values, { includeSlug: isEdit }));
@@ -160,6 +194,30 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
           imageUrl={values.featured_image}
           onImageUrlChange={setField('featured_image')}
           onPendingFileChange={setPendingFile}
+        />
+        {values.featured_image && (
+          <TextField
+            label="Describe the image (alt text)"
+            value={values.featured_image_alt}
+            onChange={setField('featured_image_alt')}
+            inputRef={altRef}
+            hint="What the picture shows, for readers who cannot see it. Needed to publish."
+            error={
+              altAsked && values.featured_image_alt.trim() === ''
+                ? 'Describe the featured image before publishing.'
+                : undefined
+            }
+          />
+        )}
+        <SearchSocialPanel
+          values={values}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          fallback={{
+            title: values.title.trim() || 'Untitled post',
+            description: summary,
+            image: values.featured_image || null,
+            path: paths.blogPost(values.slug.trim() || slugOf(values.title) || 'new-post'),
+          }}
         />
         <FormActions
           saving={save.isPending}

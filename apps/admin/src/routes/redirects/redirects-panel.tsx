@@ -10,6 +10,7 @@ import { ListPanel, plural, primaryButton } from '../../components/list-panel.ts
 import { fieldClass, labelClass, TextField } from '../../components/text-field.tsx';
 import { useSession } from '../../session/session-context.tsx';
 import { PanelSection } from '../../components/panel-section.tsx';
+import { useQueryParam } from '../../components/use-query-param.ts';
 
 const origin = (redirect: Redirect) =>
   redirect.source === 'slug'
@@ -66,7 +67,9 @@ function AddRedirectForm() {
   const statusId = useId();
   const { notify } = useAdminMessages();
   const queryClient = useQueryClient();
-  const [from, setFrom] = useState('');
+  // The Not found screen's "Create redirect" opens this one on its address (`?from=/old-page`).
+  const [fromInAddress] = useQueryParam('from');
+  const [from, setFrom] = useState(fromInAddress);
   const [to, setTo] = useState('');
   const [status, setStatus] = useState<301 | 302>(301);
   const add = useMutation({
@@ -77,6 +80,8 @@ function AddRedirectForm() {
       setFrom('');
       setTo('');
       void queryClient.invalidateQueries({ queryKey: adminListKey('redirects') });
+      // The address leaves the not-found log on the server.
+      void queryClient.invalidateQueries({ queryKey: adminListKey('notFound') });
     },
   });
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -20,6 +20,7 @@ import { previewLinkRevocationMigration } from './016-preview-link-revocation.ts
 import { backupsMigration } from './017-backups.ts';
 import { redirectsMigration } from './018-redirects.ts';
 import { uploadsMigration } from './019-uploads.ts';
+import { writingFieldsMigration } from './020-writing-fields.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -43,6 +44,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '017-backups': backupsMigration(dialect),
     '018-redirects': redirectsMigration(dialect),
     '019-uploads': uploadsMigration(dialect),
+    '020-writing-fields': writingFieldsMigration(dialect),
   };
 }
 

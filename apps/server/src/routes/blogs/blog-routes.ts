@@ -40,6 +40,7 @@ import {
   checkMayDelete,
   checkMayEdit,
   checkMayRead,
+  checkPublicImages,
   checkSchedule,
   checkStatusAllowed,
   onAllPosts,
@@ -276,6 +277,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AccountMailSettings> = async (app
       const input = parseInput(blogInputSchema, await readBlogForm(request));
       checkStatusAllowed(request.admin!, input.status);
       checkSchedule(input);
+      checkPublicImages(input.status, input.content);
       const post = await app.repos.blogs.create(input, null, actorOf(request));
       await auditSave(request, post, null, 'post.create');
       return reply.status(201).send(ok(post));
@@ -307,6 +309,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AccountMailSettings> = async (app
         input.status === 'scheduled' && !input.publishAt
           ? { ...input, publishAt: new Date(existing.publish_at!).toISOString() }
           : input;
+      checkPublicImages(kept.status, kept.content);
       const post = await app.repos.blogs.update(id, kept, actorOf(request));
       if (!post) throw new HttpError(404, NOT_FOUND);
       // Links already shared keep working: a post that has been public keeps its old address.
@@ -361,6 +364,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AccountMailSettings> = async (app
       const revision = await app.repos.blogs.findRevision(row.id, revisionId);
       if (!revision) throw new HttpError(404, REVISION_NOT_FOUND);
       const old = revision.post;
+      checkPublicImages(row.status as BlogInput['status'], old.content);
       const post = await app.repos.blogs.update(
         row.id,
         {
@@ -370,6 +374,11 @@ export const blogRoutes: FastifyPluginAsyncZod<AccountMailSettings> = async (app
           category: old.category ?? undefined,
           tags: old.tags,
           featured_image: old.featured_image ?? undefined,
+          // A revision saved before these fields existed has none.
+          featured_image_alt: old.featured_image_alt ?? undefined,
+          seo_title: old.seo_title ?? undefined,
+          seo_description: old.seo_description ?? undefined,
+          og_image: old.og_image ?? undefined,
           author: old.author ?? undefined,
           status: row.status as BlogInput['status'],
           publishAt: row.publish_at ? new Date(row.publish_at).toISOString() : undefined,

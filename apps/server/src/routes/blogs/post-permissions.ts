@@ -10,6 +10,7 @@ import {
 } from '@site/shared';
 import type { SignedInAdmin } from '../../plugins/auth.ts';
 import { HttpError } from '../../errors.ts';
+import { checkImagesHaveAlt } from '../../lib/alt-gate.ts';
 
 // Who may do what with posts is the permission table's (packages/shared permissions.ts, decision
 // 051): administrators and editors everything; an author only their own drafts.
@@ -58,6 +59,12 @@ export function checkSchedule(input: BlogInput, now = new Date()) {
     throw new HttpError(400, PUBLISH_AT_REQUIRED, { fields: { publishAt: [PUBLISH_AT_REQUIRED] } });
   if (Date.parse(input.publishAt) <= now.getTime())
     throw new HttpError(400, PUBLISH_AT_IN_PAST, { fields: { publishAt: [PUBLISH_AT_IN_PAST] } });
+}
+
+/** A post that is published or scheduled (by a save, a step of the workflow or a restored
+ * revision) has alt text for every image of its text (decision 072). */
+export function checkPublicImages(status: BlogStatus | undefined, content: string) {
+  if (status === 'published' || status === 'scheduled') checkImagesHaveAlt({ content });
 }
 
 /** The audit trail's name for a change of status, when it is a step of the workflow. */

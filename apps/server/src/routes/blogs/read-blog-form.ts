@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { blogInputSchema } from '@site/shared';
 import { HttpError } from '../../errors.ts';
 import { readMultipart } from '../../lib/read-multipart.ts';
-import { FEATURED_IMAGE_RULE } from '../../storage/image-sources.ts';
+import { FEATURED_IMAGE_RULE, OG_IMAGE_RULE } from '../../storage/image-sources.ts';
 
 const BLOG_FIELDS: ReadonlySet<string> = new Set(Object.keys(blogInputSchema.shape));
 
@@ -16,13 +16,16 @@ export async function readBlogForm(request: FastifyRequest): Promise<unknown> {
   return form;
 }
 
+const IMAGE_FIELDS = { featured_image: FEATURED_IMAGE_RULE, og_image: OG_IMAGE_RULE } as const;
+
 /** The shared schema knows the shape of an image address; which hosts are ours is this server's
  * setting (S3_PUBLIC_URL, IMAGE_HOSTS), so it is checked here. */
 function checkFeaturedImage(app: FastifyInstance, form: unknown) {
   if (typeof form !== 'object' || form === null) return;
-  const value = (form as Record<string, unknown>).featured_image;
-  if (typeof value !== 'string' || value.trim() === '' || app.isAllowedImage(value.trim())) return;
-  throw new HttpError(400, FEATURED_IMAGE_RULE, {
-    fields: { featured_image: [FEATURED_IMAGE_RULE] },
-  });
+  for (const [field, rule] of Object.entries(IMAGE_FIELDS)) {
+    const value = (form as Record<string, unknown>)[field];
+    if (typeof value !== 'string' || value.trim() === '' || app.isAllowedImage(value.trim()))
+      continue;
+    throw new HttpError(400, rule, { fields: { [field]: [rule] } });
+  }
 }

@@ -11,6 +11,7 @@ import {
   contentIdParamsSchema,
   contentListQuerySchema,
   contentOrderSchema,
+  describedFields,
   pageEnvelope,
   removedSchema,
   successEnvelope,
@@ -18,6 +19,7 @@ import {
 import type { ItemFields } from '../../db/content-repository.ts';
 import type { Repositories } from '../../plugins/database.ts';
 import { HttpError } from '../../errors.ts';
+import { checkImagesHaveAlt } from '../../lib/alt-gate.ts';
 import { ok } from '../../lib/answer.ts';
 import { fileCache } from '../../lib/file-cache.ts';
 import { bodyReadByHandler, parseInput } from '../../lib/validation.ts';
@@ -153,9 +155,16 @@ function publicContentRoutes(type: ContentTypeName): FastifyPluginAsyncZod {
 function adminContentRoutes(type: ContentTypeName): FastifyPluginAsyncZod {
   const config = CONTENT_TYPES[type];
   const { input: inputSchema, item: itemSchema } = schemasOf(type);
-  /** The item's fields as the type's input schema parsed them, checked and made ready to store. */
+  const longTexts = describedFields(inputSchema)
+    .filter((field) => field.meta['x-input'] === 'markdown')
+    .map((field) => field.name);
+  const visible: readonly string[] = config.visible;
+  /** The item's fields as the type's input schema parsed them, checked and made ready to store: an
+   * item its pages show has alt text for every image of its long texts (decision 072). */
   const prepared = (app: FastifyInstance, input: ItemFields): ItemFields => {
     checkOwnFiles(app, input);
+    if (visible.includes(input.status))
+      checkImagesHaveAlt(Object.fromEntries(longTexts.map((name) => [name, input[name]])));
     return prepare[type]?.(input) ?? input;
   };
   const oneItem = { response: { 200: successEnvelope(itemSchema) } };

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { UPLOAD_NAME } from '../../storage/upload-storage.ts';
 
-/** The fields of the content types that hold an address: of a picture, or of a file. */
+/** The fields of the content types that hold an address: of a picture (a link card's too), or of a
+ * file. */
 const ADDRESS_FIELDS: ReadonlyMap<string, 'picture' | 'file'> = new Map([
   ['src', 'picture'],
+  ['og_image', 'picture'],
   ['url', 'file'],
   ['videoUrl', 'file'],
 ]);

@@ -1,9 +1,13 @@
 import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { notFoundMeta, notFoundPage } from '../../content/not-found.ts';
+import { useNotFoundReport } from '../../lib/not-found-report.ts';
 import { PageHead } from './page-head.tsx';
 
-export function NotFoundPage() {
+/** The page of an address the site does not have. `reported`: whether the not-found log counts it
+ * (a page of the blog list past the last is no address to redirect). */
+export function NotFoundPage({ reported = true }: { reported?: boolean }) {
+  useNotFoundReport(reported);
   return (
     <main
       id="main"

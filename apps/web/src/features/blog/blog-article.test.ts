@@ -51,6 +51,17 @@ describe('blog articles', () => {
     });
   });
 
+  it("describes a backend post's picture by its featured_image_alt, by the title only when it is empty", () => {
+    const image = (featured_image_alt: string | null) =>
+      fromBackend(backendPost({ featured_image: '/uploads/abc-960.webp', featured_image_alt }))
+        .image?.alt;
+    expect(image('Crew fitting a luminaire on Oginga Odinga Street')).toBe(
+      'Crew fitting a luminaire on Oginga Odinga Street',
+    );
+    expect(image(null)).toBe('A backend post');
+    expect(image('  ')).toBe('A backend post');
+  });
+
   it('maps a built-in post with its two renditions', () => {
     const article = fromBuiltIn(builtIn({ slug: 'x' }));
     expect(article.image?.srcSet).toBe(

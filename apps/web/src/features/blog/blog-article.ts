@@ -1,6 +1,7 @@
 import type { BlogListItem, BlogPost } from '@site/shared';
 import type { BuiltInPost } from '@site/shared/built-in-posts';
 import { hashUrl, paths } from '@site/shared/site-routes';
+import type { SearchFields } from '../../content/common.ts';
 
 export type ArticleImage = {
   src: string;
@@ -28,6 +29,8 @@ export type BlogArticle = {
   updated: string | null;
   readTime: number;
   image: ArticleImage | null;
+  /** What the post's editor wrote for search results and link cards (a backend post's page). */
+  search?: SearchFields;
   source: 'built-in' | 'backend';
 };
 
@@ -71,9 +74,23 @@ export function fromBackend(post: BlogPost | BlogListItem): BlogArticle {
     date: post.published_at ?? post.created_at,
     updated: post.updated_at,
     readTime: Math.max(1, post.reading_time),
+    // The picture's own description; the title only when the editor left it empty.
     image: post.featured_image
-      ? { src: post.featured_image, ...BACKEND_IMAGE_SIZE, alt: post.title }
+      ? {
+          src: post.featured_image,
+          ...BACKEND_IMAGE_SIZE,
+          alt: post.featured_image_alt?.trim() || post.title,
+        }
       : null,
+    ...('seo_title' in post
+      ? {
+          search: {
+            seo_title: post.seo_title,
+            seo_description: post.seo_description,
+            og_image: post.og_image,
+          },
+        }
+      : {}),
     source: 'backend',
   };
 }

@@ -216,7 +216,7 @@ function NumberedPage({
 }) {
   const list = useBlogListPage(posts, page);
   const last = list.total === null ? null : lastBlogPage(list.total);
-  if (last !== null && page > last) return <NotFoundPage />;
+  if (last !== null && page > last) return <NotFoundPage reported={false} />;
 
   const first = (page - 1) * PAGE_SIZE + 1;
   return (

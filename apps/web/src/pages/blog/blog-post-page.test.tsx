@@ -176,6 +176,40 @@ describe('a blog post', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says what its editor wrote to search engines and link cards, and describes its picture', async () => {
+    mockFetch({
+      'GET /api/blogs/slug/kisumu-lights': () =>
+        jsonResponse(200, {
+          success: true,
+          data: backendPost({
+            slug: 'kisumu-lights',
+            title: 'Kisumu lights',
+            excerpt: 'The excerpt of the card.',
+            featured_image: '/uploads/abc-960.webp',
+            featured_image_alt: 'Crew fitting a luminaire at dusk',
+            seo_title: 'LED street lighting in Kisumu: 1,240 lamps replaced',
+            seo_description: 'How we cut the energy of Kisumu’s street lights by 60 %.',
+            og_image: '/uploads/card-1200.webp',
+          }),
+        }),
+    });
+    renderPost('kisumu-lights');
+    expect(
+      await screen.findByRole('img', { name: 'Crew fitting a luminaire at dusk' }),
+    ).toHaveAttribute('src', '/uploads/abc-960.webp');
+    const head = readHead();
+    const card = `${window.location.origin}/uploads/card-1200.webp`;
+    expect(document.title).toBe('LED street lighting in Kisumu: 1,240 lamps replaced');
+    expect(head.description).toBe('How we cut the energy of Kisumu’s street lights by 60 %.');
+    expect(head.og('og:title')).toBe('LED street lighting in Kisumu: 1,240 lamps replaced');
+    expect(head.twitter('twitter:title')).toBe(head.og('og:title'));
+    expect(head.og('og:description')).toBe(head.description);
+    expect(head.twitter('twitter:description')).toBe(head.description);
+    expect(head.og('og:image')).toBe(card);
+    expect(head.twitter('twitter:image')).toBe(card);
+    expect(head.og('og:image:alt')).toBe('Crew fitting a luminaire at dusk');
+  });
+
   it("shows 'Post Not Found' for an unknown slug, without logging", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({});

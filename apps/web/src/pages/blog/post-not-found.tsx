@@ -2,9 +2,11 @@ import { Link } from 'wouter';
 import { paths } from '@site/shared/site-routes';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { blogPostCopy } from './blog-copy.ts';
+import { useNotFoundReport } from '../../lib/not-found-report.ts';
 
 /** docs/product.md §8: an unknown slug, or a post that could not be loaded. */
 export function PostNotFound() {
+  useNotFoundReport();
   const { notFound } = blogPostCopy;
   return (
     <main

@@ -8,6 +8,7 @@ import { paths } from '@site/shared/site-routes';
 import { careerMeta, careersPage, jobDetailPage, jobMeta } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
+import { withSearchFields } from '../../lib/search-fields.ts';
 import { ContentQueries } from '../../components/ui/content-queries.tsx';
 import { ContentStatus } from '../../components/ui/content-status.tsx';
 import { useContentItem } from '../../lib/use-content.ts';
@@ -44,7 +45,12 @@ function CareerDetails() {
   );
 }
 
-function JobPage({ job }: { job: ShownJob & Partial<Pick<Job, 'closesAt' | 'createdAt'>> }) {
+function JobPage({
+  job,
+}: {
+  job: ShownJob &
+    Partial<Pick<Job, 'closesAt' | 'createdAt' | 'seo_title' | 'seo_description' | 'og_image'>>;
+}) {
   const origin = useSiteOrigin();
   const meta = [job.location, job.department, job.employmentType].filter(Boolean);
   const applyHref = `mailto:${company.hrEmail}?subject=${encodeURIComponent(job.title)}`;
@@ -52,7 +58,7 @@ function JobPage({ job }: { job: ShownJob & Partial<Pick<Job, 'closesAt' | 'crea
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 focus:outline-none">
       <PageHead
-        {...jobMeta(job)}
+        {...withSearchFields(jobMeta(job), job)}
         path={paths.careerDetails(job.id)}
         parents={[{ name: careerMeta.title, path: paths.career }]}
       />

@@ -3,8 +3,10 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { IconAction } from '../../components/ui/icon-action.tsx';
 import { jobDetailPage, jobNotFoundMeta } from '../../content/careers.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
+import { useNotFoundReport } from '../../lib/not-found-report.ts';
 
 export function JobNotFound() {
+  useNotFoundReport();
   const { notFound } = jobDetailPage;
   return (
     <main

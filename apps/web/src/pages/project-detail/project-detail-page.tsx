@@ -6,6 +6,7 @@ import { ContentQueries } from '../../components/ui/content-queries.tsx';
 import { ContentStatus } from '../../components/ui/content-status.tsx';
 import { useContentItem, useContentList } from '../../lib/use-content.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
+import { withSearchFields } from '../../lib/search-fields.ts';
 import { ProjectDetails } from './project-details.tsx';
 import { ProjectFacts } from './project-facts.tsx';
 import { ProjectGallery } from './project-gallery.tsx';
@@ -17,7 +18,7 @@ function ProjectView({ project }: { project: Project }) {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHead
-        {...projectMeta(project)}
+        {...withSearchFields(projectMeta(project), project)}
         path={paths.project(project.id)}
         parents={[{ name: projectsMeta.title, path: paths.projects }]}
       />

@@ -2,9 +2,11 @@ import { Link } from 'wouter';
 import { projectNotFoundMeta, projectsPage } from '../../content/projects.ts';
 import { actionStyles } from '../../components/ui/action-styles.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
+import { useNotFoundReport } from '../../lib/not-found-report.ts';
 
 /** docs/product.md §8: an unknown project id. */
 export function ProjectNotFound() {
+  useNotFoundReport();
   const { notFound } = projectsPage;
   return (
     <main
