@@ -197,7 +197,7 @@ describe('featured_image_alt and the search and social fields', { timeout: 240_0
     });
     const { slug } = created.json().data as { slug: string };
     const document = await page(`/blog/${slug}`);
-    expect(document.title).toBe(written.seo_title);
+    expect(document.title).toBe(`${written.seo_title} | ${company.shortName}`);
     expect(meta(document, 'description')).toBe(written.seo_description);
     expect(meta(document, 'og:title')).toBe(written.seo_title);
     expect(meta(document, 'twitter:title')).toBe(written.seo_title);
@@ -221,7 +221,7 @@ describe('featured_image_alt and the search and social fields', { timeout: 240_0
     });
     const { id } = project.json().data as { id: string };
     const projectPage = await page(`/projects/${id}`);
-    expect(projectPage.title).toBe('Solar traffic signals in Kitui');
+    expect(projectPage.title).toBe(`Solar traffic signals in Kitui | ${company.shortName}`);
     expect(meta(projectPage, 'description')).toBe('Off-grid signals at six junctions.');
     expect(meta(projectPage, 'og:title')).toBe('Solar traffic signals in Kitui');
     // No card picture of its own: the project's first picture, as before.

@@ -40,14 +40,14 @@ describe('searchPreview', () => {
     ).toBe('/images/og/default-1200x630.jpg');
   });
 
-  it('uses what the editor wrote: the title as the whole result title, the description, the picture', () => {
+  it('uses what the editor wrote: the title, the description, the picture', () => {
     const written = {
       seo_title: 'LED street lighting in Kisumu',
       seo_description: 'How Kisumu’s street lights came to use 60 % less energy.',
       og_image: '/uploads/card.webp',
     };
     const { result, card } = searchPreview(written, fallback, 'https://www.example.co.ke');
-    expect(result.title).toBe('LED street lighting in Kisumu');
+    expect(result.title).toBe(`LED street lighting in Kisumu | ${company.shortName}`);
     expect(result.description).toBe(written.seo_description);
     expect(card).toMatchObject({
       image: '/uploads/card.webp',

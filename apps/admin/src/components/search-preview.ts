@@ -32,16 +32,17 @@ export type SearchFallback = {
 const DEFAULT_CARD_IMAGE = '/images/og/default-1200x630.jpg';
 
 /** The search result and the link card as the page's head will make them (apps/web's
- * page-metadata.ts): the document title is `seo_title` as written, or `title | site`; the card's
- * title is `seo_title` or the title; both descriptions are `seo_description` or the summary; the
- * card's picture is `og_image`, the page's own, or the site's. */
+ * page-metadata.ts and search-fields.ts): the document title is `seo_title | site`, or
+ * `title | site`; the card's title is `seo_title` or the title; both descriptions are
+ * `seo_description` or the summary; the card's picture is `og_image`, the page's own, or the
+ * site's. */
 export function searchPreview(values: SearchFieldValues, fallback: SearchFallback, origin: string) {
   const title = values.seo_title.trim();
   const description = values.seo_description.trim() || fallback.description.trim();
   const host = new URL(origin).host;
   return {
     result: {
-      title: shownText(title || `${fallback.title} | ${company.shortName}`, SHOWN_IN_RESULTS.title),
+      title: shownText(`${title || fallback.title} | ${company.shortName}`, SHOWN_IN_RESULTS.title),
       address: [host, ...fallback.path.split('/').filter(Boolean)].join(' › '),
       description: shownText(description, SHOWN_IN_RESULTS.description),
     },

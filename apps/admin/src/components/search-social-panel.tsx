@@ -52,7 +52,7 @@ export function SearchSocialPanel({
             label="Search description"
             value={values.seo_description}
             onChange={(value) => onChange('seo_description', value)}
-            multiline={3}
+            multiline={4}
             hint={characters(values.seo_description, SHOWN_IN_RESULTS.description)}
             error={errors.seo_description}
           />

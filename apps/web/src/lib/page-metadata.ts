@@ -33,9 +33,6 @@ export type IndexedPageHead = CommonHead & {
   image?: HeadImage | null;
   /** og:title and twitter:title, when they should differ from `title`. */
   socialTitle?: string;
-  /** The whole document title as an editor wrote it for search results (a post's or an item's
-   * `seo_title`), instead of `title | company short name`. */
-  searchTitle?: string;
   /** The sections between Home and this page in the breadcrumb trail. */
   parents?: readonly Crumb[];
   /** A blog post: og:type article, article:* tags and BlogPosting structured data. */
@@ -86,7 +83,7 @@ export function pageMetadata(
   origin: string,
   company: CompanyIdentity,
 ): PageMetadata {
-  const title = (!input.noindex && input.searchTitle) || documentTitle(input.title, company);
+  const title = documentTitle(input.title, company);
   const { description } = input;
   if (input.noindex)
     return {

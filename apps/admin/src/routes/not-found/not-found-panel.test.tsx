@@ -13,7 +13,8 @@ const entry = (path: string, count: number): NotFoundEntry => ({
 const page = (items: NotFoundEntry[], total = items.length, nextCursor: string | null = null) =>
   jsonResponse(200, { success: true, data: items, total, nextCursor });
 
-describe('the Not found screen', () => {
+// A screen's first render loads its code: slow on a busy machine.
+describe('the Not found screen', { timeout: 20_000 }, () => {
   it('lists the addresses, the most frequent first, and loads more', async () => {
     mockAdminApi({
       'GET /api/admin/not-found?sort=count': () =>

@@ -27,7 +27,8 @@ async function openDraft(put: () => Response = () => ok(draft)) {
   return { ...view, api };
 }
 
-describe("the featured image's description", () => {
+// A screen's first render loads its code: slow on a busy machine.
+describe("the featured image's description", { timeout: 20_000 }, () => {
   it('is asked before publishing: the form stops, says why and puts the focus on the field', async () => {
     const { user, api } = await openDraft();
     await user.selectOptions(screen.getByLabelText('Status'), 'published');
@@ -87,7 +88,7 @@ describe("the featured image's description", () => {
   });
 });
 
-describe('search and social', () => {
+describe('search and social', { timeout: 20_000 }, () => {
   it("previews the search result and the link card from the post's own title, summary and picture", async () => {
     await openDraft();
     const panel = screen.getByRole('group', { name: 'Search and social' });

@@ -199,7 +199,9 @@ describe('a blog post', { timeout: 20_000 }, () => {
     ).toHaveAttribute('src', '/uploads/abc-960.webp');
     const head = readHead();
     const card = `${window.location.origin}/uploads/card-1200.webp`;
-    expect(document.title).toBe('LED street lighting in Kisumu: 1,240 lamps replaced');
+    expect(document.title).toBe(
+      `LED street lighting in Kisumu: 1,240 lamps replaced | ${company.shortName}`,
+    );
     expect(head.description).toBe('How we cut the energy of Kisumu’s street lights by 60 %.');
     expect(head.og('og:title')).toBe('LED street lighting in Kisumu: 1,240 lamps replaced');
     expect(head.twitter('twitter:title')).toBe(head.og('og:title'));
