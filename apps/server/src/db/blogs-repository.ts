@@ -17,7 +17,7 @@ import type {
   ListPage,
 } from '@site/shared';
 import { HttpError } from '../errors.ts';
-import { readingTime } from '../lib/reading-time.ts';
+import { readingTime } from '@site/shared/reading-time';
 import { plainText, renderContent } from '../lib/render-content.ts';
 import { slugify, uniqueSlug } from '../lib/slug.ts';
 import { matchesSearch } from './blog-search.ts';
