@@ -29,7 +29,7 @@ const { migrateUpTo, migrationNames } = await server('db/migrations/index.ts');
 const { backedUpTables, writeSnapshot } = await server('db/snapshot.ts');
 const { searchTextOf } = await server('db/content-repository.ts');
 const { plainText, renderContent } = await server('lib/render-content.ts');
-const { readingTime } = await server('lib/reading-time.ts');
+const { readingTime } = await import(path.join(root, 'packages/shared/src/reading-time.ts'));
 
 const FIXTURES = path.join(root, 'apps/server/test/fixtures/migrations');
 /** The password of every account in the fixtures (the upgrade test signs in with it). */

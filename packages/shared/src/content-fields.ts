@@ -46,6 +46,16 @@ export const markdown = (field: string, max: number = CONTENT_LIMITS.text) =>
     noHtmlMessage(field),
   );
 
+/** A long text written in the portal's editor (decision 073): its HTML, which pages show through the
+ * post-HTML policy; or plain text, as every such text was before the editor, which pages show as
+ * written. Which one a value is: whether it holds a tag (`isRichText`). */
+export const richText = (field: string, max: number = CONTENT_LIMITS.text) =>
+  requiredText(field, max, { multiline: true });
+
+/** Whether a long text is the editor's HTML: plain texts could hold no tag before the editor (the
+ * `markdown` rule refused them), so a tag tells the two apart. */
+export const isRichText = (value: string) => HTML_TAG.test(value);
+
 /** A list of one-line texts (responsibilities, topics, achievements); [] when left out. */
 export const lines = (field: string) =>
   z

@@ -46,6 +46,7 @@ const POST_COLUMNS = [
   'published_at',
   'publish_at',
   'owner_id',
+  'content_format',
 ] as const;
 /** What a list item shows: never the content, nor the workflow's own facts. */
 const ITEM_COLUMNS = POST_COLUMNS.filter(
@@ -53,12 +54,13 @@ const ITEM_COLUMNS = POST_COLUMNS.filter(
     column,
   ): column is Exclude<
     (typeof POST_COLUMNS)[number],
-    'content' | 'content_html' | 'publish_at' | 'owner_id'
+    'content' | 'content_html' | 'publish_at' | 'owner_id' | 'content_format'
   > =>
     column !== 'content' &&
     column !== 'content_html' &&
     column !== 'publish_at' &&
-    column !== 'owner_id',
+    column !== 'owner_id' &&
+    column !== 'content_format',
 );
 /** docs/product.md §9: a card without an excerpt shows the first 150 characters of the text and '...'. */
 const EXCERPT_FALLBACK_LENGTH = 150;
@@ -79,7 +81,12 @@ export function toBlogPost(row: Row, content: 'source' | 'html'): BlogPost {
     excerpt: row.excerpt,
   };
   if (content === 'html') return post;
-  return { ...post, publishAt: toIso(row.publish_at), owner_id: row.owner_id };
+  return {
+    ...post,
+    publishAt: toIso(row.publish_at),
+    owner_id: row.owner_id,
+    content_format: row.content_format === 'html' ? 'html' : 'markdown',
+  };
 }
 
 function toListItem(row: ItemRow): BlogListItem {
@@ -277,10 +284,12 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
   }
 
   function derived(input: BlogInput) {
-    const contentHtml = renderContent(input.content);
+    const format = input.content_format ?? 'markdown';
+    const contentHtml = renderContent(input.content, format);
     return {
       title: input.title,
       content: input.content,
+      content_format: format,
       content_html: contentHtml,
       search_text: plainText(contentHtml),
       excerpt: input.excerpt ?? null,

@@ -76,6 +76,9 @@ export interface BlogPostsTable {
   /** The post's preview links made at or before this moment no longer open (migration 016); null
    * while they were never revoked. */
   preview_links_since: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** How `content` is written (migration 021): 'markdown' (rendered with marked) or 'html' (the
+   * portal's editor; the policy alone). */
+  content_format: ColumnType<string, string | undefined, string>;
 }
 
 /** A saved state of a post (migration 015): the whole post as JSON (the API's shape, its source). */

@@ -19,6 +19,7 @@ import { editorialWorkflowMigration } from './015-editorial-workflow.ts';
 import { previewLinkRevocationMigration } from './016-preview-link-revocation.ts';
 import { backupsMigration } from './017-backups.ts';
 import { redirectsMigration } from './018-redirects.ts';
+import { contentFormatMigration } from './021-content-format.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -41,6 +42,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '016-preview-link-revocation': previewLinkRevocationMigration(dialect),
     '017-backups': backupsMigration(dialect),
     '018-redirects': redirectsMigration(dialect),
+    '021-content-format': contentFormatMigration(),
   };
 }
 
