@@ -1,0 +1,213 @@
+import { countWords, minutesToRead } from '@site/shared/reading-time';
+import type { Editor } from '@tiptap/core';
+import { EditorContent, ReactNodeViewRenderer, useEditor } from '@tiptap/react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import '@site/web/components/ui/post-content.css';
+import { plural } from '../list-panel.tsx';
+import { renderPostContent } from '../markdown.ts';
+import { errorClass, hintClass, labelClass } from '../text-field.tsx';
+import { editorExtensions, PostImage } from './editor-extensions.ts';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { ImageDialog } from './image-dialog.tsx';
+import { AltTextRequest, ImageNodeView } from './image-node-view.tsx';
+import { LibraryPicker, type LibraryPickerProps } from './library-slot.ts';
+import { LinkDialog } from './link-dialog.tsx';
+import { cleanPastedHtml } from './paste-cleanup.ts';
+import { useImageInsertion } from './use-image-insertion.ts';
+import { VideoDialog } from './video-dialog.tsx';
+
+/** How a text handed to the editor is written: the editor's own HTML, or markdown (every post and
+ * long text written before the editor), which opens converted as the site renders it. */
+export type SourceFormat = 'markdown' | 'html';
+
+/** The HTML the editor opens for a source. */
+export const editorHtmlOf = (source: string, format: SourceFormat) =>
+  format === 'html' ? source : renderPostContent(source);
+
+type RichTextEditorProps = {
+  label: string;
+  value: string;
+  format: SourceFormat;
+  /** The editor's HTML after each change the person makes ('' when the text is empty). Not called
+   * for what the editor did on its own: a markdown text opened and left alone stays markdown. */
+  onChange: (html: string) => void;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  /** Room for a long text (a post) or a shorter one (a job's details). */
+  size?: 'long' | 'short';
+  /** The media library's picker; the slot's (none yet) unless given. */
+  libraryPicker?: ComponentType<LibraryPickerProps> | null;
+};
+
+/** The first image file of a paste or a drop. */
+const imageFileOf = (files: FileList | undefined | null) =>
+  [...(files ?? [])].find((file) => file.type.startsWith('image/'));
+
+/** The portal's rich-text editor (Tiptap, decision 073): a toolbar, the text as the site will show
+ * it, and its word count and reading time. Pictures go up through the image upload and are
+ * described before they go in; pasted Word or Google Docs text is cleaned; what it writes is HTML
+ * the post policy keeps as it is. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { value, format, onChange, hint, error, required = false, size = 'long' } = props;
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '', `${id}-count`]
+    .filter(Boolean)
+    .join(' ');
+  /** The editable element's attributes: its name, description and state, as a field's. */
+  const attributes = useRef<Record<string, string>>({});
+  const nextAttributes: Record<string, string> = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': `${id}-label`,
+    'aria-describedby': describedBy,
+    'aria-required': String(required),
+    ...(error ? { 'aria-invalid': 'true' } : {}),
+    class: `post-content ${size === 'long' ? 'min-h-80' : 'min-h-40'} px-4 py-3 focus:outline-none`,
+  };
+  const attributesChanged = JSON.stringify(nextAttributes) !== JSON.stringify(attributes.current);
+  if (attributesChanged) attributes.current = nextAttributes;
+  const [initialHtml] = useState(() => editorHtmlOf(value, format));
+  /** The value the form holds that the editor already shows (what it sent, or what it opened). */
+  const shown = useRef(value);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const pictures = useRef<{ uploadAt: (file: File, position: number) => void } | null>(null);
+  const [html, setHtml] = useState(initialHtml);
+
+  const editor = useEditor({
+    extensions: [
+      ...editorExtensions().filter((extension) => extension.name !== 'image'),
+      PostImage.extend({ addNodeView: () => ReactNodeViewRenderer(ImageNodeView) }).configure({
+        inline: false,
+        allowBase64: false,
+      }),
+    ],
+    content: initialHtml,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: () => attributes.current,
+      transformPastedHTML: cleanPastedHtml,
+      handlePaste: (view, event) => {
+        const file = imageFileOf(event.clipboardData?.files);
+        if (!file) return false;
+        pictures.current?.uploadAt(file, view.state.selection.from);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const file = moved ? undefined : imageFileOf(event.dataTransfer?.files);
+        if (!file) return false;
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+        pictures.current?.uploadAt(file, at?.pos ?? view.state.selection.from);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const next = current.isEmpty ? '' : current.getHTML();
+      shown.current = next;
+      setHtml(next);
+      changed.current(next);
+    },
+  });
+
+  // A value the form set itself (a draft discarded, a revision restored) replaces the text.
+  useEffect(() => {
+    if (value === shown.current) return;
+    shown.current = value;
+    const next = editorHtmlOf(value, format);
+    editor.commands.setContent(next, { emitUpdate: false });
+    setHtml(next);
+  }, [editor, value, format]);
+
+  // ProseMirror reads the attributes again on its next transaction: one that changes nothing.
+  useEffect(() => {
+    if (attributesChanged && !editor.isDestroyed) editor.view.dispatch(editor.state.tr);
+  });
+
+  return <EditorFrame {...props} id={id} editor={editor} html={html} pictures={pictures} />;
+}
+
+function EditorFrame({
+  id,
+  editor,
+  html,
+  pictures,
+  label,
+  hint,
+  error,
+  required = false,
+  libraryPicker = LibraryPicker,
+}: RichTextEditorProps & {
+  id: string;
+  editor: Editor;
+  html: string;
+  pictures: { current: { uploadAt: (file: File, position: number) => void } | null };
+}) {
+  const images = useImageInsertion(editor);
+  pictures.current = images;
+  const [dialog, setDialog] = useState<'link' | 'video' | null>(null);
+  const words = countWords(useDeferredValue(html));
+  const labelId = `${id}-label`;
+
+  const closeDialog = () => {
+    setDialog(null);
+    editor.commands.focus();
+  };
+
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2">
+        <span id={labelId} className={labelClass}>
+          {label}
+        </span>
+        {required && (
+          <span aria-hidden="true" className="text-xs text-slate-600">
+            Required
+          </span>
+        )}
+      </div>
+      <div
+        className={`mt-1 overflow-hidden rounded-lg border bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${error ? 'border-red-700' : 'border-slate-400'}`}
+      >
+        <EditorToolbar
+          editor={editor}
+          label={label}
+          dialogs={{
+            link: () => setDialog('link'),
+            image: images.open,
+            video: () => setDialog('video'),
+          }}
+        />
+        <AltTextRequest value={images.editAlt}>
+          <EditorContent editor={editor} className="rich-text-editor" />
+        </AltTextRequest>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      <p id={`${id}-count`} className="mt-1 text-xs text-slate-600 tabular-nums">
+        {plural(words, 'word')} · {minutesToRead(words)} min read
+      </p>
+      {dialog === 'link' && <LinkDialog editor={editor} onClose={closeDialog} />}
+      {dialog === 'video' && <VideoDialog editor={editor} onClose={closeDialog} />}
+      {images.dialog && (
+        <ImageDialog
+          state={images.dialog}
+          upload={images.upload}
+          libraryPicker={libraryPicker}
+          onPicked={images.picked}
+          onDescribed={images.described}
+          onClose={images.close}
+        />
+      )}
+    </div>
+  );
+}
