@@ -28,6 +28,33 @@ const PostLink = Link.extend({
   },
 });
 
+/** A table cell's span is written only when it spans more than one row or column, and never its
+ * width (the policy keeps neither `colwidth` nor a span of 1 as anything but noise). */
+const cellAttributes = (parent: Record<string, unknown>) => ({
+  ...parent,
+  colspan: {
+    default: 1,
+    parseHTML: (element: HTMLElement) => Number(element.getAttribute('colspan')) || 1,
+    renderHTML: ({ colspan }: { colspan: number }) => (colspan > 1 ? { colspan } : {}),
+  },
+  rowspan: {
+    default: 1,
+    parseHTML: (element: HTMLElement) => Number(element.getAttribute('rowspan')) || 1,
+    renderHTML: ({ rowspan }: { rowspan: number }) => (rowspan > 1 ? { rowspan } : {}),
+  },
+  colwidth: { default: null, rendered: false, parseHTML: () => null },
+});
+const PostTableCell = TableCell.extend({
+  addAttributes() {
+    return cellAttributes({ ...this.parent?.() });
+  },
+});
+const PostTableHeader = TableHeader.extend({
+  addAttributes() {
+    return cellAttributes({ ...this.parent?.() });
+  },
+});
+
 /** A numbered list keeps where it starts, never a marker type (the policy keeps no `type`). */
 const PostOrderedList = OrderedList.extend({
   addAttributes() {
@@ -45,7 +72,7 @@ const PostTable = Table.extend({
 });
 
 /** What the editor can write, each part something the post-HTML policy keeps as it is: paragraphs,
- * headings 2–4, bold, italic, strike, underline, inline code, links, lists, quotes, code blocks,
+ * headings 2–4, bold, italic, strike, inline code, links, lists, quotes, code blocks,
  * tables, horizontal rules, pictures and videos. */
 export function editorExtensions(): Extensions {
   return [
@@ -53,6 +80,8 @@ export function editorExtensions(): Extensions {
       heading: { levels: [2, 3, 4] },
       link: false,
       orderedList: false,
+      // Underlined text reads as a link on the site.
+      underline: false,
       codeBlock: { languageClassPrefix: 'language-' },
     }),
     PostLink.configure({
@@ -60,12 +89,13 @@ export function editorExtensions(): Extensions {
       autolink: true,
       defaultProtocol: 'https',
       protocols: ['mailto', 'tel'],
+      HTMLAttributes: { target: null, rel: null, class: null },
     }),
     PostOrderedList,
     PostTable.configure({ resizable: false }),
     TableRow,
-    TableHeader,
-    TableCell,
+    PostTableHeader,
+    PostTableCell,
     PostImage.configure({ inline: false, allowBase64: false }),
     VideoEmbed,
   ];

@@ -121,7 +121,7 @@ export function EditorToolbar({
         run: () => chain().toggleCode().run(),
         active: state.code,
       },
-      { label: 'Link', icon: Link, run: dialogs.link, active: state.link },
+      { label: 'Link', icon: Link, keys: `${mod}K`, run: dialogs.link, active: state.link },
     ],
     [
       {

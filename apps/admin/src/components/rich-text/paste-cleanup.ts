@@ -6,11 +6,12 @@
 /** Elements that are only markup or files of the clipboard, removed with what they hold. */
 const DROPPED = 'style, script, meta, link, title, xml, img, picture, svg, o\\:p, v\\:shapedata';
 
-/** A Word list paragraph's level (`mso-list:l0 level2 lfo1`), or 0 when it is not one. */
-function listLevelOf(element: Element): number {
+/** A Word list paragraph's list and level (`mso-list:l0 level2 lfo1`), or null when it is not one. */
+function listOf(element: Element): { id: string; level: number } | null {
   const style = element.getAttribute('style') ?? '';
-  if (!/mso-list:\s*l\d/i.test(style)) return 0;
-  return Number(/level(\d+)/i.exec(style)?.[1] ?? 1);
+  const id = /mso-list:\s*(l\d+)/i.exec(style)?.[1];
+  if (!id) return null;
+  return { id, level: Number(/level(\d+)/i.exec(style)?.[1] ?? 1) };
 }
 
 /** The marker Word typed before an item ('1.', 'a)', '·'), found in its `mso-list:Ignore` span or
@@ -41,14 +42,14 @@ const isOrderedMarker = (marker: string) => /^(?:\d+|[a-z]|[ivxlc]+)[.)]$/i.test
 /** Turns runs of Word list paragraphs into nested `ul`/`ol` lists. */
 function wordListsToLists(body: HTMLElement): void {
   const document = body.ownerDocument;
-  const paragraphs = [...body.querySelectorAll('p')].filter((p) => listLevelOf(p) > 0);
+  const paragraphs = [...body.querySelectorAll('p')].filter((p) => listOf(p) !== null);
   let stack: { level: number; list: HTMLElement }[] = [];
-  let previous: Element | null = null;
+  let previous: { element: Element; id: string } | null = null;
   for (const paragraph of paragraphs) {
-    const level = listLevelOf(paragraph);
+    const { id, level } = listOf(paragraph)!;
     const marker = takeMarker(paragraph);
-    // A new run starts unless this paragraph follows the last item directly.
-    if (previous === null || paragraph.previousElementSibling !== previous) stack = [];
+    // A new run starts unless this paragraph follows the last item of the same list directly.
+    if (previous?.id !== id || paragraph.previousElementSibling !== previous.element) stack = [];
     while (stack.length > 0 && stack.at(-1)!.level > level) stack.pop();
     let current = stack.at(-1);
     if (!current || current.level < level) {
@@ -67,7 +68,7 @@ function wordListsToLists(body: HTMLElement): void {
     // The list stands where the paragraph was: the next one follows it as its sibling.
     const top = stack[0]!.list;
     paragraph.remove();
-    previous = top;
+    previous = { element: top, id };
   }
 }
 
@@ -93,6 +94,8 @@ export function cleanPastedHtml(html: string): string {
   removeComments(body);
   for (const element of body.querySelectorAll(DROPPED)) element.remove();
   unwrapGoogleDocsWrapper(body);
+  // A line break between blocks (Google Docs puts one before a table) is no text.
+  for (const lineBreak of body.querySelectorAll(':scope > br')) lineBreak.remove();
   // Paragraphs left empty (Word's spacing lines: `<p><o:p>&nbsp;</o:p></p>`).
   for (const paragraph of body.querySelectorAll('p'))
     if (

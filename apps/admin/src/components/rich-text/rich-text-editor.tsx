@@ -73,6 +73,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const changed = useRef(onChange);
   changed.current = onChange;
   const pictures = useRef<{ uploadAt: (file: File, position: number) => void } | null>(null);
+  const openLink = useRef(() => undefined as void);
   const [html, setHtml] = useState(initialHtml);
 
   const editor = useEditor({
@@ -89,6 +90,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
     editorProps: {
       attributes: () => attributes.current,
       transformPastedHTML: cleanPastedHtml,
+      handleKeyDown: (_view, event) => {
+        if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return false;
+        openLink.current();
+        return true;
+      },
       handlePaste: (view, event) => {
         const file = imageFileOf(event.clipboardData?.files);
         if (!file) return false;
@@ -104,7 +110,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
       },
     },
     onUpdate: ({ editor: current }) => {
-      const next = current.isEmpty ? '' : current.getHTML();
+      // Without the empty paragraph the editor keeps after a last picture or table.
+      const next = current.isEmpty ? '' : current.getHTML().replace(/(?:<p><\/p>)+$/, '');
       shown.current = next;
       setHtml(next);
       changed.current(next);
@@ -125,7 +132,16 @@ export function RichTextEditor(props: RichTextEditorProps) {
     if (attributesChanged && !editor.isDestroyed) editor.view.dispatch(editor.state.tr);
   });
 
-  return <EditorFrame {...props} id={id} editor={editor} html={html} pictures={pictures} />;
+  return (
+    <EditorFrame
+      {...props}
+      id={id}
+      editor={editor}
+      html={html}
+      pictures={pictures}
+      openLink={openLink}
+    />
+  );
 }
 
 function EditorFrame({
@@ -133,6 +149,7 @@ function EditorFrame({
   editor,
   html,
   pictures,
+  openLink,
   label,
   hint,
   error,
@@ -143,10 +160,12 @@ function EditorFrame({
   editor: Editor;
   html: string;
   pictures: { current: { uploadAt: (file: File, position: number) => void } | null };
+  openLink: { current: () => void };
 }) {
   const images = useImageInsertion(editor);
   pictures.current = images;
   const [dialog, setDialog] = useState<'link' | 'video' | null>(null);
+  openLink.current = () => setDialog('link');
   const words = countWords(useDeferredValue(html));
   const labelId = `${id}-label`;
 
