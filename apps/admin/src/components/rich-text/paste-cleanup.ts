@@ -44,7 +44,7 @@ function wordListsToLists(body: HTMLElement): void {
   const document = body.ownerDocument;
   const paragraphs = [...body.querySelectorAll('p')].filter((p) => listOf(p) !== null);
   let stack: { level: number; list: HTMLElement }[] = [];
-  let previous: { element: Element; id: string } | null = null;
+  let previous = null as { element: Element; id: string } | null;
   for (const paragraph of paragraphs) {
     const { id, level } = listOf(paragraph)!;
     const marker = takeMarker(paragraph);

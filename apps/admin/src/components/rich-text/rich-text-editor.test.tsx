@@ -2,9 +2,16 @@ import type { BlogPost } from '@site/shared';
 import { transformPostHtml } from '@site/shared/post-html-policy';
 import { sanitizePostHtml } from '@site/web/lib/sanitize-post-html.ts';
 import { deferred, fail, ok } from '@site/web/test/mock-fetch.ts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formEntries, makePost, mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import {
+  findEditor,
+  formEntries,
+  makePost,
+  mockAdminApi,
+  pasteInto as paste,
+  renderSignedIn,
+} from '../../test/admin-portal.tsx';
 import { ALT_TEXT_REQUIRED } from './image-dialog.tsx';
 import {
   GOOGLE_DOCS_CLIPBOARD,
@@ -12,20 +19,6 @@ import {
   WORD_CLIPBOARD,
 } from './paste-fixtures.test-data.ts';
 import { VIDEO_ADDRESS_RULE } from './video-dialog.tsx';
-
-/** A paste into the editor, as the browser hands it over: the clipboard's HTML, text or files. */
-function paste(editor: HTMLElement, data: { html?: string; text?: string; files?: File[] }) {
-  const types = [data.html && 'text/html', data.text && 'text/plain'].filter(Boolean) as string[];
-  fireEvent.paste(editor, {
-    clipboardData: {
-      types,
-      files: data.files ?? [],
-      items: [],
-      getData: (type: string) =>
-        (type === 'text/html' ? data.html : type === 'text/plain' ? data.text : '') ?? '',
-    },
-  });
-}
 
 /** Puts the keyboard in the editor, its selection where it was. */
 const focus = (editor: HTMLElement) => act(() => editor.focus());
@@ -54,7 +47,7 @@ async function openEditor(post?: BlogPost, upload = deferred()) {
     'POST /api/upload/cloud-image': () => upload.promise,
   });
   const view = renderSignedIn(post ? `/admin/posts/${post.id}` : '/admin/posts/new');
-  const editor = await screen.findByRole('textbox', { name: 'Content' });
+  const editor = await findEditor('Content');
   if (!post) await view.user.type(screen.getByLabelText('Title'), 'Solar poles');
   return { ...view, api, editor, upload };
 }
