@@ -63,7 +63,7 @@ test('an author submits a post, an editor publishes it, and a revision is restor
   await oldest.getByRole('button', { name: /^Restore/ }).click();
   await expect(editor.getByRole('status').filter({ hasText: 'Revision restored.' })).toBeVisible();
   await editor.getByRole('button', { name: `Edit ${title}` }).click();
-  await expect(editor.getByLabel('Content')).toHaveValue('The first text of the post.');
+  await expect(editor.getByLabel('Content')).toHaveText('The first text of the post.');
   await expect(editor.getByLabel('Status')).toHaveValue('published');
   // Created in review, published, restored: three saves.
   await expect(revisions.getByRole('listitem')).toHaveCount(3);
