@@ -173,6 +173,8 @@ const ADDED: Record<string, Rule> = {
   'blog_posts.publish_at': { by: '015-editorial-workflow', expected: () => null },
   'blog_posts.owner_id': { by: '015-editorial-workflow', expected: () => null },
   'blog_posts.preview_links_since': { by: '016-preview-link-revocation', expected: () => null },
+  // Every post before the editor is markdown (decision 073).
+  'blog_posts.content_format': { by: '021-content-format', expected: () => 'markdown' },
 };
 
 /** Columns of one dialect only, never in a (SQLite-made) fixture: PostgreSQL's search vector,
