@@ -29,26 +29,24 @@ const vimeo = (id: string | undefined): Video | null =>
  * `…/shorts/ID`, `…/embed/ID`, `https://vimeo.com/123`, `https://player.vimeo.com/video/123`; null for
  * anything else (another host, http, a channel, a playlist). */
 export function videoOf(address: string): Video | null {
-  let url: URL;
-  try {
-    url = new URL(address.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  const parts = url.pathname.split('/').filter(Boolean);
-  const host = url.hostname.toLowerCase();
-  if (host === 'youtu.be') return parts.length === 1 ? youtube(parts[0]) : null;
+  // https, a host of letters, digits, dots and dashes (no user, no port), a path, a query.
+  const parts = /^https:\/\/([a-z0-9.-]+)(\/[^?#]*)?(\?[^#]*)?(?:#.*)?$/i.exec(address.trim());
+  if (!parts) return null;
+  const host = parts[1]!.toLowerCase();
+  const path = (parts[2] ?? '').split('/').filter(Boolean);
+  const query = parts[3] ?? '';
+  if (host === 'youtu.be') return path.length === 1 ? youtube(path[0]) : null;
   if (YOUTUBE_HOSTS.includes(host) || host === 'www.youtube-nocookie.com') {
-    if (parts.length === 1 && parts[0] === 'watch') return youtube(url.searchParams.get('v') ?? '');
-    if (parts.length === 2 && ['shorts', 'embed', 'live'].includes(parts[0]!))
-      return youtube(parts[1]);
+    if (path.length === 1 && path[0] === 'watch')
+      return youtube(/[?&]v=([^&]*)/.exec(query)?.[1] ?? '');
+    if (path.length === 2 && ['shorts', 'embed', 'live'].includes(path[0]!))
+      return youtube(path[1]);
     return null;
   }
   if (host === 'vimeo.com' || host === 'www.vimeo.com')
-    return parts.length === 1 ? vimeo(parts[0]) : null;
+    return path.length === 1 ? vimeo(path[0]) : null;
   if (host === 'player.vimeo.com')
-    return parts.length === 2 && parts[0] === 'video' ? vimeo(parts[1]) : null;
+    return path.length === 2 && path[0] === 'video' ? vimeo(path[1]) : null;
   return null;
 }
 

@@ -1,5 +1,4 @@
 import { countWords, minutesToRead } from '@site/shared/reading-time';
-import type { Editor } from '@tiptap/core';
 import { EditorContent, ReactNodeViewRenderer, useEditor } from '@tiptap/react';
 import { useDeferredValue, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import '@site/web/components/ui/post-content.css';
@@ -48,33 +47,27 @@ const imageFileOf = (files: FileList | undefined | null) =>
  * it, and its word count and reading time. Pictures go up through the image upload and are
  * described before they go in; pasted Word or Google Docs text is cleaned; what it writes is HTML
  * the post policy keeps as it is. */
-export function RichTextEditor(props: RichTextEditorProps) {
-  const { value, format, onChange, hint, error, required = false, size = 'long' } = props;
+export function RichTextEditor({
+  label,
+  value,
+  format,
+  onChange,
+  hint,
+  error,
+  required = false,
+  size = 'long',
+  libraryPicker = LibraryPicker,
+}: RichTextEditorProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '', `${id}-count`]
-    .filter(Boolean)
-    .join(' ');
-  /** The editable element's attributes: its name, description and state, as a field's. */
-  const attributes = useRef<Record<string, string>>({});
-  const nextAttributes: Record<string, string> = {
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-labelledby': `${id}-label`,
-    'aria-describedby': describedBy,
-    'aria-required': String(required),
-    ...(error ? { 'aria-invalid': 'true' } : {}),
-    class: `post-content ${size === 'long' ? 'min-h-80' : 'min-h-40'} px-4 py-3 focus:outline-none`,
-  };
-  const attributesChanged = JSON.stringify(nextAttributes) !== JSON.stringify(attributes.current);
-  if (attributesChanged) attributes.current = nextAttributes;
+  const labelId = `${id}-label`;
   const [initialHtml] = useState(() => editorHtmlOf(value, format));
-  /** The value the form holds that the editor already shows (what it sent, or what it opened). */
-  const shown = useRef(value);
-  const changed = useRef(onChange);
-  changed.current = onChange;
-  const pictures = useRef<{ uploadAt: (file: File, position: number) => void } | null>(null);
-  const openLink = useRef(() => undefined as void);
   const [html, setHtml] = useState(initialHtml);
+  const [dialog, setDialog] = useState<'link' | 'video' | null>(null);
+  /** The value the form holds that the editor already shows (what it sent, or what it opened). */
+  const shownRef = useRef(value);
+  const onChangeRef = useRef(onChange);
+  const uploadAtRef = useRef<(file: File, position: number) => void>(() => undefined);
+  const attributesRef = useRef<Record<string, string>>({});
 
   const editor = useEditor({
     extensions: [
@@ -88,86 +81,70 @@ export function RichTextEditor(props: RichTextEditorProps) {
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: () => attributes.current,
+      attributes: () => attributesRef.current,
       transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (_view, event) => {
         if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return false;
-        openLink.current();
+        setDialog('link');
         return true;
       },
       handlePaste: (view, event) => {
         const file = imageFileOf(event.clipboardData?.files);
         if (!file) return false;
-        pictures.current?.uploadAt(file, view.state.selection.from);
+        uploadAtRef.current(file, view.state.selection.from);
         return true;
       },
       handleDrop: (view, event, _slice, moved) => {
         const file = moved ? undefined : imageFileOf(event.dataTransfer?.files);
         if (!file) return false;
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
-        pictures.current?.uploadAt(file, at?.pos ?? view.state.selection.from);
+        uploadAtRef.current(file, at?.pos ?? view.state.selection.from);
         return true;
       },
     },
     onUpdate: ({ editor: current }) => {
       // Without the empty paragraph the editor keeps after a last picture or table.
       const next = current.isEmpty ? '' : current.getHTML().replace(/(?:<p><\/p>)+$/, '');
-      shown.current = next;
+      shownRef.current = next;
       setHtml(next);
-      changed.current(next);
+      onChangeRef.current(next);
     },
   });
+  const images = useImageInsertion(editor);
+  const words = countWords(useDeferredValue(html));
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+    uploadAtRef.current = images.uploadAt;
+  });
+
+  // The editable element's attributes: its name, description and state, as a field's. ProseMirror
+  // reads them again on its next transaction: one that changes nothing.
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '', `${id}-count`]
+    .filter(Boolean)
+    .join(' ');
+  const minHeight = size === 'long' ? 'min-h-80' : 'min-h-40';
+  useEffect(() => {
+    attributesRef.current = {
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      'aria-describedby': describedBy,
+      'aria-required': String(required),
+      ...(error ? { 'aria-invalid': 'true' } : {}),
+      class: `post-content ${minHeight} px-4 py-3 focus:outline-none`,
+    };
+    if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr);
+  }, [editor, labelId, describedBy, required, error, minHeight]);
 
   // A value the form set itself (a draft discarded, a revision restored) replaces the text.
   useEffect(() => {
-    if (value === shown.current) return;
-    shown.current = value;
+    if (value === shownRef.current) return;
+    shownRef.current = value;
     const next = editorHtmlOf(value, format);
     editor.commands.setContent(next, { emitUpdate: false });
     setHtml(next);
   }, [editor, value, format]);
-
-  // ProseMirror reads the attributes again on its next transaction: one that changes nothing.
-  useEffect(() => {
-    if (attributesChanged && !editor.isDestroyed) editor.view.dispatch(editor.state.tr);
-  });
-
-  return (
-    <EditorFrame
-      {...props}
-      id={id}
-      editor={editor}
-      html={html}
-      pictures={pictures}
-      openLink={openLink}
-    />
-  );
-}
-
-function EditorFrame({
-  id,
-  editor,
-  html,
-  pictures,
-  openLink,
-  label,
-  hint,
-  error,
-  required = false,
-  libraryPicker = LibraryPicker,
-}: RichTextEditorProps & {
-  id: string;
-  editor: Editor;
-  html: string;
-  pictures: { current: { uploadAt: (file: File, position: number) => void } | null };
-  openLink: { current: () => void };
-}) {
-  const images = useImageInsertion(editor);
-  pictures.current = images;
-  const [dialog, setDialog] = useState<'link' | 'video' | null>(null);
-  openLink.current = () => setDialog('link');
-  const words = countWords(useDeferredValue(html));
-  const labelId = `${id}-label`;
 
   const closeDialog = () => {
     setDialog(null);
