@@ -2,6 +2,7 @@ import { countWords, minutesToRead } from '@site/shared/reading-time';
 import { EditorContent, ReactNodeViewRenderer, useEditor } from '@tiptap/react';
 import { useDeferredValue, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import '@site/web/components/ui/post-content.css';
+import './rich-text-editor.css';
 import { plural } from '../list-panel.tsx';
 import { renderPostContent } from '../markdown.ts';
 import { errorClass, hintClass, labelClass } from '../text-field.tsx';
@@ -79,6 +80,8 @@ export function RichTextEditor({
     ],
     content: initialHtml,
     immediatelyRender: true,
+    // Its rules are in rich-text-editor.css: the portal's CSP refuses an injected <style>.
+    injectCSS: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: () => attributesRef.current,
