@@ -56,6 +56,10 @@ test('writes a post in the editor with a heading, bold text, a link and a descri
   await expect(
     content.getByRole('img', { name: 'The crew beside a solar pole at night' }),
   ).toBeVisible();
+  // The cursor goes on after the picture.
+  await page.keyboard.type('Thanks to the crew.');
+  await expect(content.getByText('Thanks to the crew.')).toBeVisible();
+  await expect(content.locator('img')).toHaveCount(1);
 
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Create Blog Post' }).click();
@@ -81,6 +85,7 @@ test('writes a post in the editor with a heading, bold text, a link and a descri
   );
   await expect(picture).toHaveAttribute('sizes', '(min-width: 768px) 720px, 100vw');
   await expect(picture).toHaveAttribute('loading', 'lazy');
+  await expect(article.locator('img + p')).toHaveText('Thanks to the crew.');
   // Neither the portal nor the page broke its Content-Security-Policy.
   expect(await cspViolations()).toEqual([]);
 
@@ -93,6 +98,7 @@ test('writes a post in the editor with a heading, bold text, a link and a descri
     .getByRole('img', { name: 'The crew beside a solar pole at night' });
   await expect(twinPicture).toHaveAttribute('srcset', /480w, .* 960w, .* 1200w$/);
   await expect(twinPicture).toHaveAttribute('width', '1200');
+  await expect(twin.locator('.post-content img + p')).toHaveText('Thanks to the crew.');
   await expect(twin.locator('.post-content a[href="https://example.com/report"]')).toHaveText(
     'report',
   );

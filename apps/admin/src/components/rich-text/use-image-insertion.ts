@@ -1,5 +1,6 @@
 import type { UploadResponse } from '@site/shared';
 import type { Editor } from '@tiptap/core';
+import { Selection } from '@tiptap/pm/state';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context.tsx';
 import { useFileUpload } from '../use-file-upload.ts';
@@ -98,6 +99,12 @@ export function useImageInsertion(editor: Editor) {
           .chain()
           .focus()
           .insertContentAt(at, { type: 'image', attrs: imageAttributes(dialog.picture, alt) })
+          // The cursor goes on after the picture: left on it, the next thing typed or inserted
+          // would replace it.
+          .command(({ tr }) => {
+            tr.setSelection(Selection.near(tr.doc.resolve(tr.selection.to), 1));
+            return true;
+          })
           .run();
       setDialog(null);
     },
