@@ -29,10 +29,11 @@ test.describe('admin portal', () => {
     await page.getByRole('button', { name: 'New Post' }).click();
     await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible();
     await page.getByLabel('Title').fill(title);
-    await page
-      .getByLabel('Content')
-      .fill('## Results\n\nQueues at the **junction** fell by a third.');
-    await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible(); // live preview
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('## Results');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Queues at the junction fell by a third.');
+    await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible(); // the editor
     await page.getByLabel('Excerpt').fill('Adaptive signals at a busy junction.');
     await page.getByLabel('Category').fill('Intelligent Transport System(ITS)');
     await page.getByLabel('Tags').fill('traffic, signals');

@@ -25,7 +25,7 @@ test('an author submits a post, an editor publishes it, and a revision is restor
   const author = await portalAs(browser, AUTHOR);
   await author.getByRole('button', { name: 'New Post' }).click();
   await author.getByLabel('Title').fill(title);
-  await author.getByLabel('Content').fill('The first text of the post.');
+  await author.getByRole('textbox', { name: 'Content' }).fill('The first text of the post.');
   const status = author.getByLabel('Status');
   await expect(status.locator('option')).toHaveText(['Draft', 'Submit for review']);
   await status.selectOption('in_review');
@@ -40,7 +40,7 @@ test('an author submits a post, an editor publishes it, and a revision is restor
   await editor.getByRole('link', { name: 'Show posts in review' }).click();
   await editor.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(editor.getByLabel('Title')).toHaveValue(title);
-  await editor.getByLabel('Content').fill('The second, edited text.');
+  await editor.getByRole('textbox', { name: 'Content' }).fill('The second, edited text.');
   await editor.getByLabel('Status').selectOption({ label: 'Publish' });
   await editor.getByRole('button', { name: 'Update Blog Post' }).click();
   await expect(
@@ -63,7 +63,9 @@ test('an author submits a post, an editor publishes it, and a revision is restor
   await oldest.getByRole('button', { name: /^Restore/ }).click();
   await expect(editor.getByRole('status').filter({ hasText: 'Revision restored.' })).toBeVisible();
   await editor.getByRole('button', { name: `Edit ${title}` }).click();
-  await expect(editor.getByLabel('Content')).toHaveValue('The first text of the post.');
+  await expect(editor.getByRole('textbox', { name: 'Content' })).toHaveText(
+    'The first text of the post.',
+  );
   await expect(editor.getByLabel('Status')).toHaveValue('published');
   // Created in review, published, restored: three saves.
   await expect(revisions.getByRole('listitem')).toHaveCount(3);

@@ -29,7 +29,7 @@ const { migrateUpTo, migrationNames } = await server('db/migrations/index.ts');
 const { backedUpTables, writeSnapshot } = await server('db/snapshot.ts');
 const { searchTextOf } = await server('db/content-repository.ts');
 const { plainText, renderContent } = await server('lib/render-content.ts');
-const { readingTime } = await server('lib/reading-time.ts');
+const { readingTime } = await import(path.join(root, 'packages/shared/src/reading-time.ts'));
 
 const FIXTURES = path.join(root, 'apps/server/test/fixtures/migrations');
 /** The password of every account in the fixtures (the upgrade test signs in with it). */
@@ -116,6 +116,13 @@ function post(ctx, fields) {
     publish_at: null,
     owner_id: null,
     preview_links_since: null,
+    // Migration 020: the page's fallbacks (the title, the excerpt, the featured image) unless set.
+    featured_image_alt: null,
+    seo_title: null,
+    seo_description: null,
+    og_image: null,
+    // Migration 021: every post before the editor is markdown.
+    content_format: 'markdown',
     ...fields,
     content_html: html,
     search_text: plainText(html),
@@ -215,6 +222,9 @@ const ROWS = {
       published_at: at(2_100),
       owner_id: ADMIN.id,
       preview_links_since: at(2_050),
+      featured_image_alt: 'A BRT bus passing a green signal on Thika Road',
+      seo_title: 'Signal priority for Nairobi BRT buses',
+      seo_description: 'How signal priority keeps BRT buses moving through busy Nairobi junctions.',
     }),
     post(ctx, {
       id: uuid('post:kisumu'),
@@ -723,6 +733,10 @@ const ROWS = {
       uploaded_by_email: ADMIN.email,
       created_at: at(2_400),
     },
+  ],
+  not_found_paths: () => [
+    { path: '/products/old-controller', count: 14, first_at: at(1_000), last_at: at(9_000) },
+    { path: '/blog/smart-junctions', count: 3, first_at: at(4_000), last_at: at(4_500) },
   ],
 };
 

@@ -218,6 +218,18 @@ describe(`content types API (${testDialect})`, () => {
     },
   );
 
+  it("keeps a long text written in the portal's editor as its HTML (pages show it through the policy)", async () => {
+    const details = '<h2>The role</h2><p>You will <strong>fix</strong> lights.</p>';
+    const job = await admin('POST', '/api/admin/jobs', { ...samples.jobs, details });
+    expect(job.statusCode, job.body).toBe(201);
+    expect(job.json().data.details).toBe(details);
+    const overview = '<p>Poles with <a href="https://example.com">panels</a>.</p>';
+    const project = await admin('POST', '/api/admin/projects', { ...samples.projects, overview });
+    expect(project.json().data.overview).toBe(overview);
+    await admin('DELETE', `/api/admin/jobs/${job.json().data.id}`);
+    await admin('DELETE', `/api/admin/projects/${project.json().data.id}`);
+  });
+
   it.each(CONTENT_TYPE_NAMES)('%s: an unknown field is a 400 that names it', async (type) => {
     const response = await admin('POST', `/api/admin/${type}`, {
       ...samples[type],
@@ -233,10 +245,10 @@ describe(`content types API (${testDialect})`, () => {
     expect(missing.json().error).toBe('title is required');
     const html = await admin('POST', '/api/admin/jobs', {
       ...samples.jobs,
-      details: 'Hello <script>alert(1)</script>',
+      description: 'Hello <script>alert(1)</script>',
     });
     expect(html.statusCode).toBe(400);
-    expect(html.json().error).toBe('details must be plain text or markdown, without HTML tags');
+    expect(html.json().error).toBe('description must be plain text or markdown, without HTML tags');
     const status = await admin('POST', '/api/admin/jobs', { ...samples.jobs, status: 'published' });
     expect(status.json().error).toBe('status must be one of draft, open, closed');
     const host = await admin('POST', '/api/admin/media', {

@@ -177,6 +177,8 @@ const ADDED: Record<string, Rule> = {
   'blog_posts.seo_title': { by: '020-writing-fields', expected: () => null },
   'blog_posts.seo_description': { by: '020-writing-fields', expected: () => null },
   'blog_posts.og_image': { by: '020-writing-fields', expected: () => null },
+  // Every post before the editor is markdown (decision 073).
+  'blog_posts.content_format': { by: '021-content-format', expected: () => 'markdown' },
 };
 
 /** Columns of one dialect only, never in a (SQLite-made) fixture: PostgreSQL's search vector,

@@ -258,6 +258,16 @@ describe(`Host, headers and output (${testDialect})`, () => {
     expect(directive(plain, 'connect-src')).toBe("connect-src 'self'");
   });
 
+  it("frames a post's videos from exactly YouTube's no-cookie player and Vimeo's", async () => {
+    const t = await start();
+    const csp = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).headers[
+      'content-security-policy'
+    ];
+    expect(directive(csp, 'frame-src')).toBe(
+      "frame-src 'self' https://www.openstreetmap.org https://www.google.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
+  });
+
   it('writes RSS titles and descriptions as plain text', async () => {
     const t = await start({ publicUrl: 'https://www.example.com' });
     const token = await login(t.app);

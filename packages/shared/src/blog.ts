@@ -7,6 +7,11 @@ export const BLOG_STATUSES = ['draft', 'in_review', 'scheduled', 'published', 'a
 export const blogStatusSchema = z.enum(BLOG_STATUSES);
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
 
+/** How a post's `content` is written (decision 073): markdown (marked, then the post-HTML policy) or
+ * the portal editor's HTML (the policy alone). Posts written before the editor are markdown. */
+export const CONTENT_FORMATS = ['markdown', 'html'] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
 export const BLOG_LIMITS = {
   title: 200,
   slug: 120,
@@ -44,6 +49,8 @@ export const blogPostSchema = z.object({
   publishAt: z.string().nullable().optional(),
   /** The account that created the post (null for posts older than the workflow). */
   owner_id: z.string().nullable().optional(),
+  /** How `content` is written; on answers with the source (the portal's). */
+  content_format: z.enum(CONTENT_FORMATS).optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -113,6 +120,11 @@ const requiredText = (max: number, label: string) =>
 export const blogInputSchema = z.strictObject({
   title: requiredText(BLOG_LIMITS.title, 'title'),
   content: requiredText(BLOG_LIMITS.content, 'content'),
+  /** Left out: markdown, as before the editor. */
+  content_format: z.preprocess(
+    emptyToUndefined,
+    z.enum(CONTENT_FORMATS, { error: 'content_format must be one of markdown, html' }).optional(),
+  ),
   excerpt: optionalText(BLOG_LIMITS.excerpt, 'excerpt'),
   category: optionalText(BLOG_LIMITS.category, 'category'),
   tags: tagsSchema,
@@ -144,6 +156,7 @@ export type BlogInput = z.infer<typeof blogInputSchema>;
 export const BLOG_FORM_FIELDS = [
   'title',
   'content',
+  'content_format',
   'excerpt',
   'category',
   'tags',

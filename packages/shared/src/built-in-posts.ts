@@ -2,6 +2,8 @@
  * published backend posts, and listed in the RSS feed and sitemap by the server. Plain data, no
  * browser or server imports, so both sides can use it. Images are drawn by
  * scripts/images/blog-images.mjs at 1200x630 with a 600x315 rendition (`-600` instead of `-1200`). */
+import { readingTime } from './reading-time.ts';
+
 export type BuiltInPostImage = { src: string; width: number; height: number; alt: string };
 
 export type BuiltInPost = {
@@ -15,7 +17,7 @@ export type BuiltInPost = {
   author: string;
   /** Publication date, ISO 'YYYY-MM-DD'. */
   date: string;
-  /** Minutes to read, from the word count (see `readingMinutes`). */
+  /** Minutes to read, from the word count (reading-time.ts, the server's rule). */
   readTime: number;
   image: BuiltInPostImage;
 };
@@ -26,22 +28,6 @@ export const BUILT_IN_POST_CATEGORIES = [
   'Solar Streetlighting',
 ] as const;
 export type BuiltInPostCategory = (typeof BUILT_IN_POST_CATEGORIES)[number];
-
-const WORDS_PER_MINUTE = 200;
-
-/** Words in an HTML string (tags stripped; a word holds at least one letter or digit). The same
- * count the server uses for a backend post's reading_time. */
-export function countWords(html: string): number {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-/** Minutes to read at 200 words a minute, rounded up, at least one. */
-export function readingMinutes(html: string): number {
-  return Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE));
-}
 
 const image = (slug: string, alt: string): BuiltInPostImage => ({
   src: `/images/blog/${slug}-1200.webp`,
@@ -280,7 +266,7 @@ export const builtInPosts: readonly BuiltInPost[] = sources.map(
     return {
       ...post,
       content: html,
-      readTime: readingMinutes(html),
+      readTime: readingTime(html),
       image: image(post.slug, imageAlt),
     };
   },

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
-/** How the portal edits a field: `lines` is one text per line, `picture` an upload with its text
+/** How the portal edits a field: `markdown` a few lines of plain text (a card's summary), `richtext`
+ * the editor (its HTML, or plain text written before it), `lines` is one text per line, `picture` an upload with its text
  * alternative, `pictures` a list of them, `document` and `video` an upload or an address, `group` a
  * list of small records (a course's sessions, a project's impact figures). */
 export const FIELD_INPUTS = [
   'text',
   'markdown',
+  'richtext',
   'lines',
   'date',
   'number',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMeta } from './content-field-meta.ts';
 import { controlCharacterMessage, requiredText } from './lead-fields.ts';
+import { HTML_TAG } from './rich-text.ts';
 
 /** Limits of the editable content types (jobs, courses, projects, media, documents). */
 export const CONTENT_LIMITS = {
@@ -34,8 +35,6 @@ export const enumField = <const V extends readonly [string, ...string[]]>(
 /** One line of plain text. */
 export const line = (field: string, max: number = CONTENT_LIMITS.line) => requiredText(field, max);
 
-/** Markup a browser would read as HTML: a tag, a comment or a declaration. */
-const HTML_TAG = /<[a-z!/?]/i;
 export const noHtmlMessage = (field: string) =>
   `${field} must be plain text or markdown, without HTML tags`;
 
@@ -45,6 +44,12 @@ export const markdown = (field: string, max: number = CONTENT_LIMITS.text) =>
     (value) => !HTML_TAG.test(value),
     noHtmlMessage(field),
   );
+
+/** A long text written in the portal's editor (decision 073): its HTML, which pages show through the
+ * post-HTML policy; or plain text, as every such text was before the editor, which pages show as
+ * written. Which one a value is: whether it holds a tag (`isRichText`, rich-text.ts). */
+export const richText = (field: string, max: number = CONTENT_LIMITS.text) =>
+  requiredText(field, max, { multiline: true });
 
 /** A list of one-line texts (responsibilities, topics, achievements); [] when left out. */
 export const lines = (field: string) =>

@@ -9,6 +9,7 @@ import {
   lines,
   markdown,
   positionField,
+  richText,
   statusField,
 } from './content-fields.ts';
 import { seoFieldsShape } from './seo-fields.ts';
@@ -54,7 +55,7 @@ export const jobInputSchema = z.strictObject({
       'One or two sentences for the openings list. Markdown, no HTML.',
     ),
   ),
-  details: markdown('details').meta(fieldMeta('markdown', 'Details')),
+  details: richText('details').meta(fieldMeta('richtext', 'Details')),
   responsibilities: lines('responsibilities').meta(fieldMeta('lines', 'Responsibilities')),
   ...seoFieldsShape,
   status: statusField(JOB_STATUSES).default('draft'),

@@ -14,7 +14,7 @@ export const POST_HTML_POLICY = {
   /** Attributes by tag; no other tag keeps any attribute. */
   attributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
@@ -45,12 +45,34 @@ function isAllowedUrl(url: string, schemes: readonly string[]): boolean {
   return scheme === undefined || schemes.includes(scheme.toLowerCase());
 }
 
+/** One candidate of a `srcset`: a URL without spaces or commas, one space, a width descriptor. */
+const SRCSET_CANDIDATE = /^([^\s,]+) ([1-9]\d{0,4})w$/;
+
+/** A `srcset` as the editor writes it from an upload's variants (`/uploads/a-480.webp 480w, …`):
+ * each URL checked like an image's `src`, width descriptors only, candidates joined by ', '. That
+ * is also the form sanitize-html writes back after parsing one, so both engines keep it as it is. */
+function isAllowedSrcset(value: string): boolean {
+  const candidates = value.split(', ');
+  return (
+    candidates.length <= 20 &&
+    candidates.every((candidate) => {
+      const url = SRCSET_CANDIDATE.exec(candidate)?.[1];
+      return url !== undefined && isAllowedUrl(url, POST_HTML_POLICY.imageSchemes);
+    })
+  );
+}
+
+/** `sizes`: media conditions and lengths (`(min-width: 768px) 720px, 100vw`), nothing else. */
+const SIZES = /^[a-z0-9 ().,:%-]{1,200}$/i;
+
 /** Whether an attribute may stay, its value already trimmed (as DOMPurify trims it). Both engines
  * ask this, on top of their own checks, so they keep the same attributes. */
 export function isAllowedAttribute(tag: string, name: string, value: string): boolean {
   if (!POST_HTML_POLICY.attributes[tag]?.includes(name)) return false;
   if (name === 'href') return isAllowedUrl(value, POST_HTML_POLICY.linkSchemes);
   if (name === 'src') return isAllowedUrl(value, POST_HTML_POLICY.imageSchemes);
+  if (name === 'srcset') return isAllowedSrcset(value);
+  if (name === 'sizes') return SIZES.test(value);
   // The only class kept: a code block's language, as marked writes it.
   if (name === 'class') return /^language-[\w-]+$/.test(value);
   return value !== '' || name === 'alt';

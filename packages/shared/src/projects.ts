@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { fieldMeta } from './content-field-meta.ts';
 import {
   CONTENT_LIMITS,
-  PUBLISHING_STATUSES,
   contentMetaSchema,
   enumField,
   figureSchema,
@@ -11,6 +10,8 @@ import {
   markdown,
   pictureSchema,
   positionField,
+  PUBLISHING_STATUSES,
+  richText,
   statusField,
 } from './content-fields.ts';
 import { seoFieldsShape } from './seo-fields.ts';
@@ -37,7 +38,7 @@ export const projectInputSchema = z.strictObject({
   description: markdown('description', CONTENT_LIMITS.summary).meta(
     fieldMeta('markdown', 'Summary'),
   ),
-  overview: markdown('overview').meta(fieldMeta('markdown', 'Overview')),
+  overview: richText('overview').meta(fieldMeta('richtext', 'Overview')),
   images: z
     .array(pictureSchema, { error: 'images must be a list of pictures' })
     .min(1, 'images must hold at least one picture')

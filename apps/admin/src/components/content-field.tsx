@@ -2,7 +2,8 @@ import type { DocumentUploadResponse as FileUploadResponse } from '@site/shared'
 import { MAX_VIDEO_BYTES, VIDEO_ACCEPT } from '@site/shared/upload';
 import { useId, type ReactNode } from 'react';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
-import { ContentEditor } from './content-editor.tsx';
+import { isRichText } from '@site/shared/rich-text';
+import { RichTextField } from './rich-text/rich-text-field.tsx';
 import type { FieldSpec } from '../routes/content/content-forms.ts';
 import {
   emptyRecord,
@@ -31,7 +32,9 @@ type ContentFieldProps = {
 
 /** The fields that take a whole row of the form. */
 export const isWide = (field: FieldSpec) =>
-  ['markdown', 'lines', 'picture', 'pictures', 'document', 'video', 'group'].includes(field.kind);
+  ['markdown', 'richtext', 'lines', 'picture', 'pictures', 'document', 'video', 'group'].includes(
+    field.kind,
+  );
 
 /** One field of a content form, as its description says (content-forms.ts), inside the form's
  * react-hook-form context: a list (pictures, a group's entries) is a field array, the others one
@@ -122,12 +125,26 @@ function ValueField({
       );
     case 'markdown':
       return (
-        <ContentEditor
+        <TextField
           label={field.label}
           value={text}
           onChange={onChange}
-          rows={field.rows}
-          hint={field.hint ?? 'Plain text or markdown, without HTML.'}
+          multiline={field.rows}
+          required
+          hint={field.hint ?? 'Plain text, without HTML.'}
+          error={error || undefined}
+        />
+      );
+    case 'richtext':
+      return (
+        <RichTextField
+          label={field.label}
+          value={text}
+          format={isRichText(text) ? 'html' : 'markdown'}
+          onChange={onChange}
+          size="short"
+          required
+          hint={field.hint}
           error={error || undefined}
         />
       );

@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePost, mockAdminApi, renderSignedIn } from '../test/admin-portal.tsx';
+import {
+  findEditor,
+  makePost,
+  mockAdminApi,
+  renderSignedIn,
+  writeInEditor,
+} from '../test/admin-portal.tsx';
 import { ok } from '@site/web/test/mock-fetch.ts';
 
 describe('unsaved form text', () => {
@@ -9,14 +15,14 @@ describe('unsaved form text', () => {
     const first = renderSignedIn();
     await first.user.click(await screen.findByRole('button', { name: 'New Post' }));
     await first.user.type(await screen.findByLabelText('Title'), 'Unsaved title');
-    await first.user.type(screen.getByLabelText('Content'), 'Unsaved body');
+    await writeInEditor('Content', 'Unsaved body');
     first.unmount();
 
     // The reload opens the same address: the new post's form.
     const second = renderSignedIn('/admin/posts/new');
     expect(await screen.findByText('Restored your unsaved changes')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Unsaved title');
-    expect(screen.getByLabelText('Content')).toHaveValue('Unsaved body');
+    expect(await findEditor('Content')).toHaveTextContent('Unsaved body');
 
     await second.user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.queryByText('Restored your unsaved changes')).not.toBeInTheDocument();

@@ -39,13 +39,16 @@ export function readStoredDraft(draftId: string): unknown {
 export function readDraft(draftId: string): BlogFormValues | null {
   const stored = readStoredDraft(draftId);
   if (typeof stored !== 'object' || stored === null) return null;
-  const values = { ...emptyBlogForm };
+  // A draft kept before the editor has no format: its content is markdown.
+  const values: BlogFormValues = { ...emptyBlogForm, content_format: 'markdown' };
   for (const field of Object.keys(emptyBlogForm) as Array<keyof BlogFormValues>) {
     const value = (stored as Record<string, unknown>)[field];
     if (typeof value !== 'string') continue;
     if (field === 'status') {
       const option = STATUS_OPTIONS.find((candidate) => candidate.value === value);
       if (option) values.status = option.value;
+    } else if (field === 'content_format') {
+      if (value === 'markdown' || value === 'html') values.content_format = value;
     } else {
       values[field] = value;
     }

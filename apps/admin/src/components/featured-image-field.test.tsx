@@ -1,6 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formEntries, makePost, mockAdminApi, renderSignedIn } from '../test/admin-portal.tsx';
+import {
+  formEntries,
+  makePost,
+  mockAdminApi,
+  renderSignedIn,
+  writeInEditor,
+} from '../test/admin-portal.tsx';
 import { deferred, fail, networkDown, ok, uploadsInFlight } from '@site/web/test/mock-fetch.ts';
 
 const image = () => new File(['png-bytes'], 'road.png', { type: 'image/png' });
@@ -45,7 +51,7 @@ describe('uploading a featured image', () => {
     expect(screen.getByLabelText('Featured image')).toBeEnabled();
 
     await user.type(screen.getByLabelText('Title'), 'With image');
-    await user.type(screen.getByLabelText('Content'), 'Body');
+    await writeInEditor('Content', 'Body');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
     expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
     const post = api.calls.find((call) => call.key === 'POST /api/blogs');
@@ -66,7 +72,7 @@ describe('uploading a featured image', () => {
     expect(screen.queryByRole('img', { name: 'Featured image preview' })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Title'), 'T');
-    await user.type(screen.getByLabelText('Content'), 'C');
+    await writeInEditor('Content', 'C');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
     expect(
       await screen.findByText(
@@ -123,7 +129,7 @@ describe('uploading a featured image', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Kept title');
     // The server's late answer changes nothing.
     pending.release(ok(uploaded));
-    await user.type(screen.getByLabelText('Content'), 'C');
+    await writeInEditor('Content', 'C');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
     expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
     const post = api.calls.find((call) => call.key === 'POST /api/blogs');

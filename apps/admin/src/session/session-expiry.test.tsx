@@ -7,6 +7,7 @@ import {
   makePost,
   mockAdminApi,
   renderSignedIn,
+  writeInEditor,
 } from '../test/admin-portal.tsx';
 import { fail, ok } from '@site/web/test/mock-fetch.ts';
 
@@ -32,7 +33,7 @@ describe('a session that ends while the form is open', () => {
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'New Post' }));
     await user.type(await screen.findByLabelText('Title'), 'Long article');
-    await user.type(screen.getByLabelText('Content'), 'Hours of writing');
+    await writeInEditor('Content', 'Hours of writing');
     sessionValid = false;
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
 
@@ -41,7 +42,7 @@ describe('a session that ends while the form is open', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in again' })).toHaveFocus();
     expect(screen.getByLabelText('Title')).toHaveValue('Long article');
-    expect(screen.getByLabelText('Content')).toHaveValue('Hours of writing');
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('Hours of writing');
     expect(localStorage.getItem('adminDraft')).toContain('Hours of writing');
     // The ended session makes no further calls: the next change waits for the new sign-in.
     const callsBeforeSignIn = api.calls.length;
@@ -61,7 +62,7 @@ describe('a session that ends while the form is open', () => {
     expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
     const saves = api.calls.filter((call) => call.key === 'POST /api/blogs');
     expect(saves).toHaveLength(2);
-    expect(formEntries(saves[1]?.init).content).toBe('Hours of writing');
+    expect(formEntries(saves[1]?.init).content).toBe('<p>Hours of writing</p>');
     expectNoToken(api.calls);
   });
 
@@ -73,7 +74,7 @@ describe('a session that ends while the form is open', () => {
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'New Post' }));
     await user.type(await screen.findByLabelText('Title'), 'T');
-    await user.type(screen.getByLabelText('Content'), 'C');
+    await writeInEditor('Content', 'C');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
     expect(await screen.findByText('Error: title is required')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sign in again' })).not.toBeInTheDocument();

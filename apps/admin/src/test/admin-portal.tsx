@@ -1,5 +1,5 @@
 import type { BlogPost, Dashboard, LibraryUpload } from '@site/shared';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminDocument } from '../app/admin-document.tsx';
 import { expect } from 'vitest';
@@ -148,3 +148,36 @@ export const libraryPage = (
   total = data.length,
   nextCursor: string | null = null,
 ) => jsonResponse(200, { success: true, data, total, nextCursor });
+
+/** A paste into the rich-text editor, as the browser hands it over: the clipboard's HTML, text or
+ * files. */
+export function pasteInto(
+  editor: HTMLElement,
+  data: { html?: string; text?: string; files?: File[] },
+) {
+  const types = [data.html && 'text/html', data.text && 'text/plain'].filter(Boolean) as string[];
+  fireEvent.paste(editor, {
+    clipboardData: {
+      types,
+      files: data.files ?? [],
+      items: [],
+      getData: (type: string) =>
+        (type === 'text/html' ? data.html : type === 'text/plain' ? data.text : '') ?? '',
+    },
+  });
+}
+
+/** The rich-text editor named `label`, once its module has loaded (the first load in a test run
+ * compiles Tiptap, slow on a busy machine). */
+export const findEditor = (label: string) =>
+  screen.findByRole('textbox', { name: label }, { timeout: 15_000 });
+
+/** Writes `text` into the rich-text editor named `label` (it loads with the form), where its cursor
+ * is. Pasted: ProseMirror reads typing from the page's changes, which jsdom does not lay out well
+ * enough past a character or two. */
+export async function writeInEditor(label: string, text: string): Promise<HTMLElement> {
+  const editor = await findEditor(label);
+  act(() => editor.focus());
+  pasteInto(editor, { text });
+  return editor;
+}

@@ -17,7 +17,7 @@ import type {
   ListPage,
 } from '@site/shared';
 import { HttpError } from '../errors.ts';
-import { readingTime } from '../lib/reading-time.ts';
+import { readingTime } from '@site/shared/reading-time';
 import { plainText, renderContent } from '../lib/render-content.ts';
 import { slugify, uniqueSlug } from '../lib/slug.ts';
 import { matchesSearch } from './blog-search.ts';
@@ -50,6 +50,7 @@ const POST_COLUMNS = [
   'published_at',
   'publish_at',
   'owner_id',
+  'content_format',
 ] as const;
 /** What a list item shows: never the content, nor the workflow's own facts, nor what only the post's
  * page says to search engines. */
@@ -58,6 +59,7 @@ const NOT_IN_ITEMS = [
   'content_html',
   'publish_at',
   'owner_id',
+  'content_format',
   'seo_title',
   'seo_description',
   'og_image',
@@ -88,7 +90,12 @@ export function toBlogPost(row: Row, content: 'source' | 'html'): BlogPost {
     og_image: row.og_image,
   };
   if (content === 'html') return post;
-  return { ...post, publishAt: toIso(row.publish_at), owner_id: row.owner_id };
+  return {
+    ...post,
+    publishAt: toIso(row.publish_at),
+    owner_id: row.owner_id,
+    content_format: row.content_format === 'html' ? 'html' : 'markdown',
+  };
 }
 
 function toListItem(row: ItemRow): BlogListItem {
@@ -287,10 +294,12 @@ export function blogsRepository(db: Kysely<Database>, dialect: Dialect) {
   }
 
   function derived(input: BlogInput) {
-    const contentHtml = renderContent(input.content);
+    const format = input.content_format ?? 'markdown';
+    const contentHtml = renderContent(input.content, format);
     return {
       title: input.title,
       content: input.content,
+      content_format: format,
       content_html: contentHtml,
       search_text: plainText(contentHtml),
       excerpt: input.excerpt ?? null,

@@ -82,6 +82,9 @@ export interface BlogPostsTable {
   seo_title: OptionalText;
   seo_description: OptionalText;
   og_image: OptionalText;
+  /** How `content` is written (migration 021): 'markdown' (rendered with marked) or 'html' (the
+   * portal's editor; the policy alone). */
+  content_format: ColumnType<string, string | undefined, string>;
 }
 
 /** A text column that may be left out of an insert (null). */

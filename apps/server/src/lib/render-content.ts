@@ -2,6 +2,7 @@ import { marked } from 'marked';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { parse, serialize } from 'parse5';
 import sanitizeHtml from 'sanitize-html';
+import type { ContentFormat } from '@site/shared/blog';
 import {
   POST_HTML_POLICY,
   isAllowedAttribute,
@@ -60,10 +61,12 @@ export function sanitizePostHtml(html: string): string {
   return asBrowserReadsIt(sanitizeHtml(asBrowserReadsIt(html), ALLOW));
 }
 
-/** Markdown (or HTML, which markdown passes through) to the HTML a post shows: the allow-list, then
- * the policy's transforms. */
-export function renderContent(source: string): string {
-  return transformPostHtml(sanitizePostHtml(marked.parse(source, { async: false })));
+/** A post's source to the HTML it shows: the allow-list, then the policy's transforms. Markdown (or
+ * HTML, which markdown passes through) goes through marked first; the editor's HTML does not, so a
+ * blank line in it (a code block's) is kept as the editor showed it (decision 073). */
+export function renderContent(source: string, format: ContentFormat = 'markdown'): string {
+  const html = format === 'html' ? source : marked.parse(source, { async: false });
+  return transformPostHtml(sanitizePostHtml(html));
 }
 
 const NO_TAGS: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
+import { VIDEO_FRAME_ORIGINS } from '@site/shared/video-embeds';
 
 /** Browser features no page of the site uses, switched off for the page and anything it embeds. */
 export const PERMISSIONS_POLICY =
@@ -83,6 +84,8 @@ function documentHeaders(kind: 'public' | 'admin', chatWidgetSrc?: string): Reco
                 "'self'",
                 'https://www.openstreetmap.org',
                 'https://www.google.com',
+                // A post's YouTube and Vimeo videos (packages/shared/src/video-embeds.ts).
+                ...VIDEO_FRAME_ORIGINS,
                 ...chat.origins,
               ],
           upgradeInsecureRequests: null,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { BlogPostsTable, Database } from '../../src/db/schema.ts';
-import { readingTime } from '../../src/lib/reading-time.ts';
+import { readingTime } from '@site/shared/reading-time';
 
 /** A seeded generator (mulberry32): the same posts on every run. */
 function random(seed: number) {

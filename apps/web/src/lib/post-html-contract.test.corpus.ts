@@ -341,4 +341,50 @@ const xss = [
   '<img src="https://example.com/a.png" alt="x&quot; onerror=&quot;alert(1)">',
 ];
 
-export const POST_HTML_CORPUS: readonly string[] = [...markdown, ...html, ...xss];
+/** What the portal's editor writes (apps/admin/src/components/rich-text), one sample per node and
+ * mark: post-html-contract.test.ts checks the editor writes each as it is here, and that both engines
+ * keep it. */
+export const EDITOR_NODES_AND_MARKS = [
+  '<p>A paragraph</p>',
+  '<h2>Heading two</h2>',
+  '<h3>Heading three</h3>',
+  '<h4>Heading four</h4>',
+  '<p><strong>bold</strong> <em>italic</em> <s>struck</s> <code>a &lt; b</code></p>',
+  '<p><a href="https://example.com/report">an external link</a> and <a href="/contact">a page of the site</a></p>',
+  '<p><a href="mailto:info@example.com">mail</a> <a href="tel:+254700000000">phone</a></p>',
+  '<p>line one<br>line two</p>',
+  '<ul><li><p>one</p></li><li><p>two</p><ul><li><p>nested</p></li></ul></li></ul>',
+  '<ol><li><p>first</p></li></ol><ol start="3"><li><p>third</p></li></ol>',
+  '<blockquote><p>A quote</p></blockquote>',
+  '<pre><code>plain\n\nwith a blank line</code></pre>',
+  '<pre><code class="language-ts">const a: number = 1;</code></pre>',
+  '<hr>',
+  '<table><tbody><tr><th><p>Head</p></th><th colspan="2"><p>Wide</p></th></tr><tr><td><p>a</p></td><td><p>b</p></td><td rowspan="2"><p>c</p></td></tr></tbody></table>',
+  '<img src="/uploads/pole-1600.webp" alt="A pole with its panel" width="1600" height="900" srcset="/uploads/pole-480.webp 480w, /uploads/pole-960.webp 960w, /uploads/pole-1600.webp 1600w" sizes="(min-width: 768px) 720px, 100vw">',
+  '<img src="/uploads/line.webp" alt="" width="800" height="20">',
+  '<img src="https://cdn.example.com/old.webp">',
+  '<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Rush hour at the junction</a></p>',
+  '<p><a href="https://vimeo.com/76979871">A Vimeo video</a></p>',
+] as const;
+
+/** Pictures with a srcset or sizes, kind and hostile: both engines must keep or drop the same. */
+const pictures = [
+  '<img src="/a.webp" srcset="/a-480.webp 480w, /a-960.webp 960w" sizes="100vw" alt="a">',
+  '<img src="/a.webp" srcset="javascript:alert(1) 480w" alt="a">',
+  '<img src="/a.webp" srcset="/a-480.webp 480w,javascript:alert(1) 960w" alt="a">',
+  '<img src="/a.webp" srcset="data:image/svg+xml,<svg/onload=alert(1)> 1x" alt="a">',
+  '<img src="/a.webp" srcset="//evil.example/a.webp 480w" alt="a">',
+  '<img src="/a.webp" srcset="/a.webp 2x" alt="a">',
+  '<img src="/a.webp" srcset=" /a-480.webp 480w " alt="a">',
+  '<img src="/a.webp" sizes="100vw;background:url(x)" alt="a">',
+  '<img src="/a.webp" sizes="(min-width: 768px) 720px, 100vw" alt="a">',
+  '<p srcset="/a.webp 480w">not an image</p>',
+];
+
+export const POST_HTML_CORPUS: readonly string[] = [
+  ...markdown,
+  ...html,
+  ...xss,
+  ...pictures,
+  ...EDITOR_NODES_AND_MARKS,
+];

@@ -97,6 +97,7 @@ function inputOf(field: FieldSpec, value: FormValue | undefined): unknown {
     case 'video':
       return text.trim() === '' ? null : text.trim();
     case 'markdown':
+    case 'richtext':
     case 'select':
       return text;
     case 'date':

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockAdminApi, renderSignedIn } from '../../test/admin-portal.tsx';
+import { mockAdminApi, renderSignedIn, writeInEditor } from '../../test/admin-portal.tsx';
 import { deferred, fail, jsonResponse, ok, uploadsInFlight } from '@site/web/test/mock-fetch.ts';
 import type { ContentRecord } from '../../api/admin-api.ts';
 
@@ -98,7 +98,7 @@ describe('a content type form', () => {
       target: { value: '2099-01-31' },
     });
     await user.type(screen.getByLabelText('Summary'), 'Keep the lights on.');
-    await user.type(screen.getByLabelText('Details'), 'You will **fix** lights.');
+    await writeInEditor('Details', 'You will fix lights.');
     await user.type(
       screen.getByLabelText('Responsibilities'),
       'Fix lights{Enter}{Enter} Test poles ',
@@ -115,7 +115,7 @@ describe('a content type form', () => {
         employmentType: 'Part-time',
         closesAt: '2099-01-31',
         description: 'Keep the lights on.',
-        details: 'You will **fix** lights.',
+        details: '<p>You will fix lights.</p>',
         responsibilities: ['Fix lights', 'Test poles'],
         seo_title: null,
         seo_description: null,
@@ -131,7 +131,7 @@ describe('a content type form', () => {
     const { user, api } = await openTab('Jobs', { 'GET /api/admin/jobs': list([]) });
     await user.click(await screen.findByRole('button', { name: 'New job' }));
     await user.type(await screen.findByLabelText('Department'), 'Operations');
-    await user.type(screen.getByLabelText('Details'), 'Has <b>HTML</b>');
+    await user.type(screen.getByLabelText('Summary'), 'Has <b>HTML</b>');
     await user.click(screen.getByRole('button', { name: 'Create Job' }));
 
     expect(
@@ -141,8 +141,8 @@ describe('a content type form', () => {
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveAccessibleDescription('Title is required');
     expect(title).toHaveFocus();
-    expect(screen.getByLabelText('Details')).toHaveAccessibleDescription(
-      expect.stringContaining('Details must be plain text or markdown, without HTML tags'),
+    expect(screen.getByLabelText('Summary')).toHaveAccessibleDescription(
+      expect.stringContaining('Summary must be plain text or markdown, without HTML tags'),
     );
     expect(screen.getByLabelText('Department')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Department')).toHaveValue('Operations');

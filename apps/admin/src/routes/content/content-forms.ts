@@ -24,6 +24,8 @@ type FieldBase = { name: string; label: string; hint?: string };
 export type FieldSpec =
   | (FieldBase & { kind: 'text'; nullable?: boolean })
   | (FieldBase & { kind: 'markdown'; rows: number })
+  /** A long text in the editor: its HTML, or plain text written before it. */
+  | (FieldBase & { kind: 'richtext' })
   | (FieldBase & { kind: 'lines' })
   | (FieldBase & { kind: 'date'; nullable?: boolean })
   | (FieldBase & { kind: 'number'; nullable?: boolean })
@@ -54,6 +56,7 @@ function fieldSpec(type: ContentTypeName, field: DescribedField): FieldSpec {
       return { ...base, kind, nullable: field.nullable };
     case 'markdown':
       return { ...base, kind, rows: markdownRows(field.name) };
+    case 'richtext':
     case 'lines':
     case 'picture':
     case 'pictures':

@@ -24,6 +24,7 @@ describe('buildBlogFormData', () => {
     expect(Object.fromEntries(form.entries())).toEqual({
       title: 'Title',
       content: '  indented\n',
+      content_format: 'html',
       tags: 'a, b',
       status: 'draft',
     });

@@ -1,10 +1,12 @@
-import type { BlogPost, BlogStatus, Role } from '@site/shared';
+import type { BlogPost, BlogStatus, ContentFormat, Role } from '@site/shared';
 import { can, postStatusesFor } from '@site/shared';
 
 export type BlogFormValues = {
   title: string;
   slug: string;
   content: string;
+  /** How `content` is written: markdown until the editor changes it (decision 073). */
+  content_format: ContentFormat;
   excerpt: string;
   category: string;
   tags: string;
@@ -74,6 +76,7 @@ export const emptyBlogForm: BlogFormValues = {
   title: '',
   slug: '',
   content: '',
+  content_format: 'html',
   excerpt: '',
   category: '',
   tags: '',
@@ -90,6 +93,7 @@ const FIELD_ORDER = [
   'title',
   'slug',
   'content',
+  'content_format',
   'excerpt',
   'category',
   'tags',
@@ -107,6 +111,7 @@ export function formValuesFromPost(post: BlogPost): BlogFormValues {
     title: post.title,
     slug: post.slug,
     content: post.content,
+    content_format: post.content_format ?? 'markdown',
     excerpt: post.excerpt ?? '',
     category: post.category ?? '',
     tags: post.tags.join(', '),

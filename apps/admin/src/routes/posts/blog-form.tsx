@@ -19,7 +19,7 @@ import {
 } from './blog-form-values.ts';
 import { BlogPreviewLink } from './blog-preview-link.tsx';
 import { BlogRevisions } from './blog-revisions.tsx';
-import { ContentEditor } from '../../components/content-editor.tsx';
+import { RichTextField } from '../../components/rich-text/rich-text-field.tsx';
 import {
   clearDraft,
   NEW_POST_DRAFT,
@@ -156,7 +156,15 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
             />
           )}
         </div>
-        <ContentEditor value={values.content} onChange={setField('content')} />
+        <RichTextField
+          label="Content"
+          value={values.content}
+          format={values.content_format}
+          onChange={(content) =>
+            setValues((current) => ({ ...current, content, content_format: 'html' }))
+          }
+          required
+        />
         <TextField
           label="Excerpt"
           value={values.excerpt}

@@ -21,6 +21,7 @@ import { backupsMigration } from './017-backups.ts';
 import { redirectsMigration } from './018-redirects.ts';
 import { uploadsMigration } from './019-uploads.ts';
 import { writingFieldsMigration } from './020-writing-fields.ts';
+import { contentFormatMigration } from './021-content-format.ts';
 
 /** Migrations run in key order; the same code serves SQLite and PostgreSQL. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -45,6 +46,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '018-redirects': redirectsMigration(dialect),
     '019-uploads': uploadsMigration(dialect),
     '020-writing-fields': writingFieldsMigration(dialect),
+    '021-content-format': contentFormatMigration(),
   };
 }
 

@@ -370,6 +370,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AccountMailSettings> = async (app
         {
           title: old.title,
           content: old.content,
+          content_format: old.content_format ?? 'markdown',
           excerpt: old.excerpt ?? undefined,
           category: old.category ?? undefined,
           tags: old.tags,

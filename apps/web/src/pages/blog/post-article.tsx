@@ -9,7 +9,7 @@ import { ShareControl } from '../../features/share/share-control.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { blogListCopy, blogPostCopy as copy } from './blog-copy.ts';
-import { PostContent } from './post-content.tsx';
+import { PostContent } from '../../components/ui/post-content.tsx';
 
 /** docs/product.md §2 "Blog post": category, title, date, reading time, author, image, excerpt, tags, the
  * sanitized content, the share control and the way back. */

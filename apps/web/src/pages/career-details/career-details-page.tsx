@@ -2,6 +2,7 @@ import { Link, useParams } from 'wouter';
 import type { Job } from '@site/shared';
 import { ArrowLeft, Briefcase, CircleCheckBig, Mail, MapPin } from 'lucide';
 import { CardSection } from '../../components/ui/card-section.tsx';
+import { LongText } from '../../components/ui/long-text.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useRouteEntry } from '../../lib/hash-location.ts';
 import { paths } from '@site/shared/site-routes';
@@ -106,7 +107,7 @@ function JobPage({
             {job.description && (
               <p className="mt-4 text-lg font-medium text-slate-800">{job.description}</p>
             )}
-            <p className="mt-4 leading-relaxed text-slate-700">{job.details}</p>
+            <LongText text={job.details} className="mt-4 leading-relaxed text-slate-700" />
           </CardSection>
           <CardSection
             id="job-responsibilities"

@@ -1,4 +1,5 @@
 import type { Project } from '@site/shared';
+import { LongText } from '../../components/ui/long-text.tsx';
 
 function CheckList({ items }: { items: readonly string[] }) {
   return (
@@ -23,7 +24,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         <h2 id="project-overview" className="text-2xl font-bold text-brand-900">
           Project Overview
         </h2>
-        <p className="mt-4 text-lg text-slate-700">{project.overview}</p>
+        <LongText text={project.overview} className="mt-4 text-lg text-slate-700" />
       </section>
       {project.achievements.length > 0 ? (
         <section aria-labelledby="project-achievements">
