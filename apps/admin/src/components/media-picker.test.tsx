@@ -8,6 +8,7 @@ import {
   makeUpload,
   mockAdminApi,
   renderSignedIn,
+  writeInEditor,
 } from '../test/admin-portal.tsx';
 
 const crew = makeUpload({ alt: 'Crew fitting an LED luminaire' });
@@ -28,7 +29,7 @@ async function openPicker(routes: Parameters<typeof mockAdminApi>[0] = {}) {
   const view = renderSignedIn('/admin/posts/new');
   await screen.findByRole('heading', { name: 'Create New Blog Post' });
   await view.user.type(screen.getByLabelText('Title'), 'Lakeside lights');
-  await view.user.type(screen.getByLabelText('Content'), 'Body');
+  await writeInEditor('Content', 'Body');
   const opener = screen.getByRole('button', { name: 'Featured image: choose from library' });
   await view.user.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Choose from the library' });
@@ -107,7 +108,7 @@ describe('the media picker', () => {
     await user.click(await screen.findByRole('button', { name: 'Picture: choose from library' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose from the library' });
     await user.click(await within(dialog).findByRole('button', { name: /^Choose Crew fitting/ }));
-    expect(screen.getByLabelText('Picture: text alternative')).toHaveValue(
+    expect(screen.getByLabelText('Picture: describe the image (alt text)')).toHaveValue(
       'Crew fitting an LED luminaire',
     );
     expect(api.keys()).toContain('GET /api/admin/uploads?kind=image');
