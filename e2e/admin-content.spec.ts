@@ -39,8 +39,16 @@ test('admin portal: each content type is created, edited, published and deleted 
     await form.getByLabel('Employment type', { exact: true }).selectOption('Contract');
     await form.getByLabel('Applications close', { exact: true }).fill('2099-12-31');
     await form.getByLabel('Summary', { exact: true }).fill('Keep our signals running.');
-    await form.getByLabel('Details', { exact: true }).fill('You will **maintain** controllers.');
-    await expect(form.getByRole('heading', { name: 'Details preview' })).toBeVisible();
+    // A job's details are written in the editor (decision 073).
+    await form.getByRole('textbox', { name: 'Details' }).fill('You will maintain controllers.');
+    await form
+      .getByRole('toolbar', { name: 'Details formatting' })
+      .getByRole('button', { name: 'Bold' })
+      .click();
+    await page.keyboard.type(' Night shifts too.');
+    await expect(form.getByRole('textbox', { name: 'Details' }).locator('strong')).toHaveText(
+      'Night shifts too.',
+    );
     await form
       .getByLabel('Responsibilities', { exact: true })
       .fill('Maintain controllers\nAnswer fault calls');

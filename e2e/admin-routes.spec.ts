@@ -52,6 +52,9 @@ test.describe('portal addresses', () => {
     page,
     adminApi,
   }, testInfo) => {
+    // Seventeen screens, two of them loading the editor's chunk, and axe on five: more than the
+    // default minute on a busy machine.
+    test.setTimeout(120_000);
     // axe reads the same markup at both widths; at phone width the one difference is the sidebar,
     // a menu button there, which the overview shows.
     const phone = testInfo.project.name === 'phone';
