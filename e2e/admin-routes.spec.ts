@@ -51,6 +51,8 @@ test.describe('portal addresses', () => {
     page,
     adminApi,
   }, testInfo) => {
+    // Every address of the portal loaded and checked, axe on several: a walk, not one page.
+    test.slow();
     // axe reads the same markup at both widths; at phone width the one difference is the sidebar,
     // a menu button there, which the overview shows.
     const phone = testInfo.project.name === 'phone';
