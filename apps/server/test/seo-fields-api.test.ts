@@ -230,6 +230,22 @@ describe('featured_image_alt and the search and social fields', { timeout: 240_0
     );
   });
 
+  it("describes a draft's featured image on its preview page as its page will", async () => {
+    const created = await call('POST', '/api/blogs', {
+      title: 'Coming soon',
+      content: 'Soon.',
+      featured_image: PICTURE,
+      featured_image_alt: 'A mast "before" & after',
+    });
+    const { id } = created.json().data as { id: string };
+    const link = (await call('POST', `/api/blogs/${id}/preview-link`)).json().data as {
+      path: string;
+    };
+    const preview = await t.app.inject({ method: 'GET', url: link.path });
+    const image = new JSDOM(preview.body).window.document.querySelector(`img[src="${PICTURE}"]`);
+    expect(image?.getAttribute('alt')).toBe('A mast "before" & after');
+  });
+
   it('keeps the page’s own title, description and picture where the fields are empty', async () => {
     const created = await call('POST', '/api/blogs', {
       title: 'Thika road signals',

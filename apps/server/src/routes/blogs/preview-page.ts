@@ -23,7 +23,11 @@ export function previewPage(post: BlogPost): string {
     .filter((fact): fact is string => Boolean(fact))
     .map(escape)
     .join(' · ');
-  const image = post.featured_image ? `<img src="${escape(post.featured_image)}" alt="">` : '';
+  // Described as the post's page describes it: its alt text, the title only when it has none.
+  const alt = post.featured_image_alt?.trim() || post.title;
+  const image = post.featured_image
+    ? `<img src="${escape(post.featured_image)}" alt="${escape(alt)}">`
+    : '';
   return page(
     `Preview: ${post.title}`,
     `<p class="banner" role="status">Preview of a post that is not published (${escape(post.status.replace('_', ' '))}).</p>
