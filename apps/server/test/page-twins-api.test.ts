@@ -161,6 +161,40 @@ describe(`path twins: prerendered public pages (${testDialect})`, { timeout: 240
     expect(posting).toMatchObject({ headline: post.title });
   });
 
+  it("prerenders the editor's pictures with srcset, lazily, and a video link as a titled player", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: bearer(token),
+      payload: {
+        title: 'Editor twin',
+        content_format: 'html',
+        status: 'published',
+        content:
+          '<p>Before.</p><img src="/uploads/pole-1600.webp" alt="A pole" width="1600" height="900" ' +
+          'srcset="/uploads/pole-480.webp 480w, /uploads/pole-1600.webp 1600w" sizes="(min-width: 768px) 720px, 100vw">' +
+          '<p><a href="https://youtu.be/dQw4w9WgXcQ">Rush hour</a></p>',
+      },
+    });
+    const { document } = await fetchPage(`/blog/${created.json().data.slug}`);
+    const picture = document.querySelector('.post-content img[alt="A pole"]')!;
+    expect(picture.getAttribute('srcset')).toBe(
+      '/uploads/pole-480.webp 480w, /uploads/pole-1600.webp 1600w',
+    );
+    expect(picture.getAttribute('sizes')).toBe('(min-width: 768px) 720px, 100vw');
+    expect(picture.getAttribute('loading')).toBe('lazy');
+    const player = document.querySelector('.post-content iframe[title="Rush hour"]')!;
+    expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(player.getAttribute('loading')).toBe('lazy');
+    expect(document.querySelector('.post-content figcaption a')?.getAttribute('href')).toBe(
+      'https://youtu.be/dQw4w9WgXcQ',
+    );
+    // The feed reads the link, never a player.
+    const rss = (await t.app.inject({ method: 'GET', url: '/rss.xml' })).body;
+    expect(rss).toContain('youtu.be/dQw4w9WgXcQ');
+    expect(rss).not.toMatch(/iframe/i);
+  });
+
   it('prerenders a published post, never a draft, and follows edits, publishing and deletion at once', async () => {
     const create = (body: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(token), payload: body });

@@ -2,8 +2,8 @@ import type { BlogPost } from '@site/shared';
 import { transformPostHtml } from '@site/shared/post-html-policy';
 import { sanitizePostHtml } from '@site/web/lib/sanitize-post-html.ts';
 import { deferred, fail, ok } from '@site/web/test/mock-fetch.ts';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   findEditor,
   formEntries,
@@ -266,6 +266,20 @@ describe('the rich-text editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
     expect(await within(dialog).findByText('Upload cancelled.')).toBeInTheDocument();
     expect(editor.querySelector('img')).toBeNull();
+  });
+
+  it('uploads a picture dropped into the text', async () => {
+    const { editor, api } = await openEditor();
+    // jsdom lays nothing out: the point of the drop is the editor's first paragraph.
+    vi.spyOn(document, 'elementFromPoint').mockReturnValue(editor.querySelector('p'));
+    fireEvent.drop(editor, {
+      clientX: 10,
+      clientY: 10,
+      dataTransfer: { files: [picture()], types: ['Files'], getData: () => '' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Insert a picture' });
+    expect(within(dialog).getByText('Uploading picture...')).toBeInTheDocument();
+    expect(api.keys()).toContain('POST /api/upload/cloud-image');
   });
 
   it('says why the server refused a picture, and inserts nothing', async () => {
