@@ -137,6 +137,9 @@ export function ContentForm({ type, state, onClose }: ContentFormProps) {
     og_image: text('og_image'),
   };
   const firstError = (name: keyof SearchFieldValues) => errorsAt(errors, name)[0];
+  // The page's own summary, as plain text: read again only when it changes, not on every key.
+  const summary = config.page?.summary(values) ?? '';
+  const plainSummary = useMemo(() => toPlainText(summary), [summary]);
 
   const heading = isEdit ? `Edit ${singular}` : `Create New ${singular}`;
   return (
@@ -184,7 +187,7 @@ export function ContentForm({ type, state, onClose }: ContentFormProps) {
               onChange={(field, value) => form.setValue(field, value, { shouldDirty: true })}
               fallback={{
                 title: text('title').trim() || `New ${config.noun}`,
-                description: toPlainText(config.page.summary(values)),
+                description: plainSummary,
                 image: config.page.image(values),
                 path: config.page.path(isEdit ? state.item.id : 'new'),
               }}
