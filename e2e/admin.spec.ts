@@ -28,7 +28,7 @@ test.describe('admin portal', () => {
     // Create
     await page.getByRole('button', { name: 'New Post' }).click();
     await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible();
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('## Results');
     await page.keyboard.press('Enter');
@@ -40,7 +40,7 @@ test.describe('admin portal', () => {
     await page.getByLabel('Status').selectOption('published');
 
     await page
-      .getByLabel('Featured image')
+      .getByLabel('Featured image', { exact: true })
       .setInputFiles({ name: 'junction.png', mimeType: 'image/png', buffer: solidPng(640, 360) });
     await expect(
       page.getByRole('status').filter({ hasText: 'Image uploaded successfully!' }),
@@ -48,13 +48,17 @@ test.describe('admin portal', () => {
     const preview = page.getByRole('img', { name: /preview/i });
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}-\d+\.webp$/);
+    // A published post's featured image is described (decision 072).
+    await page
+      .getByLabel('Describe the image (alt text)')
+      .fill('A busy junction under adaptive signals');
 
     await page.getByRole('button', { name: 'Create Blog Post' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Blog created successfully!' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeHidden();
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
 
     // The public API shows it, with the uploaded image.
     const publicList = await (await request.get('/api/blogs')).json();
@@ -68,14 +72,14 @@ test.describe('admin portal', () => {
     // Edit
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue(title);
-    await page.getByLabel('Title').fill(`${title} (updated)`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await page.getByLabel('Title', { exact: true }).fill(`${title} (updated)`);
     await page.getByLabel('Status').selectOption('draft');
     await page.getByRole('button', { name: 'Update Blog Post' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Blog updated successfully!' }),
     ).toBeVisible();
-    await expect(page.getByText(`${title} (updated)`)).toBeVisible();
+    await expect(page.getByText(`${title} (updated)`, { exact: true })).toBeVisible();
     const afterEdit = await (await request.get('/api/blogs')).json();
     expect(afterEdit.data.some((p: { id: string }) => p.id === created.id)).toBe(false); // now a draft: hidden
 
@@ -85,13 +89,13 @@ test.describe('admin portal', () => {
       void dialog.dismiss();
     });
     await page.getByRole('button', { name: `Delete ${title} (updated)` }).click();
-    await expect(page.getByText(`${title} (updated)`)).toBeVisible();
+    await expect(page.getByText(`${title} (updated)`, { exact: true })).toBeVisible();
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${title} (updated)` }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Blog deleted successfully!' }),
     ).toBeVisible();
-    await expect(page.getByText(`${title} (updated)`)).toBeHidden();
+    await expect(page.getByText(`${title} (updated)`, { exact: true })).toBeHidden();
 
     // All of it under the portal's strict CSP (only the site's own scripts and styles).
     expect(await cspViolations()).toEqual([]);

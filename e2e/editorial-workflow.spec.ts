@@ -24,7 +24,7 @@ test('an author submits a post, an editor publishes it, and a revision is restor
   // The author writes and submits: the form offers only a draft or a submission.
   const author = await portalAs(browser, AUTHOR);
   await author.getByRole('button', { name: 'New Post' }).click();
-  await author.getByLabel('Title').fill(title);
+  await author.getByLabel('Title', { exact: true }).fill(title);
   await author.getByRole('textbox', { name: 'Content' }).fill('The first text of the post.');
   const status = author.getByLabel('Status');
   await expect(status.locator('option')).toHaveText(['Draft', 'Submit for review']);
@@ -39,7 +39,7 @@ test('an author submits a post, an editor publishes it, and a revision is restor
   const editor = await portalAs(browser, EDITOR);
   await editor.getByRole('link', { name: 'Show posts in review' }).click();
   await editor.getByRole('button', { name: `Edit ${title}` }).click();
-  await expect(editor.getByLabel('Title')).toHaveValue(title);
+  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(title);
   await editor.getByRole('textbox', { name: 'Content' }).fill('The second, edited text.');
   await editor.getByLabel('Status').selectOption({ label: 'Publish' });
   await editor.getByRole('button', { name: 'Update Blog Post' }).click();

@@ -3,16 +3,18 @@ import { watchCsp } from './fixtures/csp.ts';
 import { solidPng } from './fixtures/images.ts';
 import { expect } from './fixtures/test.ts';
 
-// A person writes a post in the portal's editor (decision 073) and publishes it; the public page,
-// as the app and as the no-script twin, shows its picture with the upload's srcset.
-test('writes a post in the editor with a heading, bold text, a link and a described picture, and publishes it @desktop', async ({
+// A person writes a post in the portal's editor (decision 073) with a picture uploaded and one picked
+// from the media library (decision 071), each described before it goes in, and publishes it; the
+// public page, as the app and as the no-script twin, shows the pictures with their uploads' srcset.
+test('writes a post in the editor with a heading, bold text, a link and two described pictures (one uploaded, one from the library), and publishes it @desktop', async ({
   page,
   browser,
+  adminApi,
 }) => {
   const title = `Editor journey ${Date.now()}`;
   const cspViolations = await watchCsp(page);
   await page.goto('/admin/posts/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   const content = page.getByRole('textbox', { name: 'Content' });
   const toolbar = page.getByRole('toolbar', { name: 'Content formatting' });
 
@@ -61,6 +63,36 @@ test('writes a post in the editor with a heading, bold text, a link and a descri
   await expect(content.getByText('Thanks to the crew.')).toBeVisible();
   await expect(content.locator('img')).toHaveCount(1);
 
+  // A second picture from the media library: one uploaded earlier (here through the API) whose
+  // library entry has no alt text yet, so the editor asks for one before it goes in.
+  const seeded = await adminApi.post('/api/upload/cloud-image', {
+    multipart: { image: { name: 'pole.png', mimeType: 'image/png', buffer: solidPng(900, 600) } },
+  });
+  expect(seeded.ok()).toBe(true);
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Picture' }).click();
+  await page
+    .getByRole('dialog', { name: 'Insert a picture' })
+    .getByRole('button', { name: 'Choose from library' })
+    .click();
+  const library = page.getByRole('dialog', { name: 'Choose from the library' });
+  // The library lists the newest first: the picture just uploaded.
+  await library
+    .getByRole('button', { name: /900 × 600 px/ })
+    .first()
+    .click();
+  await describe.getByRole('button', { name: 'Insert picture' }).click();
+  await expect(describe.getByLabel('Alternative text')).toHaveAccessibleDescription(
+    /Describe the picture for readers who cannot see it/,
+  );
+  await expect(content.locator('img')).toHaveCount(1);
+  await describe.getByLabel('Alternative text').fill('A solar pole on the lakeside road');
+  await describe.getByRole('button', { name: 'Insert picture' }).click();
+  await expect(
+    content.getByRole('img', { name: 'A solar pole on the lakeside road' }),
+  ).toBeVisible();
+  await expect(content.locator('img')).toHaveCount(2);
+
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Create Blog Post' }).click();
   await expect(
@@ -86,6 +118,9 @@ test('writes a post in the editor with a heading, bold text, a link and a descri
   await expect(picture).toHaveAttribute('sizes', '(min-width: 768px) 720px, 100vw');
   await expect(picture).toHaveAttribute('loading', 'lazy');
   await expect(article.locator('img + p')).toHaveText('Thanks to the crew.');
+  await expect(
+    article.getByRole('img', { name: 'A solar pole on the lakeside road' }),
+  ).toHaveAttribute('srcset', /-480\.webp 480w, .*-900\.webp 900w$/);
   // Neither the portal nor the page broke its Content-Security-Policy.
   expect(await cspViolations()).toEqual([]);
 
@@ -99,6 +134,9 @@ test('writes a post in the editor with a heading, bold text, a link and a descri
   await expect(twinPicture).toHaveAttribute('srcset', /480w, .* 960w, .* 1200w$/);
   await expect(twinPicture).toHaveAttribute('width', '1200');
   await expect(twin.locator('.post-content img + p')).toHaveText('Thanks to the crew.');
+  await expect(
+    twin.locator('.post-content').getByRole('img', { name: 'A solar pole on the lakeside road' }),
+  ).toHaveAttribute('srcset', /480w, .* 900w$/);
   await expect(twin.locator('.post-content a[href="https://example.com/report"]')).toHaveText(
     'report',
   );

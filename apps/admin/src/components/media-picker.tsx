@@ -20,7 +20,7 @@ export type PickedUpload = {
   alt: string;
 };
 
-type MediaPickerProps = {
+export type MediaPickerProps = {
   open: boolean;
   onClose(): void;
   /** Called with the chosen upload; the picker then closes (`onClose`). */

@@ -1,24 +1,11 @@
 import type { ComponentType } from 'react';
+import { MediaPicker, type MediaPickerProps, type PickedUpload } from '../media-picker.tsx';
 
-/** An upload picked from the media library: what the picture dialog needs to insert it. */
-export type PickedUpload = {
-  url: string;
-  width: number | null;
-  height: number | null;
-  variants: { width: number; url: string }[];
-  /** The library's default text alternative ('' when it has none). */
-  alt: string;
-};
+export type { PickedUpload };
 
-/** The media library's picker (`MediaPicker`, apps/admin/src/components/media-picker.tsx). */
-export type LibraryPickerProps = {
-  open: boolean;
-  onClose(): void;
-  onPick(upload: PickedUpload): void;
-  kind?: 'image';
-};
+/** The media library's picker, as the picture dialog opens it. */
+export type LibraryPickerProps = MediaPickerProps;
 
-/** The picker the picture dialog offers as "Choose from library"; none until the media library's
- * part of issue 48 is merged, when this becomes
- * `export { MediaPicker as LibraryPicker } from '../media-picker.tsx';`. */
-export const LibraryPicker: ComponentType<LibraryPickerProps> | null = null;
+/** The picker the picture dialog offers as "Choose from library": the media library's
+ * (`MediaPicker`, decision 071); a test may pass none. */
+export const LibraryPicker: ComponentType<LibraryPickerProps> | null = MediaPicker;

@@ -7,7 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   findEditor,
   formEntries,
+  libraryPage,
   makePost,
+  makeUpload,
   mockAdminApi,
   pasteInto as paste,
   renderSignedIn,
@@ -38,8 +40,13 @@ const SRCSET =
   '/uploads/pole-480.webp 480w, /uploads/pole-960.webp 960w, /uploads/pole-1600.webp 1600w';
 
 /** The post form, new or editing `post`, with its editor; the server holds an upload until released. */
-async function openEditor(post?: BlogPost, upload = deferred()) {
+async function openEditor(
+  post?: BlogPost,
+  upload = deferred(),
+  routes: Parameters<typeof mockAdminApi>[0] = {},
+) {
   const api = mockAdminApi({
+    ...routes,
     'GET /api/blogs/admin': () => ok(post ? [post] : []),
     ...(post ? { [`GET /api/blogs/${post.id}`]: () => ok(post) } : {}),
     'POST /api/blogs': () => ok(makePost(), 201),
@@ -240,6 +247,28 @@ describe('the rich-text editor', () => {
         `<img src="/uploads/pole-1600.webp" alt="A pole with its panel" width="1600" height="900" srcset="${SRCSET}" sizes="(min-width: 768px) 720px, 100vw">`,
     );
     expect(sanitizePostHtml(content)).toBe(transformPostHtml(content));
+  });
+
+  it('picks a picture from the media library, proposes its default alt text, and inserts it with its widths', async () => {
+    const setup = await openEditor(undefined, deferred(), {
+      'GET /api/admin/uploads?kind=image': () =>
+        libraryPage([makeUpload({ ...uploaded, name: 'pole-1600.webp', alt: 'A solar pole' })]),
+    });
+    const { user, editor } = setup;
+    paste(editor, { text: 'From the library.' });
+    await user.click(tool('Picture'));
+    const dialog = screen.getByRole('dialog', { name: 'Insert a picture' });
+    await user.click(within(dialog).getByRole('button', { name: 'Choose from library' }));
+    const library = await screen.findByRole('dialog', { name: 'Choose from the library' });
+    await user.click(await within(library).findByRole('button', { name: /A solar pole/ }));
+
+    const describe = await screen.findByRole('dialog', { name: 'Describe the picture' });
+    expect(within(describe).getByLabelText('Alternative text')).toHaveValue('A solar pole');
+    await user.click(within(describe).getByRole('button', { name: 'Insert picture' }));
+    expect(String((await saved(setup)).content)).toBe(
+      '<p>From the library.</p>' +
+        `<img src="/uploads/pole-1600.webp" alt="A solar pole" width="1600" height="900" srcset="${SRCSET}" sizes="(min-width: 768px) 720px, 100vw">`,
+    );
   });
 
   it('writes alt="" for a picture ticked decorative', async () => {
