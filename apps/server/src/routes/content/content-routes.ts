@@ -156,7 +156,7 @@ function adminContentRoutes(type: ContentTypeName): FastifyPluginAsyncZod {
   const config = CONTENT_TYPES[type];
   const { input: inputSchema, item: itemSchema } = schemasOf(type);
   const longTexts = describedFields(inputSchema)
-    .filter((field) => field.meta['x-input'] === 'markdown')
+    .filter((field) => field.meta['x-input'] === 'markdown' || field.meta['x-input'] === 'richtext')
     .map((field) => field.name);
   const visible: readonly string[] = config.visible;
   /** The item's fields as the type's input schema parsed them, checked and made ready to store: an
