@@ -8,10 +8,10 @@
 // `node scripts/test-e2e.mjs --postgres e2e/blog.spec.ts`.
 //
 // The whole suite (no arguments) runs in shards side by side (decision 074), E2E_SHARDS of them
-// (default 2 on a machine with two cores or more): each shard is a Playwright run of its own with its
-// own servers, ports and data, so no test sees another shard's posts, accounts or mail. A browser test
-// mostly waits (for a page, a server, an animation frame), so two shards use two cores where one run
-// used about one. Each shard's lines carry its number; one summary of all of them ends the run.
+// (default one per two cores: one on a two-core machine, where two shards were measured no faster):
+// each shard is a Playwright run of its own with its own servers, ports and data, so no test sees
+// another shard's posts, accounts or mail. Each shard's lines carry its number; one summary of all
+// of them ends the run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,7 +44,9 @@ if (postgres && !env.E2E_DATABASE_URL) {
 
 // One database can serve one run: shards only on SQLite. A file or a filter is one run unless
 // E2E_SHARDS asks for more.
-const defaultShards = playwrightArgs.length === 0 ? Math.min(2, os.availableParallelism()) : 1;
+// A shard keeps about two cores busy (Chromium and the servers): one shard per two cores.
+const defaultShards =
+  playwrightArgs.length === 0 ? Math.max(1, Math.floor(os.availableParallelism() / 2)) : 1;
 const shards =
   postgres || env.E2E_DATABASE_URL ? 1 : Math.max(1, Number(env.E2E_SHARDS ?? defaultShards) || 1);
 
