@@ -15,7 +15,7 @@ export const BLOG_LIST_LIMITS = {
 } as const;
 
 /** Optional one-line text; no control character (a NUL alone makes PostgreSQL refuse the text). */
-const optionalTrimmed = (max: number, label: string) =>
+export const optionalTrimmed = (max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTrimmed } from './blog-list.ts';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from './content-type-names.ts';
 
 /** The media library (issue 48, decision 071): every upload the site stores, what it is, who
@@ -15,27 +16,15 @@ export const UPLOAD_LIBRARY_LIMITS = {
   alt: 1000,
 } as const;
 
-/** Optional one-line text of a query string: empty is left out. */
-const optionalLine = (max: number, label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .refine((value) => !/\p{Cc}/u.test(value), `${label} must not contain control characters`)
-      .optional(),
-  );
-
 /** `GET /api/admin/uploads?q=&kind=&cursor=`: newest first; `q` finds words of the name or of the
  * alt text; `cursor` is the `nextCursor` of the previous answer. */
 export const uploadListQuerySchema = z.strictObject({
-  q: optionalLine(UPLOAD_LIBRARY_LIMITS.query, 'q'),
+  q: optionalTrimmed(UPLOAD_LIBRARY_LIMITS.query, 'q'),
   kind: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(UPLOAD_KINDS, { error: 'kind must be image, document or video' }).optional(),
   ),
-  cursor: optionalLine(UPLOAD_LIBRARY_LIMITS.cursor, 'cursor'),
+  cursor: optionalTrimmed(UPLOAD_LIBRARY_LIMITS.cursor, 'cursor'),
   limit: z.coerce
     .number({ error: 'limit must be a whole number' })
     .int('limit must be a whole number')

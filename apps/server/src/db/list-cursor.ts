@@ -10,7 +10,8 @@ export const encodeCursor = ({ at, id }: ListCursor): string =>
 
 const INVALID = 'cursor is not valid: use the nextCursor of a previous answer';
 
-export function decodeCursor(cursor: string): ListCursor {
+/** The sort value and id a cursor holds, when `isSortValue` accepts the first; else the 400. */
+function decodePair<T>(cursor: string, isSortValue: (value: unknown) => value is T): [T, string] {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -20,13 +21,20 @@ export function decodeCursor(cursor: string): ListCursor {
   if (
     Array.isArray(value) &&
     value.length === 2 &&
-    typeof value[0] === 'string' &&
+    isSortValue(value[0]) &&
     typeof value[1] === 'string' &&
-    !/\p{Cc}/u.test(value[1]) &&
-    !Number.isNaN(Date.parse(value[0]))
+    !/\p{Cc}/u.test(value[1])
   )
-    return { at: new Date(value[0]).toISOString(), id: value[1] };
+    return [value[0], value[1]];
   throw new HttpError(400, INVALID, { fields: { cursor: [INVALID] } });
+}
+
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+export function decodeCursor(cursor: string): ListCursor {
+  const [at, id] = decodePair(cursor, isTime);
+  return { at: new Date(at).toISOString(), id };
 }
 
 /** Where a page of a list sorted by a count ends: the count and the id of its last row. */
@@ -36,19 +44,6 @@ export const encodeCountCursor = ({ count, id }: CountCursor): string =>
   Buffer.from(JSON.stringify([count, id])).toString('base64url');
 
 export function decodeCountCursor(cursor: string): CountCursor {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    value = undefined;
-  }
-  if (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    Number.isSafeInteger(value[0]) &&
-    typeof value[1] === 'string' &&
-    !/\p{Cc}/u.test(value[1])
-  )
-    return { count: value[0] as number, id: value[1] };
-  throw new HttpError(400, INVALID, { fields: { cursor: [INVALID] } });
+  const [count, id] = decodePair(cursor, (value): value is number => Number.isSafeInteger(value));
+  return { count, id };
 }
